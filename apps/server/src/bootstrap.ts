@@ -1,0 +1,58 @@
+import { count } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { groups } from './db/schema/index.ts';
+import { ensureFirstAdmin } from './db/seed/ensure-admin.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { createConsoleCodeSender, createSmtpCodeSender, type CodeSender } from './platform/code-sender.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+
+export type StartOptions = {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured code sender (tests record codes). */
+  codeSender?: CodeSender;
+  /** Replaces the configured limiter. */
+  limiter?: RateLimiter;
+  /** Use this already-open database (tests). */
+  database?: Database;
+};
+
+/** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
+export const bootstrap = async (options: StartOptions) => {
+  const { config } = options;
+  const log = pino({ level: config.logLevel });
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const [existing] = await database.db.select({ n: count() }).from(groups);
+  if ((existing?.n ?? 0) === 0) {
+    if (config.demo) {
+      await seedDemo(database.db);
+      log.info('demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345)');
+    } else {
+      const created = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
+      if (created?.password) {
+        // Printed once on purpose: it is the only way into a fresh installation without ADMIN_PASSWORD.
+        process.stdout.write(`\nFirst ROOT admin created: username "${created.username}", one-time password "${created.password}"\n\n`);
+      }
+    }
+  }
+  const limiter = options.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const codeSender =
+    options.codeSender ??
+    (config.smtpUrl ? createSmtpCodeSender(config.smtpUrl, config.mailFrom) : createConsoleCodeSender(log, config.demo));
+  const app = await buildApp({
+    deps: { config, db: database.db, limiter, codeSender },
+    ping: database.ping,
+    logger: options.logger ?? false,
+  });
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await database.close();
+  });
+  return { app, database };
+};

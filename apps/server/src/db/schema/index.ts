@@ -1,0 +1,3 @@
+export * from './organization.ts';
+export * from './system.ts';
+export * from './auth.ts';

@@ -1,0 +1,2 @@
+export { authRoutes } from './auth.routes.ts';
+export { revokeUserSessions } from './sessions.ts';

@@ -1,0 +1,23 @@
+import { loginLogs } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { RequestMeta } from '../../platform/deps.ts';
+
+type LoginEvent = {
+  username: string;
+  userId?: number;
+  method: 'pwd' | 'code' | 'register';
+  success: boolean;
+  reason?: string;
+};
+
+/** Appends one sign-in attempt to the login log (read-only for everyone afterwards). */
+export const recordLogin = (db: Db, event: LoginEvent, meta: RequestMeta) =>
+  db.insert(loginLogs).values({
+    username: event.username.slice(0, 120),
+    userId: event.userId,
+    method: event.method,
+    success: event.success,
+    reason: event.reason ?? '',
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 500),
+  });

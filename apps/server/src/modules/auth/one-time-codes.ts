@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CodePurpose } from '@podium/contracts';
+import { otpCodes } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { ErrorCode } from '@podium/contracts';
+import { sha256 } from '../../platform/ids.ts';
+
+/** Codes: 6 digits, valid 5 minutes, 5 guesses, one use; a new one at most every 60 seconds. */
+export const CODE_RULES = { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterSec: 60 } as const;
+
+const codeHash = (account: string, purpose: CodePurpose, code: string) => sha256(`${account}:${purpose}:${code}`);
+
+/** Issues and delivers a code; returns it only when the sender may reveal it (demo mode). */
+export const issueCode = async (deps: AppDeps, account: string, purpose: CodePurpose) => {
+  const throttle = await deps.limiter.hit(`otp:send:${purpose}:${account}`, CODE_RULES.resendAfterSec * 1000);
+  if (throttle.count > 1) {
+    const seconds = Math.max(1, Math.ceil(throttle.resetInMs / 1000));
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'auth.codeResend', { seconds }, null, seconds);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.codeSender.send(account, code, purpose);
+  await deps.db.insert(otpCodes).values({
+    account,
+    purpose,
+    codeHash: codeHash(account, purpose, code),
+    expiresAt: new Date(Date.now() + CODE_RULES.ttlMs),
+  });
+  return { resendAfter: CODE_RULES.resendAfterSec, ...(deps.codeSender.revealsCodes ? { devCode: code } : {}) };
+};
+
+/** Consumes the newest live code for account and purpose if `code` matches; wrong guesses count. */
+export const consumeCode = async (deps: AppDeps, account: string, purpose: CodePurpose, code: string) => {
+  const [live] = await deps.db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.account, account),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!live || live.attempts >= CODE_RULES.maxAttempts) throw badRequest('auth.codeInvalid');
+  if (live.codeHash !== codeHash(account, purpose, code)) {
+    await deps.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, live.id));
+    throw badRequest('auth.codeInvalid');
+  }
+  // Conditional update: of two concurrent uses of one code, only one wins.
+  const claimed = await deps.db
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (claimed.length === 0) throw badRequest('auth.codeInvalid');
+};

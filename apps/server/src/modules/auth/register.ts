@@ -1,0 +1,78 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { ID_CARD_LENGTH_ERROR, IdCardError, MsgKey, parseIdCard, type RegisterBody, type RetrieveBody } from '@podium/contracts';
+import { roles, userRoles, users } from '../../db/schema/index.ts';
+import type { AppDeps, RequestMeta } from '../../platform/deps.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { newPublicId } from '../../platform/ids.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { findSiteForHost } from '../website/index.ts';
+import { accountColumn, findUserByAccount } from './accounts.ts';
+import { recordLogin } from './login-log.ts';
+import { consumeCode } from './one-time-codes.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
+
+/** Parses an ID number if given; the spec's messages become translated validation errors. */
+const parseOptionalIdCard = (idCard: string | undefined) => {
+  if (!idCard) return undefined;
+  try {
+    return parseIdCard(idCard);
+  } catch (error) {
+    if (!(error instanceof IdCardError)) throw error;
+    throw badRequest(error.message === ID_CARD_LENGTH_ERROR ? MsgKey.idCardLength : MsgKey.idCardBirth);
+  }
+};
+
+/** Portal sign-up: a student, teacher or expert of the host's tenant, signed in at once. */
+export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: RequestMeta) => {
+  const { db } = deps;
+  const account = body.account.toLowerCase();
+  const idInfo = parseOptionalIdCard(body.idCard);
+  const [taken] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, body.username), eq(accountColumn(account), account)))
+    .limit(1);
+  if (taken) throw conflict(taken.username === body.username ? 'auth.usernameTaken' : 'auth.accountTaken');
+  await consumeCode(deps, account, 'register', body.code);
+  const site = await findSiteForHost(db, meta.host);
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        publicId: newPublicId(),
+        username: body.username,
+        passwordHash,
+        realName: body.realName,
+        ...(account.includes('@') ? { email: account } : { phone: account }),
+        userType: body.userType,
+        groupId: site?.setting.groupId,
+        birthday: idInfo?.birthday,
+        gender: idInfo?.gender,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.roleKey, body.userType), isNull(roles.groupId)))
+      .limit(1);
+    if (role && site) await tx.insert(userRoles).values({ userId: created.id, roleId: role.id, groupId: site.setting.groupId });
+    return created.id;
+  });
+  await recordLogin(db, { username: body.username, userId, method: 'register', success: true }, meta);
+  return { token: await createSession(db, deps.config, userId, meta) };
+};
+
+/** Password reset by one-time code; every existing session of the user ends. */
+export const retrievePassword = async (deps: AppDeps, body: RetrieveBody) => {
+  const account = body.account.toLowerCase();
+  const user = await findUserByAccount(deps.db, account);
+  if (!user) throw badRequest('auth.accountUnknown');
+  await consumeCode(deps, account, 'retrieve', body.code);
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(deps.db, user.id);
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ApiPath, envelope, groupSelection } from '@podium/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/reply.ts';
+import { listGroupSelections } from './group-select.ts';
+
+export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    ApiPath.groupSelect,
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'Groups the signed-in user may act for',
+        response: { 200: envelope(z.array(groupSelection)) },
+      },
+    },
+    async (request) => ok(await listGroupSelections(deps.db, authOf(request).userId)),
+  );
+};

@@ -1,0 +1,2 @@
+export { findSiteForHost } from './website.service.ts';
+export { websiteRoutes } from './website.routes.ts';

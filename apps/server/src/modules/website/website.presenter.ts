@@ -1,0 +1,40 @@
+import type { WebsiteSetting } from '@podium/contracts';
+import { DEFAULT_PAGE_TITLE } from '@podium/contracts';
+import type { findSiteForHost } from './website.service.ts';
+
+type Site = NonNullable<Awaited<ReturnType<typeof findSiteForHost>>>;
+
+const defaultWording: WebsiteSetting['wording'] = {
+  submitButton: 'work',
+  workSelectLabel: 'individualTeam',
+  signUpItemLabel: 'event',
+};
+
+/** A site row as the portal reads it; a missing site still yields a usable, empty portal. */
+export const presentWebsiteSetting = (site: Site | undefined): WebsiteSetting => {
+  if (!site) {
+    return {
+      navigationSettings: [],
+      groupId: '',
+      logoUrl: '',
+      description: '',
+      templateType: 'default',
+      title: DEFAULT_PAGE_TITLE,
+      iconUrl: '',
+      wording: defaultWording,
+      banners: [],
+    };
+  }
+  const { setting } = site;
+  return {
+    navigationSettings: setting.navigationSettings as WebsiteSetting['navigationSettings'],
+    groupId: site.groupPublicId,
+    logoUrl: setting.logoUrl,
+    description: setting.description,
+    templateType: setting.templateType,
+    title: setting.title,
+    iconUrl: setting.iconUrl,
+    wording: { ...defaultWording, ...(setting.wording as Partial<WebsiteSetting['wording']>) },
+    banners: setting.banners as WebsiteSetting['banners'],
+  };
+};

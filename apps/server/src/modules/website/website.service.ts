@@ -1,0 +1,18 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { groups, websiteSettings } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+
+const FALLBACK_HOST = '*';
+
+/** The tenant site a host name selects, or the fallback site. Host names are matched without port. */
+export const findSiteForHost = async (db: Db, host: string) => {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const [site] = await db
+    .select({ setting: websiteSettings, groupPublicId: groups.publicId, groupName: groups.name })
+    .from(websiteSettings)
+    .innerJoin(groups, eq(groups.id, websiteSettings.groupId))
+    .where(or(eq(websiteSettings.host, hostname), eq(websiteSettings.host, FALLBACK_HOST)))
+    .orderBy(sql`${websiteSettings.host} = ${FALLBACK_HOST}`)
+    .limit(1);
+  return site;
+};

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../db/schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  /** 'pglite' for the embedded default, 'postgres' for a server. */
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip for readiness checks. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+type Target = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+/** Opens the database, applies pending migrations, and returns it ready to use. */
+export const openDatabase = async (target: Target): Promise<Database> => {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const unlock = 'dataDir' in target ? lockDataDir(target.dataDir) : () => undefined;
+  try {
+    const client = 'dataDir' in target ? new PGlite(path.join(target.dataDir, 'pg')) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+};

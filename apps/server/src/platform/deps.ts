@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { CodeSender } from './code-sender.ts';
+import type { Db } from './db.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What route modules receive: the app's shared services, built once in app.ts. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  limiter: RateLimiter;
+  codeSender: CodeSender;
+};
+
+/** Who is calling, for logs and limits. */
+export type RequestMeta = { ip: string; userAgent: string; host: string };

@@ -1,0 +1,65 @@
+import { MsgKey } from '@podium/contracts';
+
+/** Languages the server answers in; Chinese unless the caller asks for English. */
+export type Lang = 'zh' | 'en';
+
+export const langOf = (acceptLanguage: string | undefined): Lang =>
+  acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'zh';
+
+/** Server-side messages, zh and en side by side so a missing translation is a type error. */
+const catalogue = {
+  'common.ok': { zh: '操作成功', en: 'Success' },
+  'common.notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
+  'common.pathNotFound': { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
+  'common.internal': { zh: '系统出错', en: 'System error' },
+  'common.invalidJson': { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
+  'common.invalidField': { zh: '{field}：{reason}', en: '{field}: {reason}' },
+  'common.unknownField': { zh: '不允许的字段', en: 'field is not allowed' },
+  'common.groupHeader': { zh: '无权以该机构身份操作', en: 'You may not act for this organisation' },
+  'auth.sessionExpired': { zh: '当前登录已失效，请重新登录', en: 'Your session has expired, please sign in again' },
+  'auth.noPermission': {
+    zh: '该账号无权访问，请联系管理员授权',
+    en: 'This account has no access; ask an administrator to grant it',
+  },
+  'auth.badCredentials': { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  'auth.userDisabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
+  'auth.tooMany': {
+    zh: '尝试次数过多，请 {seconds} 秒后再试',
+    en: 'Too many attempts, try again in {seconds} seconds',
+  },
+  'auth.codeInvalid': { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
+  'auth.codeResend': { zh: '验证码发送过于频繁，请 {seconds} 秒后再试', en: 'Please wait {seconds} seconds before asking for another code' },
+  'auth.accountUnknown': { zh: '该手机号或邮箱未注册', en: 'No account uses this phone number or email' },
+  'auth.smsUnavailable': { zh: '短信服务未配置，请使用邮箱', en: 'SMS is not configured; use an email address' },
+  'auth.usernameTaken': { zh: '用户名已被占用', en: 'This username is taken' },
+  'auth.accountTaken': { zh: '该手机号或邮箱已注册', en: 'This phone number or email is already registered' },
+  [MsgKey.passwordWeak]: { zh: '密码需包含字母和数字', en: 'must contain letters and digits' },
+  [MsgKey.accountFormat]: { zh: '请输入正确的手机号或邮箱', en: 'must be a mobile number or an email address' },
+  [MsgKey.codeFormat]: { zh: '验证码为6位数字', en: 'must be 6 digits' },
+  [MsgKey.idCardLength]: { zh: '无效的身份证号码：必须为18位字符串', en: 'invalid ID number: must be 18 characters' },
+  [MsgKey.idCardBirth]: { zh: '无效的出生日期', en: 'invalid birth date' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+export const isMessageKey = (key: string): key is MessageKey => key in catalogue;
+
+/** Translates `key`, filling `{name}` placeholders from `params`. */
+export const translate = (key: MessageKey, lang: Lang, params: Record<string, string | number> = {}) =>
+  catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+
+/** Field labels used in validation messages; unknown fields are named by their path. */
+const fieldLabels: Record<string, Record<Lang, string>> = {
+  username: { zh: '用户名', en: 'username' },
+  password: { zh: '密码', en: 'password' },
+  account: { zh: '手机号/邮箱', en: 'phone/email' },
+  code: { zh: '验证码', en: 'code' },
+  realName: { zh: '姓名', en: 'name' },
+  idCard: { zh: '身份证号', en: 'ID number' },
+  purpose: { zh: '用途', en: 'purpose' },
+  userType: { zh: '用户类型', en: 'user type' },
+  pageNum: { zh: '页码', en: 'page number' },
+  pageSize: { zh: '每页条数', en: 'page size' },
+};
+
+export const fieldLabel = (path: string, lang: Lang) => fieldLabels[path]?.[lang] ?? path;

@@ -1,0 +1,66 @@
+import type { InjectOptions } from 'fastify';
+import { API_BASE, GROUP_HEADER } from '@podium/contracts';
+import { bootstrap } from '../bootstrap.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { createRecordingCodeSender } from '../platform/code-sender.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createMemoryRateLimiter } from '../platform/rate-limit.ts';
+import { openTestDatabase } from './test-database.ts';
+
+type CallOptions = {
+  token?: string;
+  groupId?: string;
+  lang?: 'en' | 'zh-CN';
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+/**
+ * The real app on a fresh database seeded with the demo tenant, driven through `inject`
+ * (the full request path: routing, validation, guard, handler, serialisation, error handler).
+ */
+export const createTestApp = async () => {
+  const database = await openTestDatabase();
+  const fixture = await seedDemo(database.db);
+  const codes = createRecordingCodeSender();
+  const config = { ...loadConfig({}), demo: true, webDist: undefined };
+  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter() });
+  await app.ready();
+
+  const call = async <T = unknown>(method: InjectOptions['method'], path: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.groupId) headers[GROUP_HEADER] = options.groupId;
+    if (options.lang) headers['accept-language'] = options.lang;
+    const response = await app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      headers,
+      query: options.query,
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; msg: string; data: T } };
+  };
+
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const response = await call<{ token: string }>('POST', '/auth/login/pwd', { body: { username, password } });
+    if (response.body.code !== 0) throw new Error(`login of ${username} failed: ${response.body.msg}`);
+    return response.body.data.token;
+  };
+
+  return {
+    app,
+    fixture,
+    codes,
+    db: database.db,
+    call,
+    login,
+    get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
+    post: <T = unknown>(path: string, body: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
+    close: () => app.close(),
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

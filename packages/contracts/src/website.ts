@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const navChild = z.object({ path: z.string(), dictValue: z.string(), name: z.string() });
+export const navSetting = z.object({ name: z.string(), tem: z.string(), children: z.array(navChild) });
+
+/** Host-dependent wording variants (spec §1). */
+export const wordingVariants = z.object({
+  submitButton: z.enum(['topic', 'work']),
+  workSelectLabel: z.enum(['entryNumber', 'individualTeam']),
+  signUpItemLabel: z.enum(['propositionCategory', 'event']),
+});
+export type WordingVariants = z.infer<typeof wordingVariants>;
+
+export const banner = z.object({ imageUrl: z.string(), link: z.string(), title: z.string() });
+
+export const websiteSetting = z.object({
+  navigationSettings: z.array(navSetting),
+  groupId: z.string(),
+  logoUrl: z.string(),
+  description: z.string(),
+  templateType: z.string(),
+  title: z.string(),
+  iconUrl: z.string(),
+  wording: wordingVariants,
+  banners: z.array(banner),
+});
+export type WebsiteSetting = z.infer<typeof websiteSetting>;
+
+export const lastRound = z.object({ groupName: z.string() });
+
+/** Default page title (spec §9). */
+export const DEFAULT_PAGE_TITLE = '高校学生竞赛网—竞赛质量提升，创新人才培养';
