@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -20,13 +20,18 @@ export type BuildAppOptions = {
   deps: AppDeps;
   ping: () => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** More route modules for the guarded API scope (tests register probes here). */
+  extraModules?: ApiModule[];
 };
 
+/** A route module: registered under /prod-api behind the access guard, given the app's services. */
+export type ApiModule = FastifyPluginAsyncZod<{ deps: AppDeps }>;
+
 /** Builds the Fastify app: plugins, the API under /prod-api, docs, and the web app. main.ts starts it. */
-export const buildApp = async ({ deps, ping, logger = false }: BuildAppOptions) => {
+export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }: BuildAppOptions) => {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Let in-flight requests finish on close; new ones get 503 meanwhile.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
@@ -72,6 +77,7 @@ export const buildApp = async ({ deps, ping, logger = false }: BuildAppOptions) 
       await api.register(organizationRoutes, { deps });
       await api.register(systemRoutes, { deps });
       await api.register(websiteRoutes, { deps });
+      for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },
   );

@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { buildApp, type ApiModule } from './app.ts';
 import { groups } from './db/schema/index.ts';
 import { ensureFirstAdmin } from './db/seed/ensure-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { createConsoleCodeSender, createSmtpCodeSender, type CodeSender } from './platform/code-sender.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
+import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 
 export type StartOptions = {
@@ -17,8 +18,11 @@ export type StartOptions = {
   codeSender?: CodeSender;
   /** Replaces the configured limiter. */
   limiter?: RateLimiter;
+  /** Personal-data key (tests pass a fixed one); else DATA_KEY or the embedded key file. */
+  dataKey?: Buffer;
   /** Use this already-open database (tests). */
   database?: Database;
+  extraModules?: ApiModule[];
 };
 
 /** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
@@ -45,10 +49,14 @@ export const bootstrap = async (options: StartOptions) => {
   const codeSender =
     options.codeSender ??
     (config.smtpUrl ? createSmtpCodeSender(config.smtpUrl, config.mailFrom) : createConsoleCodeSender(log, config.demo));
+  const personalData = createPersonalDataCipher(
+    options.dataKey ?? loadDataKey(process.env, config.dataDir, !config.databaseUrl),
+  );
   const app = await buildApp({
-    deps: { config, db: database.db, limiter, codeSender },
+    deps: { config, db: database.db, limiter, codeSender, personalData },
     ping: database.ping,
     logger: options.logger ?? false,
+    extraModules: options.extraModules,
   });
   app.addHook('onClose', async () => {
     await limiter.close();

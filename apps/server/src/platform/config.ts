@@ -15,6 +15,8 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Believe X-Forwarded-For (only behind a proxy you run; otherwise clients could fake their IP). */
+  trustProxy: boolean;
   /** Built web app to serve; absent in API-only runs. */
   webDist: string | undefined;
   /** Session lifetime: idle (since last use) and absolute (since sign-in). */
@@ -42,6 +44,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? 'Podium <no-reply@podium.local>',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: readBool(env.TRUST_PROXY, false),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7) * 3_600_000,

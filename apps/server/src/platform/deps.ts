@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { CodeSender } from './code-sender.ts';
 import type { Db } from './db.ts';
+import type { PersonalDataCipher } from './personal-data.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What route modules receive: the app's shared services, built once in app.ts. */
@@ -9,6 +10,7 @@ export type AppDeps = {
   db: Db;
   limiter: RateLimiter;
   codeSender: CodeSender;
+  personalData: PersonalDataCipher;
 };
 
 /** Who is calling, for logs and limits. */

@@ -32,6 +32,7 @@ const catalogue = {
   'auth.accountUnknown': { zh: '该手机号或邮箱未注册', en: 'No account uses this phone number or email' },
   'auth.smsUnavailable': { zh: '短信服务未配置，请使用邮箱', en: 'SMS is not configured; use an email address' },
   'auth.usernameTaken': { zh: '用户名已被占用', en: 'This username is taken' },
+  'auth.idCardTaken': { zh: '该身份证号已注册', en: 'This ID number is already registered' },
   'auth.accountTaken': { zh: '该手机号或邮箱已注册', en: 'This phone number or email is already registered' },
   [MsgKey.passwordWeak]: { zh: '密码需包含字母和数字', en: 'must contain letters and digits' },
   [MsgKey.accountFormat]: { zh: '请输入正确的手机号或邮箱', en: 'must be a mobile number or an email address' },

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
 import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
@@ -21,12 +22,13 @@ type CallOptions = {
  * The real app on a fresh database seeded with the demo tenant, driven through `inject`
  * (the full request path: routing, validation, guard, handler, serialisation, error handler).
  */
-export const createTestApp = async () => {
+export const createTestApp = async (options: { extraModules?: ApiModule[] } = {}) => {
   const database = await openTestDatabase();
   const fixture = await seedDemo(database.db);
   const codes = createRecordingCodeSender();
-  const config = { ...loadConfig({}), demo: true, webDist: undefined };
-  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter() });
+  // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
+  const config = { ...loadConfig({}), demo: true, webDist: undefined, trustProxy: true };
+  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey: Buffer.alloc(32, 7), extraModules: options.extraModules });
   await app.ready();
 
   const call = async <T = unknown>(method: InjectOptions['method'], path: string, options: CallOptions = {}) => {

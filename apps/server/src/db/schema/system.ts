@@ -10,9 +10,17 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     realName: text('real_name').notNull(),
-    /** Sign-in by code uses phone or email; both unique when present. */
-    phone: text('phone').unique(),
+    /** Phone, encrypted at rest (platform/personal-data.ts); `phoneIndex` is its blind index for lookup and uniqueness. */
+    phoneCipher: text('phone_cipher'),
+    phoneIndex: text('phone_index').unique(),
+    /** Sign-in by code uses phone or email. */
     email: text('email').unique(),
+    /** Resident ID number, encrypted like the phone. */
+    idCardCipher: text('id_card_cipher'),
+    idCardIndex: text('id_card_index').unique(),
+    /** Department inside the home group. */
+    deptId: bigint('dept_id', { mode: 'number' }),
+    remark: text('remark').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     /** student | teacher | expert | staff */
     userType: text('user_type').notNull().default('staff'),
@@ -26,7 +34,7 @@ export const users = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('users_group_idx').on(t.groupId)],
+  (t) => [index('users_group_idx').on(t.groupId), index('users_dept_idx').on(t.deptId), index('users_created_idx').on(t.createdAt)],
 );
 
 /** A role belongs to a group (or to the platform when groupId is null) and carries permission strings. */
@@ -125,7 +133,6 @@ export const websiteSettings = pgTable(
     templateType: text('template_type').notNull().default('default'),
     navigationSettings: jsonb('navigation_settings').notNull().default([]),
     wording: jsonb('wording').notNull(),
-    banners: jsonb('banners').notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: updatedAtColumn(),
   },

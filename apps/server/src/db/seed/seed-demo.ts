@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROOT_ROLE } from '@podium/contracts';
-import { groupMenus, groups, menus, roleMenus, roles, userRoles, users, websiteSettings } from '../schema/index.ts';
+import { banners, groupMenus, groups, menus, roleMenus, roles, userRoles, users, websiteSettings } from '../schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -120,7 +120,9 @@ export const seedDemo = async (db: Db) => {
       { userId: student2.id, roleId: studentRole, groupId: schoolB.id },
     ]);
 
-    await tx.insert(websiteSettings).values({ groupId: platform.id, host: '*', ...DEMO_SITE });
+    const { banners: demoBanners, ...site } = DEMO_SITE;
+    const [website] = await tx.insert(websiteSettings).values({ groupId: platform.id, host: '*', ...site }).returning({ id: websiteSettings.id });
+    await tx.insert(banners).values(demoBanners.map((b, orderNum) => ({ ...b, publicId: newPublicId(), websiteId: website!.id, orderNum })));
 
     return {
       groups: { platform, organizer, schoolA, schoolB },

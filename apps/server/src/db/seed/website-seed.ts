@@ -37,3 +37,4 @@ export const DEMO_SITE = {
     { imageUrl: '', link: '/home/certificate/search', title: '获奖证书在线查询与验证' },
   ],
 } satisfies Omit<WebsiteSetting, 'groupId'>;
+

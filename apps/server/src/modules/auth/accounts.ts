@@ -1,15 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 
-/** A phone or email account is matched on the column it belongs to. */
-export const accountColumn = (account: string) => (account.includes('@') ? users.email : users.phone);
+const isEmail = (account: string) => account.includes('@');
 
-export const findUserByAccount = async (db: Db, account: string) => {
-  const [user] = await db
+/** The column and value that find an account: email as typed (lower case), phone through its blind index. */
+export const accountMatch = (deps: Pick<AppDeps, 'personalData'>, account: string) =>
+  isEmail(account)
+    ? eq(users.email, account.toLowerCase())
+    : eq(users.phoneIndex, deps.personalData.blindIndex(account));
+
+/** The stored columns for a new account (phone encrypted, email plain). */
+export const accountColumns = (deps: Pick<AppDeps, 'personalData'>, account: string) =>
+  isEmail(account)
+    ? { email: account.toLowerCase() }
+    : { phoneCipher: deps.personalData.encrypt(account), phoneIndex: deps.personalData.blindIndex(account) };
+
+export const findUserByAccount = async (deps: Pick<AppDeps, 'db' | 'personalData'>, account: string) => {
+  const [user] = await deps.db
     .select({ id: users.id, username: users.username, status: users.status })
     .from(users)
-    .where(eq(accountColumn(account), account.toLowerCase()))
+    .where(accountMatch(deps, account))
     .limit(1);
   return user;
 };

@@ -159,6 +159,32 @@ describe('POST /auth/register', () => {
     expect(row).toMatchObject({ birthday: '2008-03-15', gender: 2, email: 'new@school.edu.cn' });
   });
 
+  it('keeps a phone account encrypted at rest and signs in by it', async () => {
+    const phone = '13912345678';
+    await t.post('/auth/code/send', { account: phone, purpose: 'register' });
+    const res = await t.post('/auth/register', { ...base, username: 'phoneuser', account: phone, code: t.codes.lastCode(phone) });
+    expect(res.body.code).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.username, 'phoneuser'));
+    expect(row?.phoneCipher).toBeTruthy();
+    expect(row?.phoneCipher).not.toContain(phone);
+    expect(row?.phoneIndex).not.toContain(phone);
+    await t.post('/auth/code/send', { account: phone, purpose: 'login' });
+    const login = await t.post('/auth/login/code', { account: phone, code: t.codes.lastCode(phone) });
+    expect(login.body.code).toBe(0);
+  });
+
+  it('refuses an ID number that is already registered', async () => {
+    await t.post('/auth/code/send', { account: 'twin@school.edu.cn', purpose: 'register' });
+    const res = await t.post('/auth/register', {
+      ...base,
+      username: 'twinuser',
+      account: 'twin@school.edu.cn',
+      code: t.codes.lastCode('twin@school.edu.cn'),
+      idCard: '110101200803154526',
+    });
+    expect(res.body).toMatchObject({ code: 409, msg: '该身份证号已注册' });
+  });
+
   it('refuses a taken username or account', async () => {
     const sent = await t.post('/auth/code/send', { account: 'new@school.edu.cn', purpose: 'register' });
     expect(sent.body).toMatchObject({ code: 409, msg: '该手机号或邮箱已注册' });

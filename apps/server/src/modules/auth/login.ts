@@ -49,7 +49,7 @@ export const loginWithCode = async (deps: AppDeps, body: LoginCodeBody, meta: Re
     await recordLogin(db, { username: account, method: 'code', success: false, reason: 'bad code' }, meta);
     throw error;
   }
-  const user = await findUserByAccount(db, account);
+  const user = await findUserByAccount(deps, account);
   if (!user) throw badRequest('auth.accountUnknown');
   if (user.status !== 1) throw disabled();
   await recordLogin(db, { username: user.username, userId: user.id, method: 'code', success: true }, meta);

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findSiteForHost } from '../website/index.ts';
-import { accountColumn, findUserByAccount } from './accounts.ts';
+import { accountColumns, accountMatch, findUserByAccount } from './accounts.ts';
 import { recordLogin } from './login-log.ts';
 import { consumeCode } from './one-time-codes.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
@@ -30,9 +30,17 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
   const [taken] = await db
     .select({ username: users.username })
     .from(users)
-    .where(or(eq(users.username, body.username), eq(accountColumn(account), account)))
+    .where(or(eq(users.username, body.username), accountMatch(deps, account)))
     .limit(1);
   if (taken) throw conflict(taken.username === body.username ? 'auth.usernameTaken' : 'auth.accountTaken');
+  if (body.idCard) {
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.idCardIndex, deps.personalData.blindIndex(body.idCard)))
+      .limit(1);
+    if (holder) throw conflict('auth.idCardTaken');
+  }
   await consumeCode(deps, account, 'register', body.code);
   const site = await findSiteForHost(db, meta.host);
   const passwordHash = await hashPassword(body.password);
@@ -44,7 +52,8 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
         username: body.username,
         passwordHash,
         realName: body.realName,
-        ...(account.includes('@') ? { email: account } : { phone: account }),
+        ...accountColumns(deps, account),
+        ...(body.idCard ? { idCardCipher: deps.personalData.encrypt(body.idCard), idCardIndex: deps.personalData.blindIndex(body.idCard) } : {}),
         userType: body.userType,
         groupId: site?.setting.groupId,
         birthday: idInfo?.birthday,
@@ -67,7 +76,7 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
 /** Password reset by one-time code; every existing session of the user ends. */
 export const retrievePassword = async (deps: AppDeps, body: RetrieveBody) => {
   const account = body.account.toLowerCase();
-  const user = await findUserByAccount(deps.db, account);
+  const user = await findUserByAccount(deps, account);
   if (!user) throw badRequest('auth.accountUnknown');
   await consumeCode(deps, account, 'retrieve', body.code);
   await deps.db

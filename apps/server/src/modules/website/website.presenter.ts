@@ -11,7 +11,7 @@ const defaultWording: WebsiteSetting['wording'] = {
 };
 
 /** A site row as the portal reads it; a missing site still yields a usable, empty portal. */
-export const presentWebsiteSetting = (site: Site | undefined): WebsiteSetting => {
+export const presentWebsiteSetting = (site: Site | undefined, activeBanners: WebsiteSetting['banners']): WebsiteSetting => {
   if (!site) {
     return {
       navigationSettings: [],
@@ -35,6 +35,6 @@ export const presentWebsiteSetting = (site: Site | undefined): WebsiteSetting =>
     title: setting.title,
     iconUrl: setting.iconUrl,
     wording: { ...defaultWording, ...(setting.wording as Partial<WebsiteSetting['wording']>) },
-    banners: setting.banners as WebsiteSetting['banners'],
+    banners: activeBanners,
   };
 };

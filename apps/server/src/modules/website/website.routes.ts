@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { presentWebsiteSetting } from './website.presenter.ts';
-import { findSiteForHost } from './website.service.ts';
+import { findSiteForHost, listActiveBanners } from './website.service.ts';
 
 /** Public startup calls of the portal (spec §1: settings first, then title, description and icon). */
 export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -13,7 +13,10 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { access: 'public' },
       schema: { tags: ['website'], summary: 'Website settings of the host’s tenant', response: { 200: envelope(websiteSetting) } },
     },
-    async (request) => ok(presentWebsiteSetting(await findSiteForHost(deps.db, request.host))),
+    async (request) => {
+      const site = await findSiteForHost(deps.db, request.host);
+      return ok(presentWebsiteSetting(site, site ? await listActiveBanners(deps.db, site.setting.id) : []));
+    },
   );
 
   app.get(
