@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Message keys for validation failures of our own rules; the server translates them per caller. */
-export const MsgKey = {
-  passwordWeak: 'validation.passwordWeak',
-  accountFormat: 'validation.accountFormat',
-  codeFormat: 'validation.codeFormat',
-  idCardLength: 'validation.idCardLength',
-  idCardBirth: 'validation.idCardBirth',
-} as const;
+import { MsgKey } from './validation-messages.ts';
 
 /** 8–64 characters with letters and digits: strong enough for an organiser account, easy to type. */
 export const passwordSchema = z
@@ -48,7 +40,7 @@ export const registerBody = z.strictObject({
   username: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/),
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, { message: MsgKey.usernameFormat }),
   realName: z.string().trim().min(1).max(32),
   account: accountSchema,
   code: otpSchema,

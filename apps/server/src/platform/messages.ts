@@ -1,4 +1,4 @@
-import { MsgKey } from '@podium/contracts';
+import { validationMessages } from '@podium/contracts';
 
 /** Languages the server answers in; Chinese unless the caller asks for English. */
 export type Lang = 'zh' | 'en';
@@ -34,20 +34,23 @@ const catalogue = {
   'auth.usernameTaken': { zh: '用户名已被占用', en: 'This username is taken' },
   'auth.idCardTaken': { zh: '该身份证号已注册', en: 'This ID number is already registered' },
   'auth.accountTaken': { zh: '该手机号或邮箱已注册', en: 'This phone number or email is already registered' },
-  [MsgKey.passwordWeak]: { zh: '密码需包含字母和数字', en: 'must contain letters and digits' },
-  [MsgKey.accountFormat]: { zh: '请输入正确的手机号或邮箱', en: 'must be a mobile number or an email address' },
-  [MsgKey.codeFormat]: { zh: '验证码为6位数字', en: 'must be 6 digits' },
-  [MsgKey.idCardLength]: { zh: '无效的身份证号码：必须为18位字符串', en: 'invalid ID number: must be 18 characters' },
-  [MsgKey.idCardBirth]: { zh: '无效的出生日期', en: 'invalid birth date' },
+  ...validationMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;
 
+/** A message written beside the code that throws it (each module keeps its own in `<domain>.messages.ts`). */
+export type LocalizedText = Record<Lang, string>;
+export type Message = MessageKey | LocalizedText;
+
+/** Declares a module's messages; `satisfies` keeps both languages present. */
+export const defineMessages = <T extends Record<string, LocalizedText>>(messages: T) => messages;
+
 export const isMessageKey = (key: string): key is MessageKey => key in catalogue;
 
 /** Translates `key`, filling `{name}` placeholders from `params`. */
-export const translate = (key: MessageKey, lang: Lang, params: Record<string, string | number> = {}) =>
-  catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+export const translate = (message: Message, lang: Lang, params: Record<string, string | number> = {}) =>
+  (typeof message === 'string' ? catalogue[message][lang] : message[lang]).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 
 /** Field labels used in validation messages; unknown fields are named by their path. */
 const fieldLabels: Record<string, Record<Lang, string>> = {
@@ -64,3 +67,8 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
 };
 
 export const fieldLabel = (path: string, lang: Lang) => fieldLabels[path]?.[lang] ?? path;
+
+/** Modules add the labels of their own fields at import time (a field name means the same everywhere). */
+export const registerFieldLabels = (labels: Record<string, LocalizedText>) => {
+  for (const [field, label] of Object.entries(labels)) fieldLabels[field] ??= label;
+};

@@ -1,0 +1,168 @@
+// Helpers of the benchmark harness: child servers, PostgreSQL set-up, load runs and the report.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type * as PgModule from 'pg';
+
+export const repoRoot = join(import.meta.dirname, '..');
+const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
+const pg = requireFromServer('pg') as typeof PgModule;
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates the database of `url` when it does not exist yet (SQLSTATE 3D000). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    console.log(`creating database ${name}`);
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version ?? '?';
+  } finally {
+    await client.end();
+  }
+}
+
+export type RunningServer = { name: string; baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts a TypeScript entry point (run through tsx) as a child process on a free port and waits until
+ * `/prod-api/health` answers 200. Output is kept and shown only if the server fails.
+ */
+export async function startServer(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  startTimeoutMs = 180_000,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with code ${child.exitCode} before it was healthy:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/prod-api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} not healthy after ${startTimeoutMs / 1000}s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { name, baseUrl, stop };
+}
+
+export type Call = { method: 'GET'; path: string };
+
+/** One request per call; returns what each answered, to catch a scenario measuring error pages. */
+export async function checkCalls(baseUrl: string, calls: Call[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const call of calls) {
+    const response = await fetch(`${baseUrl}${call.path}`, { method: call.method });
+    const text = await response.text();
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { code?: unknown }).code;
+    } catch {
+      code = 'not JSON';
+    }
+    if (!response.ok || code !== 0)
+      problems.push(`${call.path} → HTTP ${response.status}, code ${String(code)}`);
+  }
+  return problems;
+}
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+/** Drives `calls` in turn on every connection for `seconds`. */
+export async function load(
+  baseUrl: string,
+  calls: Call[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: calls.map((call) => ({ method: call.method, path: call.path })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Messages of our own validation rules, in both languages. Schemas carry the key (`{ message: MsgKey.x }`);
+ * the server translates it for the caller and the web's forms can show the same words.
+ */
+export const validationMessages = {
+  'validation.passwordWeak': { zh: '密码需包含字母和数字', en: 'must contain letters and digits' },
+  'validation.accountFormat': { zh: '请输入正确的手机号或邮箱', en: 'must be a mobile number or an email address' },
+  'validation.codeFormat': { zh: '验证码为6位数字', en: 'must be 6 digits' },
+  'validation.idCardLength': { zh: '无效的身份证号码：必须为18位字符串', en: 'invalid ID number: must be 18 characters' },
+  'validation.idCardBirth': { zh: '无效的出生日期', en: 'invalid birth date' },
+  'validation.phoneFormat': { zh: '请输入正确的手机号', en: 'must be a mobile number' },
+  'validation.emailFormat': { zh: '请输入正确的邮箱', en: 'must be an email address' },
+  'validation.usernameFormat': {
+    zh: '须以字母开头，4-32位字母、数字或下划线',
+    en: 'must start with a letter: 4-32 letters, digits or underscores',
+  },
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** Keys by name, for schemas: `z.string().refine(fn, { message: MsgKey.passwordWeak })`. */
+export const MsgKey = {
+  passwordWeak: 'validation.passwordWeak',
+  accountFormat: 'validation.accountFormat',
+  codeFormat: 'validation.codeFormat',
+  idCardLength: 'validation.idCardLength',
+  idCardBirth: 'validation.idCardBirth',
+  phoneFormat: 'validation.phoneFormat',
+  emailFormat: 'validation.emailFormat',
+  usernameFormat: 'validation.usernameFormat',
+} as const satisfies Record<string, ValidationMessageKey>;

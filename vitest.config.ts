@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// .ci/run sets PODIUM_REPORT_DIR to collect machine-readable results for its closing summary line.
+const reportDir = process.env.PODIUM_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
+export default defineConfig({
+  test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: join(reportDir, `vitest-${process.pid}.json`) } : undefined,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // Files share one database (PGlite dir or TEST_DATABASE_URL): run them one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          // Migrating a fresh database and hashing seed passwords happen in hooks.
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
