@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard } from './platform/access.ts';
+import { captureOutcome, createAuditWriter } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
@@ -15,6 +16,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationRoutes } from './modules/organization/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { websiteRoutes } from './modules/website/index.ts';
+import { systemUserRoutes } from './modules/system-users/index.ts';
+import { roleRoutes } from './modules/roles/index.ts';
+import { menuRoutes } from './modules/menus/index.ts';
+import { departmentRoutes } from './modules/departments/index.ts';
+import { dictionaryRoutes } from './modules/dictionary/index.ts';
+import { logRoutes } from './modules/logs/index.ts';
+import { schoolRoutes } from './modules/schools/index.ts';
+import { trialRoutes } from './modules/trials/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -41,6 +51,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
+  app.decorateRequest('auditChange', null);
+  app.decorateRequest('auditOutcome', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,11 +84,22 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   await app.register(
     async (api) => {
       api.addHook('preHandler', guard);
+      api.addHook('onSend', captureOutcome);
+      api.addHook('onResponse', createAuditWriter(deps.db));
       await api.register(healthRoutes, { ping });
       await api.register(authRoutes, { deps });
       await api.register(organizationRoutes, { deps });
       await api.register(systemRoutes, { deps });
       await api.register(websiteRoutes, { deps });
+      await api.register(systemUserRoutes, { deps });
+      await api.register(roleRoutes, { deps });
+      await api.register(menuRoutes, { deps });
+      await api.register(departmentRoutes, { deps });
+      await api.register(dictionaryRoutes, { deps });
+      await api.register(logRoutes, { deps });
+      await api.register(schoolRoutes, { deps });
+      await api.register(trialRoutes, { deps });
+      await api.register(subscriptionRoutes, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

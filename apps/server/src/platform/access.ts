@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GROUP_HEADER, ROOT_ROLE } from '@podium/contracts';
+import { ErrorCode, GROUP_HEADER, ROOT_ROLE } from '@podium/contracts';
 import { groups, roles, sessions, userRoles, users } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 import { AppError, noPermission, sessionExpired } from './errors.ts';
 import { sha256 } from './ids.ts';
+import { widestScope, type DataScope } from './data-scope.ts';
 
 /**
  * Who may call a route, declared in the route's `config.access`:
@@ -25,6 +26,10 @@ export type AuthContext = {
   roleKeys: string[];
   permissions: string[];
   isRoot: boolean;
+  /** The widest data scope among the roles that apply (see data-scope.ts). */
+  dataScope: DataScope;
+  /** Department of the user, for the 'dept' scope. */
+  deptId: number | null;
 };
 
 declare module 'fastify' {
@@ -55,6 +60,7 @@ const findSession = async (db: Db, token: string, policy: SessionPolicy) => {
       userId: users.id,
       userPublicId: users.publicId,
       username: users.username,
+      deptId: users.deptId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -80,7 +86,7 @@ const findSession = async (db: Db, token: string, policy: SessionPolicy) => {
 const rolesActingFor = async (db: Db, userId: number, group: ActingGroup) => {
   const ancestorIds = group.path.split('/').filter(Boolean).map(Number);
   return db
-    .select({ publicId: roles.publicId, roleKey: roles.roleKey, permissions: roles.permissions })
+    .select({ publicId: roles.publicId, roleKey: roles.roleKey, permissions: roles.permissions, dataScope: roles.dataScope })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.groupId, ancestorIds), eq(roles.status, 1)));
@@ -101,7 +107,7 @@ const groupColumns = { id: groups.id, publicId: groups.publicId, path: groups.pa
 const resolveGroup = async (db: Db, userId: number, requested: string | undefined): Promise<ActingGroup | null> => {
   if (requested) {
     const [group] = await db.select(groupColumns).from(groups).where(eq(groups.publicId, requested)).limit(1);
-    if (!group) throw new AppError(401, 'common.groupHeader');
+    if (!group) throw new AppError(ErrorCode.NO_PERMISSION, 'common.groupHeader');
     return group;
   }
   const [first] = await db
@@ -128,7 +134,7 @@ export const authenticate = async (db: Db, request: FastifyRequest, policy: Sess
   ]);
   // A header naming a group the user holds no role for is refused, unless ROOT (who may act for any).
   if (group && typeof requested === 'string' && held.length === 0 && !isRoot) {
-    throw new AppError(401, 'common.groupHeader');
+    throw new AppError(ErrorCode.NO_PERMISSION, 'common.groupHeader');
   }
   return {
     userId: session.userId,
@@ -140,6 +146,8 @@ export const authenticate = async (db: Db, request: FastifyRequest, policy: Sess
     roleKeys: [...new Set([...held.map((r) => r.roleKey), ...(isRoot ? [ROOT_ROLE] : [])])],
     permissions: [...new Set(held.flatMap((r) => r.permissions))],
     isRoot,
+    dataScope: isRoot ? 'all' : widestScope(held.map((r) => r.dataScope)),
+    deptId: session.deptId,
   };
 };
 

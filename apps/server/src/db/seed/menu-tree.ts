@@ -99,10 +99,12 @@ export const MENU_TREE: MenuSeed[] = [
     page('system.dept', '部门管理', 'Departments', '/system/department', 'system:dept:list'),
     page('system.dict', '字典管理', 'Dictionary', '/system/dictionary', 'system:dict:list'),
     page('system.group', '机构管理', 'Organisations', '/system/group', 'system:group:list'),
-    page('system.school', '学校管理', 'Schools', '/system/school', 'system:group:list'),
-    page('system.college', '学院管理', 'Colleges', '/system/college', 'system:group:list'),
-    page('system.major', '专业管理', 'Majors', '/system/major', 'system:group:list'),
+    page('system.school', '学校管理', 'Schools', '/system/school', 'system:school:list'),
+    page('system.college', '学院管理', 'Colleges', '/system/college', 'system:school:list'),
+    page('system.major', '专业管理', 'Majors', '/system/major', 'system:school:list'),
+    page('system.online', '在线用户', 'Online users', '/system/online', 'system:online:list'),
     page('system.log', '日志管理', 'Logs', '/system/log', 'system:log:list'),
+    page('system.trial', '试用申请', 'Trial requests', '/system/trial', 'system:trial:list'),
   ]),
 ];
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_SITE } from './website-seed.ts';
 import { MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import { seedExtras } from './extras/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -57,12 +58,20 @@ const menuKeysUnder = (prefixes: string[], ids: Map<string, number>) =>
   [...ids.entries()].filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))).map(([, id]) => id);
 
 export type DemoFixture = Awaited<ReturnType<typeof seedDemo>>;
+/** What the base demo seed created, handed to each domain's seed. */
+export type DemoBase = {
+  groups: Record<'platform' | 'organizer' | 'schoolA' | 'schoolB', { id: number; publicId: string; path: string }>;
+  users: Record<'admin' | 'organizer' | 'school' | 'expert' | 'student' | 'student2', { id: number; publicId: string }>;
+  roles: Record<'root' | 'organizer' | 'school' | 'expert' | 'student', number>;
+  menuIds: Map<string, number>;
+  websiteId: number;
+};
 
 /**
  * The demo tenant: platform → organiser → two schools, one account per persona, the full menu, a portal site.
  * Shared by `npm start` (first run), the API tests and the browser journeys.
  */
-export const seedDemo = async (db: Db) => {
+export const seedDemo = async (db: Db): Promise<DemoBase> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const platform = await insertGroup(tx, '高校学生竞赛网', 'PLATFORM', 'organizer');
@@ -82,7 +91,12 @@ export const seedDemo = async (db: Db) => {
     const organizerPerms = [
       'competition:info:list', 'enroll:list', 'works:list', 'reward:list', 'review:distribute', 'review:eliminate',
       'expert:list', 'certificate:make', 'certificate:list', 'certificate:send', 'certificate:check',
-      'finance:list', 'news:list', 'news:check', 'website:edit', 'system:user:list', 'system:group:list',
+      'finance:list', 'news:list', 'news:check', 'website:edit',
+      'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:role',
+      'system:user:resetPwd', 'system:user:import', 'system:user:export',
+      'system:group:list', 'system:group:add', 'system:group:edit',
+      'system:school:list', 'system:school:add', 'system:school:edit', 'system:school:remove',
+      'system:dept:list', 'system:log:list',
     ];
     const organizerRole = await insertRole(tx, 'organizer', '竞赛组织者', organizerPerms, organizer.id);
     const schoolRole = await insertRole(tx, 'school', '学校管理员', ['competition:info:list', 'enroll:list', 'works:list'], organizer.id);
@@ -124,9 +138,14 @@ export const seedDemo = async (db: Db) => {
     const [website] = await tx.insert(websiteSettings).values({ groupId: platform.id, host: '*', ...site }).returning({ id: websiteSettings.id });
     await tx.insert(banners).values(demoBanners.map((b, orderNum) => ({ ...b, publicId: newPublicId(), websiteId: website!.id, orderNum })));
 
-    return {
+    const base = {
       groups: { platform, organizer, schoolA, schoolB },
       users: { admin, organizer: organizerUser, school: schoolUser, expert, student, student2 },
+      roles: { root: rootRole, organizer: organizerRole, school: schoolRole, expert: expertRole, student: studentRole },
+      menuIds,
+      websiteId: website!.id,
     };
+    await seedExtras({ tx, base });
+    return base;
   });
 };

@@ -1,0 +1,4 @@
+import type { SeedContext } from './seed-context.ts';
+
+/** Demo data of this domain, added inside the demo seed's transaction. */
+export const seedSystemUsers = async (_ctx: SeedContext): Promise<void> => {};

@@ -1,0 +1,1 @@
+export { subscriptionRoutes } from './subscriptions.routes.ts';

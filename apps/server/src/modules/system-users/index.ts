@@ -1,0 +1,1 @@
+export { systemUserRoutes } from './system-users.routes.ts';

@@ -1,0 +1,1 @@
+export { trialRoutes } from './trials.routes.ts';

@@ -1,0 +1,2 @@
+/** Dictionary (issue 3). Paths, schemas and types of this domain live here. */
+export {};

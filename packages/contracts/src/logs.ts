@@ -1,0 +1,2 @@
+/** Operation and login logs (issue 3). Paths, schemas and types of this domain live here. */
+export {};

@@ -1,0 +1,2 @@
+/** Menu administration (issue 3). Paths, schemas and types of this domain live here. */
+export {};

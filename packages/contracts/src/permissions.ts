@@ -1,0 +1,66 @@
+/**
+ * Permission strings (`area:object:action`) with labels, grouped as the role editor shows them.
+ * A page's `…:list` permission opens it; the others gate its buttons and calls. ROOT passes all.
+ */
+type Label = { zh: string; en: string };
+export type PermissionNode = { key: string; label: Label; children?: PermissionNode[] };
+
+const leaf = (key: string, zh: string, en: string): PermissionNode => ({ key, label: { zh, en } });
+const crud = (prefix: string) => [
+  leaf(`${prefix}:list`, '查询', 'View'),
+  leaf(`${prefix}:add`, '新增', 'Add'),
+  leaf(`${prefix}:edit`, '修改', 'Edit'),
+  leaf(`${prefix}:remove`, '删除', 'Delete'),
+];
+
+export const PERMISSION_TREE: PermissionNode[] = [
+  {
+    key: 'system',
+    label: { zh: '系统管理', en: 'System' },
+    children: [
+      {
+        key: 'system:user',
+        label: { zh: '用户管理', en: 'Users' },
+        children: [
+          ...crud('system:user'),
+          leaf('system:user:role', '分配角色', 'Assign roles'),
+          leaf('system:user:resetPwd', '重置密码', 'Reset password'),
+          leaf('system:user:import', '导入', 'Import'),
+          leaf('system:user:export', '导出', 'Export'),
+          leaf('system:user:reveal', '查看完整个人信息', 'Reveal personal data'),
+          leaf('system:online:list', '在线用户', 'Online users'),
+          leaf('system:online:forceLogout', '强制下线', 'Force logout'),
+        ],
+      },
+      { key: 'system:role', label: { zh: '角色管理', en: 'Roles' }, children: crud('system:role') },
+      { key: 'system:menu', label: { zh: '菜单管理', en: 'Menus' }, children: crud('system:menu') },
+      { key: 'system:dept', label: { zh: '部门管理', en: 'Departments' }, children: crud('system:dept') },
+      { key: 'system:dict', label: { zh: '字典管理', en: 'Dictionary' }, children: crud('system:dict') },
+      {
+        key: 'system:group',
+        label: { zh: '机构管理', en: 'Organisations' },
+        children: [...crud('system:group'), leaf('system:group:move', '移动机构', 'Move')],
+      },
+      { key: 'system:school', label: { zh: '学校/学院/专业', en: 'Schools, colleges, majors' }, children: crud('system:school') },
+      {
+        key: 'system:log',
+        label: { zh: '日志管理', en: 'Logs' },
+        children: [leaf('system:log:list', '查询', 'View'), leaf('system:log:export', '导出', 'Export')],
+      },
+      {
+        key: 'system:trial',
+        label: { zh: '试用申请', en: 'Trial requests' },
+        children: [leaf('system:trial:list', '查询', 'View'), leaf('system:trial:edit', '跟进', 'Follow up')],
+      },
+    ],
+  },
+  {
+    key: 'website',
+    label: { zh: '网站设置', en: 'Website' },
+    children: [leaf('website:edit', '修改网站设置与横幅', 'Edit settings and banners')],
+  },
+];
+
+/** Every permission key of the tree (leaves only). */
+export const allPermissionKeys = (nodes: PermissionNode[] = PERMISSION_TREE): string[] =>
+  nodes.flatMap((n) => (n.children ? allPermissionKeys(n.children) : [n.key]));

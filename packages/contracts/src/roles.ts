@@ -1,0 +1,2 @@
+/** Roles and permissions (issue 3). Paths, schemas and types of this domain live here. */
+export {};

@@ -1,0 +1,2 @@
+/** System users (issue 3). Paths, schemas and types of this domain live here. */
+export {};

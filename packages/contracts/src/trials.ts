@@ -1,0 +1,2 @@
+/** Product trials (issue 3). Paths, schemas and types of this domain live here. */
+export {};
