@@ -1,0 +1,92 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ensureSession, getSession } from '../features/auth/session-store.ts';
+import { AuthLayout } from '../layouts/auth/AuthLayout.tsx';
+import { CenterLayout } from '../layouts/center/CenterLayout.tsx';
+import { DeskLayout } from '../layouts/desk/DeskLayout.tsx';
+import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
+import { BackDeskNoPage } from '../pages/errors/BackDeskNoPage.tsx';
+import { ForbiddenPage } from '../pages/errors/ForbiddenPage.tsx';
+import { NoPermissionPage } from '../pages/errors/NoPermissionPage.tsx';
+import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
+import { RouteErrorPage } from '../pages/errors/RouteErrorPage.tsx';
+import { RedirectPage } from '../pages/redirect/RedirectPage.tsx';
+import { hasAccessToken } from '../storage/auth-storage.ts';
+import { FullPageLoading } from './guard/FullPageLoading.tsx';
+import { RootLayout } from './guard/RootLayout.tsx';
+import { registerNavigator } from './navigator.ts';
+import { centerRoutes } from './routes/center-routes.ts';
+import { deskStaticRoutes } from './routes/desk-routes.ts';
+import { lazyComingSoon, lazyLogin, lazyRegister, lazyRetrieve, lazyRole } from './routes/lazy-pages.ts';
+import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
+import { homeRoutes, portalStandaloneRoutes } from './routes/portal-routes.ts';
+import { meta } from './routes/route-meta.ts';
+import { STATIC_REDIRECTS } from './routes/route-rules.ts';
+
+/** The id menu routes are patched under: they render inside the desk shell. */
+export const DESK_ROUTE_ID = 'desk';
+
+/** /home and /center redirect through index routes of their own parents, the rest here. */
+const PARENT_PATHS = new Set(['/home', '/center']);
+const redirectRoutes: RouteObject[] = Object.entries(STATIC_REDIRECTS)
+  .filter(([path]) => !PARENT_PATHS.has(path))
+  .map(([path, to]) => ({ path, element: <Navigate to={to} replace /> }));
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    // Shown while the first route's lazy page (or menu discovery) loads.
+    HydrateFallback: FullPageLoading,
+    children: [
+      ...redirectRoutes,
+      {
+        Component: PortalLayout,
+        children: [
+          {
+            path: '/home',
+            children: [{ index: true, element: <Navigate to="homepage" replace /> }, ...homeRoutes],
+          },
+          {
+            path: '/center',
+            Component: CenterLayout,
+            children: [{ index: true, element: <Navigate to="users" replace /> }, ...centerRoutes],
+          },
+          ...portalStandaloneRoutes,
+        ],
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          { path: '/neibu/login', lazy: lazyLogin, handle: meta('login', { isLogin: true }) },
+          { path: '/neibu/register', lazy: lazyRegister, handle: meta('register', { isLogin: true }) },
+          { path: '/neibu/retrieve', lazy: lazyRetrieve, handle: meta('retrieve', { isLogin: true }) },
+        ],
+      },
+      { path: '/role', lazy: lazyRole, handle: meta('role', { hidden: true }) },
+      { path: '/screen/call', lazy: lazyComingSoon, handle: meta('screenCall', { hidden: true }) },
+      { path: '/401', Component: ForbiddenPage, handle: meta('forbidden', { hidden: true }) },
+      { path: '/404', Component: NotFoundPage, handle: meta('notFound', { hidden: true }) },
+      { path: '/noPage', Component: NoPermissionPage, handle: meta('noPage', { hidden: true }) },
+      { path: '/backDesk/noPage', Component: BackDeskNoPage, handle: meta('noPage', { hidden: true }) },
+      { path: '/redirect/*', Component: RedirectPage, handle: meta('redirect', { hidden: true }) },
+      { id: DESK_ROUTE_ID, Component: DeskLayout, children: deskStaticRoutes },
+    ],
+  },
+];
+
+/**
+ * Unknown paths may be desk pages of the user's menu: with a token, load user info and menu (once),
+ * add their routes, and let the router match again (spec §2). Failures are swallowed; an unmatched
+ * path then reaches the error boundary, which sends it to /noPage.
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ patch }) {
+    if (!hasAccessToken()) return;
+    await ensureSession();
+    const added = newMenuRouteObjects(getSession().menu);
+    if (added.length > 0) patch(DESK_ROUTE_ID, added);
+  },
+});
+
+registerNavigator((to, options) => void router.navigate(to, options));

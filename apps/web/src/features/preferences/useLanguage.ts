@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { queryClient } from '../../app/query-client.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
+import type { Language } from '../../storage/preferences.ts';
+import { refreshMenu } from '../auth/session-store.ts';
+import { updatePreferences, usePreferences } from './preferences-store.ts';
+
+/**
+ * The chosen language and a setter that stores it and switches texts, dates and antd together.
+ * Server data is localised too (menu names, messages), so it is fetched again in the new language.
+ */
+export const useLanguage = (): [Language, (language: Language) => void] => {
+  const { language } = usePreferences();
+  const setLanguage = useCallback((next: Language) => {
+    updatePreferences({ language: next });
+    applyLanguage(next);
+    void queryClient.invalidateQueries();
+    void refreshMenu();
+  }, []);
+  return [language, setLanguage];
+};

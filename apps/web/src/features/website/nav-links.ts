@@ -1,0 +1,39 @@
+import type { WebsiteSetting } from '@podium/contracts';
+
+type NavSetting = WebsiteSetting['navigationSettings'][number];
+type NavChild = NavSetting['children'][number];
+
+export type NavLink = { key: string; label: string; to: string; children: NavLink[] };
+
+const HOME = '/home/homepage';
+
+/** A news link names its column so the list page can title itself (spec §2 route rules). */
+export const childLink = (parent: NavSetting, child: NavChild): string => {
+  const isNews = parent.tem === 'news' || child.path.includes('/news');
+  if (!isNews) return child.path;
+  const query = new URLSearchParams({
+    newsType: child.dictValue,
+    parName: parent.name,
+    titleName: child.name,
+    titleTem: parent.tem,
+  });
+  return `${child.path}?${query.toString()}`;
+};
+
+/** Navigation settings → header links: a single child is a direct link, several make a dropdown. */
+export const buildNavLinks = (settings: readonly NavSetting[]): NavLink[] =>
+  settings.map((nav, index) => {
+    const children = nav.children.map((child, childIndex) => ({
+      key: `${index}-${childIndex}`,
+      label: child.name,
+      to: childLink(nav, child),
+      children: [],
+    }));
+    const first = children[0];
+    if (children.length === 0) return { key: `${index}`, label: nav.name, to: HOME, children: [] };
+    if (children.length === 1 && first) return { ...first, key: `${index}`, label: nav.name };
+    return { key: `${index}`, label: nav.name, to: first?.to ?? HOME, children };
+  });
+
+/** Path part of a link, for highlighting the current section. */
+export const linkPath = (to: string): string => to.split('?')[0] ?? to;

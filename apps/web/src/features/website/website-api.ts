@@ -1,0 +1,27 @@
+import { ApiPath, type WebsiteSetting } from '@podium/contracts';
+import { get } from '../../api/client.ts';
+import type { CatalogueHandlers } from '../../api/catalogue.ts';
+
+/** Website settings merged with the last round's organiser name (spec §3). */
+export type SiteSettings = WebsiteSetting & { groupName?: string };
+
+/** The last round is decoration for the header; its failure must not toast over the homepage. */
+const quiet: CatalogueHandlers = {
+  sessionExpired: () => {},
+  noPermission: () => {},
+  importFailed: () => {},
+  error: () => {},
+};
+
+export const fetchSiteSettings = async (): Promise<SiteSettings> => {
+  const [setting, lastRound] = await Promise.all([
+    get<WebsiteSetting>(ApiPath.websiteSetting),
+    get<{ groupName: string } | null>(ApiPath.lastRound, undefined, { handlers: quiet }).catch(() => null),
+  ]);
+  return lastRound?.groupName ? { ...setting, groupName: lastRound.groupName } : setting;
+};
+
+export const websiteKeys = {
+  all: ['website'] as const,
+  settings: () => [...websiteKeys.all, 'settings'] as const,
+};

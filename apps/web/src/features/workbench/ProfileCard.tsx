@@ -1,0 +1,35 @@
+import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session-store.ts';
+
+type ProfileCardProps = { groupName: string | undefined };
+
+/** Who is signed in and as what. */
+export const ProfileCard = ({ groupName }: ProfileCardProps) => {
+  const { t } = useTranslation('desk');
+  const { user, roles, permissions } = useSession();
+  const items = [
+    { key: 'username', label: t('workbench.username'), children: user?.username },
+    { key: 'realName', label: t('workbench.realName'), children: user?.realName },
+    { key: 'group', label: t('workbench.group'), children: groupName ?? '—' },
+    {
+      key: 'roles',
+      label: t('workbench.roles'),
+      children: roles.map((role) => (
+        <Tag key={role} color="blue">
+          {role}
+        </Tag>
+      )),
+    },
+    { key: 'permissions', label: t('workbench.permissions'), children: permissions.length },
+  ];
+  return (
+    <Card
+      title={<h2 className="card-heading">{t('workbench.profile')}</h2>}
+      variant="borderless"
+      className="workbench-card"
+    >
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+};

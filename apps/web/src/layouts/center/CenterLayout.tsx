@@ -1,0 +1,61 @@
+import {
+  BellOutlined,
+  BookOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  NotificationOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { CENTER_SECTIONS } from '../../app/routes/center-routes.ts';
+import { useSession } from '../../features/auth/session-store.ts';
+import { UserAvatar } from '../shared/UserAvatar.tsx';
+import './center.css';
+
+const ICONS: Record<string, ReactNode> = {
+  users: <IdcardOutlined />,
+  set: <SettingOutlined />,
+  competition: <TrophyOutlined />,
+  work: <FileTextOutlined />,
+  team: <TeamOutlined />,
+  reward: <GiftOutlined />,
+  newReward: <NotificationOutlined />,
+  study: <BookOutlined />,
+  informationSub: <BellOutlined />,
+};
+
+/** User-centre frame inside the portal: profile card and section navigation beside the page. */
+export const CenterLayout = () => {
+  const { t } = useTranslation(['common', 'portal']);
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const current = pathname.split('/')[2] ?? 'users';
+  const items = CENTER_SECTIONS.map(({ path, key }) => ({
+    key: path,
+    icon: ICONS[path],
+    label: <Link to={`/center/${path}`}>{t(`route.${key}`)}</Link>,
+  }));
+  return (
+    <div className="portal-container center-layout">
+      <aside className="center-aside">
+        <div className="center-profile">
+          <UserAvatar user={user} size={64} />
+          <div className="center-profile-name">{user?.realName || user?.username}</div>
+          <div className="center-profile-sub">{user?.username}</div>
+        </div>
+        <nav aria-label={t('portal:center.navLabel')}>
+          <Menu mode="inline" items={items} selectedKeys={[current]} className="center-menu" />
+        </nav>
+      </aside>
+      <section className="center-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSiteName } from '../../features/website/useSiteName.ts';
+import { useSiteSettings } from '../../features/website/useSiteSettings.ts';
+import { SiteLogo } from '../shared/SiteLogo.tsx';
+
+/** Footer with the tenant's description (website settings) and the organiser of the last round. */
+export const PortalFooter = () => {
+  const { t, i18n } = useTranslation('portal');
+  const settings = useSiteSettings();
+  const siteName = useSiteName();
+  // The tenant's description is Chinese data; English readers get our own summary.
+  const description =
+    (i18n.language !== 'en' && settings?.description?.trim()) || t('footer.defaultDescription');
+  const year = new Date().getFullYear();
+  return (
+    <footer className="portal-footer">
+      <div className="portal-container portal-footer-grid">
+        <section aria-labelledby="footer-about">
+          <SiteLogo className="is-footer" />
+          <h2 id="footer-about" className="sr-only">
+            {t('footer.about')}
+          </h2>
+          <p className="portal-footer-text">{description}</p>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="portal-footer-title">
+            {t('footer.links')}
+          </h2>
+          <ul className="portal-footer-links">
+            <li>
+              <Link to="/home/competition">{t('nav.competitions')}</Link>
+            </li>
+            <li>
+              <Link to="/home/news/newsList">{t('nav.news')}</Link>
+            </li>
+            <li>
+              <Link to="/home/certificate/search">{t('nav.certificate')}</Link>
+            </li>
+            <li>
+              <Link to="/home/introductionPlatform">{t('nav.intro')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="portal-footer-title">
+            {t('footer.contact')}
+          </h2>
+          <p className="portal-footer-text">{t('footer.contactText')}</p>
+          {settings?.groupName && <p className="portal-footer-text">{settings.groupName}</p>}
+        </section>
+      </div>
+      <div className="portal-footer-bottom">
+        <div className="portal-container">
+          © {year} {siteName} · {t('footer.rights')}
+        </div>
+      </div>
+    </footer>
+  );
+};

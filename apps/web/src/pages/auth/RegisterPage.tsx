@@ -1,0 +1,106 @@
+import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { RegisterBody } from '@podium/contracts';
+import { Button, Form, Input, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { register } from '../../features/auth/auth-api.ts';
+import { CodeFields } from '../../features/auth/CodeFields.tsx';
+import { confirmPasswordRules, newPasswordRules, USERNAME_PATTERN } from '../../features/auth/form-rules.ts';
+import { IdCardField } from '../../features/auth/IdCardField.tsx';
+import { useSignIn } from '../../features/auth/useSignIn.ts';
+
+type RegisterForm = RegisterBody & { confirmPassword: string };
+
+/** Sends only the fields the server accepts (bodies are strict), dropping the confirmation and blanks. */
+const toBody = ({ confirmPassword: _confirm, idCard, ...rest }: RegisterForm): RegisterBody => ({
+  ...rest,
+  ...(idCard ? { idCard } : {}),
+});
+
+/** /neibu/register: a new portal account, signed in right away. */
+export const RegisterPage = () => {
+  const { t } = useTranslation('portal');
+  const [form] = Form.useForm<RegisterForm>();
+  const { submit, isSubmitting } = useSignIn(
+    (values: RegisterForm) => register(toBody(values)),
+    'auth.registerSuccess',
+  );
+  return (
+    <>
+      <h1 className="auth-title">{t('auth.registerTitle')}</h1>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ userType: 'student' }}
+        name="register"
+      >
+        <Form.Item name="userType" label={t('auth.userType')}>
+          <Segmented
+            block
+            options={(['student', 'teacher', 'expert'] as const).map((value) => ({
+              value,
+              label: t(`auth.userTypes.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="username"
+          label={t('auth.username')}
+          rules={[
+            { required: true, message: t('auth.required', { field: t('auth.username') }) },
+            { pattern: USERNAME_PATTERN, message: t('auth.usernameRule') },
+          ]}
+        >
+          <Input
+            prefix={<UserOutlined aria-hidden />}
+            placeholder={t('auth.usernamePlaceholder')}
+            autoComplete="username"
+          />
+        </Form.Item>
+        <Form.Item
+          name="realName"
+          label={t('auth.realName')}
+          rules={[
+            { required: true, whitespace: true, message: t('auth.required', { field: t('auth.realName') }) },
+          ]}
+        >
+          <Input
+            prefix={<IdcardOutlined aria-hidden />}
+            placeholder={t('auth.realNamePlaceholder')}
+            autoComplete="name"
+            maxLength={32}
+          />
+        </Form.Item>
+        <CodeFields form={form} purpose="register" />
+        <Form.Item name="password" label={t('auth.password')} rules={newPasswordRules(t)}>
+          <Input.Password
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('auth.passwordRule')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password
+            prefix={<LockOutlined aria-hidden />}
+            placeholder={t('auth.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <IdCardField />
+        <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+          {t('auth.submitRegister')}
+        </Button>
+      </Form>
+      <div className="auth-links is-center">
+        <Link to="/neibu/login">{t('auth.toLogin')}</Link>
+      </div>
+    </>
+  );
+};
