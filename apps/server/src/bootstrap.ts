@@ -29,6 +29,10 @@ export type StartOptions = {
 export const bootstrap = async (options: StartOptions) => {
   const { config } = options;
   const log = pino({ level: config.logLevel });
+  // Checked first: a missing key must stop the start before anything is written.
+  const personalData = createPersonalDataCipher(
+    options.dataKey ?? loadDataKey(process.env, config.dataDir, !config.databaseUrl),
+  );
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
@@ -49,9 +53,6 @@ export const bootstrap = async (options: StartOptions) => {
   const codeSender =
     options.codeSender ??
     (config.smtpUrl ? createSmtpCodeSender(config.smtpUrl, config.mailFrom) : createConsoleCodeSender(log, config.demo));
-  const personalData = createPersonalDataCipher(
-    options.dataKey ?? loadDataKey(process.env, config.dataDir, !config.databaseUrl),
-  );
   const app = await buildApp({
     deps: { config, db: database.db, limiter, codeSender, personalData },
     ping: database.ping,

@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { StartupError } from './platform/personal-data.ts';
 import { bootstrap } from './bootstrap.ts';
 
 const config = loadConfig();
@@ -20,7 +21,7 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupError) {
     process.stderr.write(`\n${error.message}\n\n`);
     process.exit(1);
   }

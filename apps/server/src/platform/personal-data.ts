@@ -15,8 +15,11 @@ export type PersonalDataCipher = {
 
 const VERSION = 'v1';
 
+/** A setting problem that stops the start; main.ts prints it without a stack trace. */
+export class StartupError extends Error {}
+
 export const createPersonalDataCipher = (masterKey: Buffer): PersonalDataCipher => {
-  if (masterKey.length !== 32) throw new Error('DATA_KEY must be 32 bytes (base64 or hex)');
+  if (masterKey.length !== 32) throw new StartupError('DATA_KEY must be 32 bytes (base64 or hex)');
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
   const encKey = derive('podium:personal-data:enc');
   const indexKey = derive('podium:personal-data:index');
@@ -47,7 +50,7 @@ const parseKey = (value: string) => (/^[0-9a-f]{64}$/i.test(value) ? Buffer.from
 export const loadDataKey = (env: NodeJS.ProcessEnv, dataDir: string, isEmbedded: boolean): Buffer => {
   if (env.DATA_KEY) return parseKey(env.DATA_KEY);
   if (!isEmbedded) {
-    throw new Error('DATA_KEY is required with DATABASE_URL: 32 random bytes, e.g. `openssl rand -base64 32`.');
+    throw new StartupError('DATA_KEY is required with DATABASE_URL: 32 random bytes, e.g. `openssl rand -base64 32`.');
   }
   const keyPath = path.join(dataDir, 'podium.key');
   if (!fs.existsSync(keyPath)) {
