@@ -1,11 +1,12 @@
-import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { RegisterBody } from '@podium/contracts';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { register } from '../../features/auth/auth-api.ts';
 import { CodeFields } from '../../features/auth/CodeFields.tsx';
-import { confirmPasswordRules, newPasswordRules, USERNAME_PATTERN } from '../../features/auth/form-rules.ts';
+import { USERNAME_PATTERN } from '../../features/auth/form-rules.ts';
+import { NewPasswordFields } from '../../features/auth/NewPasswordFields.tsx';
 import { IdCardField } from '../../features/auth/IdCardField.tsx';
 import { useSignIn } from '../../features/auth/useSignIn.ts';
 
@@ -74,25 +75,7 @@ export const RegisterPage = () => {
           />
         </Form.Item>
         <CodeFields form={form} purpose="register" />
-        <Form.Item name="password" label={t('auth.password')} rules={newPasswordRules(t)}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            placeholder={t('auth.passwordRule')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields />
         <IdCardField />
         <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
           {t('auth.submitRegister')}

@@ -1,12 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { RetrieveBody } from '@podium/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { retrievePassword } from '../../features/auth/auth-api.ts';
 import { CodeFields } from '../../features/auth/CodeFields.tsx';
-import { confirmPasswordRules, newPasswordRules } from '../../features/auth/form-rules.ts';
+import { NewPasswordFields } from '../../features/auth/NewPasswordFields.tsx';
 import { getMessage } from '../../features/feedback/feedback-bridge.ts';
 
 type RetrieveForm = RetrieveBody & { confirmPassword: string };
@@ -41,25 +40,7 @@ export const RetrievePage = () => {
         name="retrieve"
       >
         <CodeFields form={form} purpose="retrieve" />
-        <Form.Item name="password" label={t('auth.password')} rules={newPasswordRules(t)}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            placeholder={t('auth.passwordRule')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={isSubmitting}>
           {t('auth.submitRetrieve')}
         </Button>
