@@ -28,6 +28,9 @@ type Target = { databaseUrl: string } | { dataDir: string } | { inMemory: true }
 export const openDatabase = async (target: Target): Promise<Database> => {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database). The pool
+    // replaces it on the next query; without a listener the event would crash the process.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
