@@ -142,6 +142,7 @@ CREATE TABLE "website_settings" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "website_settings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"group_id" bigint NOT NULL,
 	"host" text NOT NULL,
+	"host_aliases" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"logo_url" text DEFAULT '' NOT NULL,

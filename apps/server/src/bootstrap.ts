@@ -39,7 +39,7 @@ export const bootstrap = async (options: StartOptions) => {
   const [existing] = await database.db.select({ n: count() }).from(groups);
   if ((existing?.n ?? 0) === 0) {
     if (config.demo) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, personalData);
       log.info('demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345)');
     } else {
       const created = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);

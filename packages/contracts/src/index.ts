@@ -12,6 +12,7 @@ export * from './menus-admin.ts';
 export * from './departments.ts';
 export * from './dictionary.ts';
 export * from './logs.ts';
+export * from './organization-admin.ts';
 export * from './schools.ts';
 export * from './website-admin.ts';
 export * from './trials.ts';

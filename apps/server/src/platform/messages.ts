@@ -64,6 +64,8 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   userType: { zh: '用户类型', en: 'user type' },
   pageNum: { zh: '页码', en: 'page number' },
   pageSize: { zh: '每页条数', en: 'page size' },
+  // Shared by every batch call ({ids: [...]}): one neutral label, whichever module registers first.
+  ids: { zh: '所选记录', en: 'selection' },
 };
 
 export const fieldLabel = (path: string, lang: Lang) => fieldLabels[path]?.[lang] ?? path;

@@ -36,7 +36,8 @@ export const describeValidationFailure = (failure: RequestValidationError, lang:
     });
   }
   const reason = isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
-  const leaf = String(issue.path.at(-1) ?? '');
+  // An array item is named by its field (`hosts`), not by its index (`0`).
+  const leaf = String(issue.path.findLast((segment) => typeof segment !== 'number') ?? '');
   const field = path ? fieldLabel(leaf, lang) : lang === 'zh' ? '请求' : 'request';
   return translate('common.invalidField', lang, { field, reason });
 };

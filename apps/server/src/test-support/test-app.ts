@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createMemoryRateLimiter } from '../platform/rate-limit.ts';
+import { createPersonalDataCipher } from '../platform/personal-data.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type CallOptions = {
@@ -24,11 +25,12 @@ type CallOptions = {
  */
 export const createTestApp = async (options: { extraModules?: ApiModule[] } = {}) => {
   const database = await openTestDatabase();
-  const fixture = await seedDemo(database.db);
+  const dataKey = Buffer.alloc(32, 7);
+  const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
   const config = { ...loadConfig({}), demo: true, webDist: undefined, trustProxy: true };
-  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey: Buffer.alloc(32, 7), extraModules: options.extraModules });
+  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey, extraModules: options.extraModules });
   await app.ready();
 
   const call = async <T = unknown>(method: InjectOptions['method'], path: string, options: CallOptions = {}) => {

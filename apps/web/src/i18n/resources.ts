@@ -2,17 +2,25 @@ import { common as zhCommon } from './zh-CN/common.ts';
 import { portal as zhPortal } from './zh-CN/portal.ts';
 import { desk as zhDesk } from './zh-CN/desk.ts';
 import { errors as zhErrors } from './zh-CN/errors.ts';
+import { organization as zhOrganization } from './zh-CN/organization.ts';
+import { websiteAdmin as zhWebsiteAdmin } from './zh-CN/website-admin.ts';
+import { sysAccess as zhSysAccess } from './zh-CN/system-access.ts';
+import { sysUser as zhSysUser } from './zh-CN/system-user.ts';
 import { common as enCommon } from './en/common.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { desk as enDesk } from './en/desk.ts';
 import { errors as enErrors } from './en/errors.ts';
+import { organization as enOrganization } from './en/organization.ts';
+import { websiteAdmin as enWebsiteAdmin } from './en/website-admin.ts';
+import { sysAccess as enSysAccess } from './en/system-access.ts';
+import { sysUser as enSysUser } from './en/system-user.ts';
 
-export const namespaces = ['common', 'portal', 'desk', 'errors'] as const;
+export const namespaces = ['common', 'portal', 'desk', 'errors', 'organization', 'websiteAdmin', 'sysAccess', 'sysUser'] as const;
 
 /** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
 export const resources = {
-  'zh-CN': { common: zhCommon, portal: zhPortal, desk: zhDesk, errors: zhErrors },
-  en: { common: enCommon, portal: enPortal, desk: enDesk, errors: enErrors },
+  'zh-CN': { common: zhCommon, portal: zhPortal, desk: zhDesk, errors: zhErrors, sysAccess: zhSysAccess, organization: zhOrganization, websiteAdmin: zhWebsiteAdmin, sysUser: zhSysUser },
+  en: { common: enCommon, portal: enPortal, desk: enDesk, errors: enErrors, sysAccess: enSysAccess, organization: enOrganization, websiteAdmin: enWebsiteAdmin, sysUser: enSysUser },
 };
 
 export type AppResources = (typeof resources)['zh-CN'];

@@ -126,6 +126,8 @@ export const websiteSettings = pgTable(
       .references(() => groups.id),
     /** Host name that selects this tenant's site; '*' is the fallback site. */
     host: text('host').notNull(),
+    /** Further host names of the same site (each unique across sites, checked on save). */
+    hostAliases: jsonb('host_aliases').$type<string[]>().notNull().default([]),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     logoUrl: text('logo_url').notNull().default(''),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { users } from '../schema/index.ts';
+import { provinces, users } from '../schema/index.ts';
 import type { Database } from '../../platform/db.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { ensureFirstAdmin } from './ensure-admin.ts';
@@ -22,5 +22,7 @@ describe('ensureFirstAdmin (a real database without demo data)', () => {
     expect(await ensureFirstAdmin(database.db, 'other')).toBeUndefined();
     const [total] = await database.db.select({ n: count() }).from(users);
     expect(total?.n).toBe(1);
+    const [provinceCount] = await database.db.select({ n: count() }).from(provinces);
+    expect(provinceCount?.n).toBe(34);
   });
 });

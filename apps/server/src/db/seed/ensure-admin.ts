@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { insertMenus } from './seed-demo.ts';
+import { insertProvinces } from './extras/provinces.ts';
 
 /**
  * On an empty database without demo data, creates the platform group, the menu and a first ROOT admin,
@@ -23,6 +24,8 @@ export const ensureFirstAdmin = async (db: Db, username = 'admin', password?: st
       .returning({ id: groups.id });
     await tx.update(groups).set({ path: `/${platform!.id}/` }).where(eq(groups.id, platform!.id));
     await insertMenus(tx);
+    // Provinces are reference data every installation needs, demo or not.
+    await insertProvinces(tx);
     const [role] = await tx
       .insert(roles)
       .values({ publicId: newPublicId(), roleKey: ROOT_ROLE, roleName: '超级管理员', permissions: [] })

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_SITE } from './website-seed.ts';
 import { MENU_TREE, type MenuSeed } from './menu-tree.ts';
 import { seedExtras } from './extras/index.ts';
+import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -71,7 +72,7 @@ export type DemoBase = {
  * The demo tenant: platform → organiser → two schools, one account per persona, the full menu, a portal site.
  * Shared by `npm start` (first run), the API tests and the browser journeys.
  */
-export const seedDemo = async (db: Db): Promise<DemoBase> => {
+export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promise<DemoBase> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const platform = await insertGroup(tx, '高校学生竞赛网', 'PLATFORM', 'organizer');
@@ -94,9 +95,9 @@ export const seedDemo = async (db: Db): Promise<DemoBase> => {
       'finance:list', 'news:list', 'news:check', 'website:edit',
       'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:role',
       'system:user:resetPwd', 'system:user:import', 'system:user:export',
-      'system:group:list', 'system:group:add', 'system:group:edit',
+      'system:group:list', 'system:group:add', 'system:group:edit', 'system:group:remove', 'system:group:move',
       'system:school:list', 'system:school:add', 'system:school:edit', 'system:school:remove',
-      'system:dept:list', 'system:log:list',
+      'system:dept:list', 'system:log:list', 'system:online:list', 'system:online:forceLogout',
     ];
     const organizerRole = await insertRole(tx, 'organizer', '竞赛组织者', organizerPerms, organizer.id);
     const schoolRole = await insertRole(tx, 'school', '学校管理员', ['competition:info:list', 'enroll:list', 'works:list'], organizer.id);
@@ -106,7 +107,7 @@ export const seedDemo = async (db: Db): Promise<DemoBase> => {
 
     const grant = (roleId: number, menuIdList: number[]) => menuIdList.map((menuId) => ({ roleId, menuId }));
     await tx.insert(roleMenus).values([
-      ...grant(organizerRole, menuKeysUnder(['dashboard', 'competition', 'review', 'expert', 'certificate', 'finance', 'news', 'stats', 'website', 'system.user', 'system.group', 'system.school'], menuIds)),
+      ...grant(organizerRole, menuKeysUnder(['dashboard', 'competition', 'review', 'expert', 'certificate', 'finance', 'news', 'stats', 'website', 'system.user', 'system.group', 'system.school', 'system.college', 'system.major', 'system.online'], menuIds)),
       ...grant(schoolRole, schoolMenus),
       ...grant(expertRole, menuKeysUnder(['dashboard', 'review.competition', 'review.scene', 'review.result'], menuIds)),
     ]);
@@ -145,7 +146,7 @@ export const seedDemo = async (db: Db): Promise<DemoBase> => {
       menuIds,
       websiteId: website!.id,
     };
-    await seedExtras({ tx, base });
+    await seedExtras({ tx, base, personalData });
     return base;
   });
 };

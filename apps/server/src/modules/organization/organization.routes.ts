@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
+import { groupAdminRoutes } from './group-admin.routes.ts';
 import { listGroupSelections } from './group-select.ts';
 
 export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -18,4 +19,6 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request) => ok(await listGroupSelections(deps.db, authOf(request).userId)),
   );
+
+  await app.register(groupAdminRoutes, { deps });
 };

@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { createSiteCache } from './site-cache.ts';
+import { websiteAdminRoutes } from './website-admin.routes.ts';
 
-/** Public startup calls of the portal (spec §1: settings first, then title, description and icon). */
+/** Public startup calls of the portal (spec §1: settings first, then title, description and icon), and the desk's site administration. */
 export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // One cache for the module: the desk's writes (website-admin.routes.ts) clear what the portal reads.
   const sites = createSiteCache(deps.db);
+  await app.register(websiteAdminRoutes, { deps, sites });
 
   app.get(
     ApiPath.websiteSetting,

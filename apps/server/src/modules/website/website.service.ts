@@ -11,7 +11,13 @@ export const findSiteForHost = async (db: Db, host: string) => {
     .select({ setting: websiteSettings, groupPublicId: groups.publicId, groupName: groups.name })
     .from(websiteSettings)
     .innerJoin(groups, eq(groups.id, websiteSettings.groupId))
-    .where(or(eq(websiteSettings.host, hostname), eq(websiteSettings.host, FALLBACK_HOST)))
+    .where(
+      or(
+        eq(websiteSettings.host, hostname),
+        sql`${websiteSettings.hostAliases} @> ${JSON.stringify([hostname])}::jsonb`,
+        eq(websiteSettings.host, FALLBACK_HOST),
+      ),
+    )
     .orderBy(sql`${websiteSettings.host} = ${FALLBACK_HOST}`)
     .limit(1);
   return site;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyWorkbench } from './lazy-pages.ts';
 import { comingSoonRoute } from './portal-routes.ts';
 import { meta } from './route-meta.ts';
+import * as org from './organization-pages.ts';
 
 /** Back-office pages that exist for every signed-in user, outside the menu (spec §2). */
 export const deskStaticRoutes: RouteObject[] = [
@@ -15,11 +16,11 @@ export const deskStaticRoutes: RouteObject[] = [
   comingSoonRoute('/newsManagement/addEdit', 'newsAddEdit'),
   comingSoonRoute('/newsManagement/detail', 'newsDetail'),
   comingSoonRoute('/competitionReward/detailedList', 'rewardDetailedList'),
-  comingSoonRoute('/system/groud/college', 'groudCollege'),
-  comingSoonRoute('/system/groud/major', 'groudMajor'),
-  comingSoonRoute('/system/groud/user', 'groudUser'),
-  comingSoonRoute('/system/groud/groudDetail', 'groudDetail'),
-  comingSoonRoute('/system/groud/schoolInfo', 'groudSchoolInfo'),
+  { path: '/system/groud/college', lazy: org.lazyCollegePage, handle: meta('groudCollege') },
+  { path: '/system/groud/major', lazy: org.lazyMajorPage, handle: meta('groudMajor') },
+  { path: '/system/groud/user', lazy: org.lazyGroupUsersPage, handle: meta('groudUser') },
+  { path: '/system/groud/groudDetail', lazy: org.lazyGroupDetailPage, handle: meta('groudDetail') },
+  { path: '/system/groud/schoolInfo', lazy: org.lazySchoolInfoPage, handle: meta('groudSchoolInfo') },
 ];
 
 export const DESK_STATIC_PATHS: ReadonlySet<string> = new Set(

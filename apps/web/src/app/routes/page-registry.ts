@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComingSoon, lazyWorkbench } from './lazy-pages.ts';
+import * as org from './organization-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -10,6 +11,20 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const registry: Readonly<Record<string, PageLoader>> = {
   'dashboard/index': lazyWorkbench,
   'dashboard/workbench/index': lazyWorkbench,
+  'system/group': org.lazyGroupPage,
+  'system/school': org.lazySchoolPage,
+  'system/college': org.lazyCollegePage,
+  'system/major': org.lazyMajorPage,
+  'system/trial': org.lazyTrialPage,
+  'websiteSet/index': org.lazyWebsiteSetPage,
+  'system/websiteBanner': org.lazyWebsiteBannerPage,
+  'system/user': () => import('../../pages/desk/system/UserPage.tsx').then((m) => ({ Component: m.UserPage })),
+  'system/online': () => import('../../pages/desk/system/OnlinePage.tsx').then((m) => ({ Component: m.OnlinePage })),
+  'system/role': () => import('../../pages/desk/system/RolePage.tsx').then((m) => ({ Component: m.RolePage })),
+  'system/menu': () => import('../../pages/desk/system/MenuPage.tsx').then((m) => ({ Component: m.MenuPage })),
+  'system/department': () => import('../../pages/desk/system/DepartmentPage.tsx').then((m) => ({ Component: m.DepartmentPage })),
+  'system/dictionary': () => import('../../pages/desk/system/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage })),
+  'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),
 };
 
 const normalise = (component: string): string =>

@@ -1,0 +1,238 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { badRequest } from './errors.ts';
+import { defineMessages } from './messages.ts';
+
+/**
+ * Spreadsheets in and out (imports, exports, templates). Writing: a header-notes row, bold titles,
+ * drop-down lists backed by a hidden sheet, and every text cell neutralised against formula injection.
+ * Reading: only real .xlsx (zip magic), bounded in size before and after decompression, formulas reported.
+ */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const excelMessages = defineMessages({
+  wrongType: { zh: '仅支持 .xlsx 格式的 Excel 文件', en: 'Only .xlsx Excel files are accepted' },
+  tooLarge: { zh: '文件不能超过 {mb} MB', en: 'The file must not exceed {mb} MB' },
+  malformed: { zh: '文件已损坏或不是有效的 Excel 文件', en: 'The file is damaged or not a valid Excel workbook' },
+  noSheet: { zh: '文件中没有工作表', en: 'The workbook has no sheet' },
+  noHeader: { zh: '未找到表头行（第一列应为“{first}”），请使用下载的模板', en: 'No header row found (first column “{first}”); use the downloaded template' },
+  tooManyRows: { zh: '数据行不能超过 {max} 行', en: 'At most {max} data rows are accepted' },
+  noFile: { zh: '请上传文件（字段 file）', en: 'Upload a file in the field `file`' },
+  oneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+});
+
+/** Characters that make a spreadsheet read text as a formula (OWASP CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that would run as a formula gets a leading quote; other values pass unchanged. */
+export const neutraliseCell = <T>(value: T): T | string =>
+  typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+
+/** True when typed text would start a formula (imports refuse it). */
+export const looksLikeFormula = (text: string) => /^[=+\-@]/.test(text);
+
+export type SheetColumn = {
+  header: string;
+  key: string;
+  width?: number;
+  /** Allowed values: a drop-down list (blank allowed); `strict` refuses anything else in Excel. */
+  list?: { values: string[]; strict: boolean };
+  /** Format the column as text, so long digit strings (phone, ID numbers) are not turned into numbers. */
+  text?: boolean;
+};
+
+export type SheetSpec = {
+  sheetName: string;
+  columns: SheetColumn[];
+  rows: Record<string, unknown>[];
+  /** Text of a first, merged row above the titles. */
+  notes?: string;
+  /** Indexes (into `rows`) filled red, e.g. the bad rows of an import. */
+  highlight?: ReadonlySet<number>;
+  /** How many rows below the titles get the drop-downs (a template has no rows yet). */
+  validationRows?: number;
+};
+
+type WorksheetWithValidations = ExcelJS.Worksheet & {
+  dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void };
+};
+
+const LIST_SHEET = 'lists';
+const RED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
+const TITLE_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F0FE' } };
+
+const columnLetter = (index: number) => {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+};
+
+/** Builds an .xlsx: optional notes row, title row, data rows (neutralised), drop-downs, highlights. */
+export const writeSheet = async (spec: SheetSpec): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(spec.sheetName) as WorksheetWithValidations;
+  const titleRow = spec.notes ? 2 : 1;
+  if (spec.notes) {
+    sheet.mergeCells(1, 1, 1, spec.columns.length);
+    const notes = sheet.getCell(1, 1);
+    notes.value = spec.notes;
+    notes.alignment = { wrapText: true, vertical: 'top' };
+    notes.font = { color: { argb: 'FFC00000' } };
+    sheet.getRow(1).height = Math.max(30, 15 * (spec.notes.split('\n').length + 1));
+  }
+  spec.columns.forEach((column, index) => {
+    sheet.getColumn(index + 1).width = column.width ?? 16;
+    if (column.text) sheet.getColumn(index + 1).numFmt = '@';
+    const cell = sheet.getCell(titleRow, index + 1);
+    cell.value = column.header;
+    cell.font = { bold: true };
+    cell.fill = TITLE_FILL;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: titleRow }];
+  spec.rows.forEach((row, rowIndex) => {
+    const excelRow = sheet.getRow(titleRow + 1 + rowIndex);
+    spec.columns.forEach((column, index) => {
+      const value = row[column.key];
+      excelRow.getCell(index + 1).value = value === undefined || value === null ? null : (neutraliseCell(value) as ExcelJS.CellValue);
+    });
+    if (spec.highlight?.has(rowIndex)) {
+      spec.columns.forEach((_, index) => (excelRow.getCell(index + 1).fill = RED_FILL));
+    }
+  });
+
+  const listColumns = spec.columns.map((column, index) => ({ column, index })).filter(({ column }) => column.list);
+  if (listColumns.length > 0) {
+    // Values live on a hidden sheet: an inline list is capped at 255 characters, a role list is not.
+    const lists = workbook.addWorksheet(LIST_SHEET, { state: 'hidden' });
+    const lastRow = titleRow + Math.max(spec.validationRows ?? 0, spec.rows.length);
+    listColumns.forEach(({ column, index }, listIndex) => {
+      const values = column.list?.values ?? [];
+      values.forEach((value, i) => (lists.getCell(i + 1, listIndex + 1).value = neutraliseCell(value)));
+      if (values.length === 0 || lastRow <= titleRow) return;
+      const letter = columnLetter(listIndex);
+      sheet.dataValidations.add(`${columnLetter(index)}${titleRow + 1}:${columnLetter(index)}${lastRow}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`${LIST_SHEET}!$${letter}$1:$${letter}$${values.length}`],
+        showErrorMessage: column.list?.strict ?? false,
+        errorStyle: 'stop',
+        error: '请从下拉列表中选择',
+      });
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/** `content-disposition` with a UTF-8 file name (the web's download helper reads it). */
+export const attachmentHeader = (filename: string) =>
+  `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** Sends a workbook as a download. */
+export const sendWorkbook = (reply: FastifyReply, filename: string, content: Buffer) =>
+  reply.header('content-disposition', attachmentHeader(filename)).type(XLSX_MIME).send(content);
+
+/** One read cell: its text (trimmed) and whether it was a formula (by type or by its first character). */
+export type ReadCell = { text: string; isFormula: boolean };
+export type ReadRow = { rowNumber: number; cells: Map<string, ReadCell> };
+export type ReadSheet = { headers: string[]; rows: ReadRow[] };
+
+type ReadLimits = {
+  maxBytes: number;
+  maxRows: number;
+  /** First column title expected on the title row (found in the first 10 rows). */
+  firstHeader: string;
+  /** Total uncompressed size allowed (a zip bomb is refused before it is inflated). */
+  maxUncompressedBytes?: number;
+};
+
+// exceljs types its input as an ArrayBuffer; a copy gives one (at most a few MB, once per upload).
+const excelBuffer = (content: Buffer) => new Uint8Array(content).buffer;
+
+const isZip = (content: Buffer) => content.length >= 4 && content.readUInt32LE(0) === 0x04034b50;
+
+/** Sum of the uncompressed sizes listed in the zip's central directory; undefined if it cannot be found. */
+const declaredUncompressedSize = (content: Buffer): number | undefined => {
+  const minEnd = Math.max(0, content.length - 22 - 0xffff);
+  for (let at = content.length - 22; at >= minEnd; at -= 1) {
+    if (content.readUInt32LE(at) !== 0x06054b50) continue;
+    const entries = content.readUInt16LE(at + 10);
+    let offset = content.readUInt32LE(at + 16);
+    let total = 0;
+    for (let i = 0; i < entries; i += 1) {
+      if (offset + 46 > content.length || content.readUInt32LE(offset) !== 0x02014b50) return undefined;
+      total += content.readUInt32LE(offset + 24);
+      offset += 46 + content.readUInt16LE(offset + 28) + content.readUInt16LE(offset + 30) + content.readUInt16LE(offset + 32);
+    }
+    return total;
+  }
+  return undefined;
+};
+
+const cellText = (cell: ExcelJS.Cell): ReadCell => {
+  const value = cell.value;
+  if (value === null || value === undefined) return { text: '', isFormula: false };
+  if (typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
+    return { text: String(cell.text ?? ''), isFormula: true };
+  }
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(cell.text ?? '').trim();
+  return { text, isFormula: looksLikeFormula(text) };
+};
+
+/** Checks and reads the first sheet of an uploaded .xlsx; file-level problems are 400s with a clear message. */
+export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<ReadSheet> => {
+  if (content.length > limits.maxBytes) throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
+  if (!isZip(content)) throw badRequest(excelMessages.wrongType);
+  const inflated = declaredUncompressedSize(content);
+  if (inflated === undefined) throw badRequest(excelMessages.malformed);
+  if (inflated > (limits.maxUncompressedBytes ?? 20 * limits.maxBytes)) throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(excelBuffer(content));
+  } catch {
+    throw badRequest(excelMessages.malformed);
+  }
+  const sheet = workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden');
+  if (!sheet) throw badRequest(excelMessages.noSheet);
+
+  let titleRow = 0;
+  for (let r = 1; r <= Math.min(10, sheet.rowCount); r += 1) {
+    if (cellText(sheet.getCell(r, 1)).text === limits.firstHeader) {
+      titleRow = r;
+      break;
+    }
+  }
+  if (!titleRow) throw badRequest(excelMessages.noHeader, { first: limits.firstHeader });
+  const headers: string[] = [];
+  sheet.getRow(titleRow).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
+
+  const rows: ReadRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber <= titleRow) return;
+    const cells = new Map<string, ReadCell>();
+    headers.forEach((header, index) => header && cells.set(header, cellText(row.getCell(index + 1))));
+    if ([...cells.values()].every((c) => c.text === '' && !c.isFormula)) return;
+    rows.push({ rowNumber, cells });
+  });
+  if (rows.length > limits.maxRows) throw badRequest(excelMessages.tooManyRows, { max: limits.maxRows });
+  return { headers, rows };
+};
+
+/** Reads a workbook produced by this server (tests and round trips): every row of the first sheet as text. */
+export const readAllRows = async (content: Buffer): Promise<string[][]> => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(excelBuffer(content));
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet?.eachRow({ includeEmpty: true }, (row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => (cells[col - 1] = String(cell.text ?? '')));
+    rows.push(cells);
+  });
+  return rows;
+};

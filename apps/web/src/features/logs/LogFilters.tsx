@@ -1,0 +1,52 @@
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Values = Record<string, string | undefined>;
+type FormValues = { [field: string]: string | [Dayjs | null, Dayjs | null] | null | undefined; range?: [Dayjs | null, Dayjs | null] | null };
+
+type LogFiltersProps = {
+  values: Values;
+  onSearch: (values: Values) => void;
+  /** Extra fields (module, action, method) before the common ones. */
+  extra?: React.ReactNode;
+};
+
+/** The filters both logs share: user, result, IP and a time range (stored as ISO instants). */
+export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
+  const { t } = useTranslation('sysAccess');
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => {
+    const { beginTime, endTime, ...rest } = values;
+    form.setFieldsValue({ ...rest, range: beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : null });
+  }, [form, values]);
+  const submit = ({ range, ...rest }: FormValues) =>
+    onSearch({ ...(rest as Values), beginTime: range?.[0]?.startOf('day').toISOString(), endTime: range?.[1]?.endOf('day').toISOString() });
+
+  return (
+    <Form form={form} layout="inline" onFinish={submit}>
+      <Form.Item name="username" label={t('log.username')}>
+        <Input allowClear style={{ width: 150 }} />
+      </Form.Item>
+      {extra}
+      <Form.Item name="success" label={t('log.result')}>
+        <Select allowClear style={{ width: 110 }} placeholder={t('common.all')} options={[{ value: '1', label: t('log.success') }, { value: '0', label: t('log.failure') }]} />
+      </Form.Item>
+      <Form.Item name="ip" label={t('log.ip')}>
+        <Input allowClear style={{ width: 150 }} />
+      </Form.Item>
+      <Form.Item name="range" label={t('log.timeRange')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button onClick={() => (form.resetFields(), onSearch({}))}>{t('common.reset')}</Button>
+      </Form.Item>
+    </Form>
+  );
+};

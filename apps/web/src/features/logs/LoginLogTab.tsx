@@ -1,0 +1,75 @@
+import type { LoginLogRow } from '@podium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Select, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { useListParams } from '../table-kit/useListParams.ts';
+import { ExportButton } from './ExportButton.tsx';
+import { fetchLoginLogs, logKeys } from './log-api.ts';
+import { LogFilters } from './LogFilters.tsx';
+import { useLogLabels } from './useLogLabels.ts';
+
+const FILTERS = ['username', 'method', 'success', 'ip', 'beginTime', 'endTime'] as const;
+
+/** Sign-in attempts of users in reach, newest first. */
+export const LoginLogTab = () => {
+  const { t } = useTranslation('sysAccess');
+  const labels = useLogLabels();
+  const list = useListParams(FILTERS, 'login');
+  const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
+  const page = useQuery({ queryKey: logKeys.logins(params), queryFn: () => fetchLoginLogs(params) });
+
+  const columns: ColumnsType<LoginLogRow> = [
+    { key: 'time', title: t('log.time'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'username', title: t('log.username'), dataIndex: 'username' },
+    { key: 'realName', title: t('log.realName'), dataIndex: 'realName' },
+    { key: 'group', title: t('common.group'), dataIndex: 'groupName' },
+    { key: 'method', title: t('log.method'), dataIndex: 'method', render: (v: string) => labels.method(v) },
+    { key: 'result', title: t('log.result'), dataIndex: 'success', render: (v: boolean) => (v ? <Tag color="green">{t('log.success')}</Tag> : <Tag color="red">{t('log.failure')}</Tag>) },
+    { key: 'reason', title: t('log.reason'), dataIndex: 'reason', render: (v: string) => labels.reason(v) },
+    { key: 'ip', title: t('log.ip'), dataIndex: 'ip' },
+    {
+      key: 'userAgent',
+      title: t('log.userAgent'),
+      dataIndex: 'userAgent',
+      ellipsis: { showTitle: false },
+      width: 240,
+      render: (v: string) => (
+        <Tooltip title={v} placement="topLeft">
+          {v}
+        </Tooltip>
+      ),
+    },
+  ];
+  const settings = useColumnSettings('system-log-login', columns);
+
+  return (
+    <>
+      <div className="sys-search">
+        <LogFilters
+          values={list.filters}
+          onSearch={list.setFilters}
+          extra={
+            <Form.Item name="method" label={t('log.method')}>
+              <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))} />
+            </Form.Item>
+          }
+        />
+      </div>
+      <div className="sys-toolbar" style={{ marginTop: 16 }}>
+        <ExportButton kind="login" filters={list.filters} />
+        {settings.trigger}
+      </div>
+      <Table<LoginLogRow>
+        rowKey={(r) => `${r.createdAt}|${r.username}|${r.ip}`}
+        columns={settings.columns}
+        dataSource={page.data?.rows}
+        loading={page.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
+      />
+    </>
+  );
+};

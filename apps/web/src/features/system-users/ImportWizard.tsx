@@ -1,0 +1,185 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { ImportCheckResult, ImportProblem, ImportResult } from '@podium/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, Modal, Result, Space, Steps, Switch, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkImport, downloadImportErrors, downloadTemplate, runImport, userKeys } from './user-api.ts';
+
+const ProblemTable = ({ problems }: { problems: ImportProblem[] }) => {
+  const { t } = useTranslation('sysUser');
+  return (
+    <Table<ImportProblem>
+      size="small"
+      rowKey={(p) => `${p.row}:${p.column}:${p.reason}`}
+      dataSource={problems}
+      pagination={{ pageSize: 8, size: 'small', hideOnSinglePage: true }}
+      columns={[
+        { key: 'row', title: t('import.row'), dataIndex: 'row', width: 80 },
+        { key: 'column', title: t('import.column'), dataIndex: 'column', width: 140 },
+        { key: 'reason', title: t('import.reason'), dataIndex: 'reason' },
+      ]}
+    />
+  );
+};
+
+/**
+ * The three-step import (spec §7): download the template, upload and check (nothing written), import in one
+ * transaction. Problems come as a table and as a workbook with the bad rows marked.
+ */
+export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('sysUser');
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState<ImportCheckResult | null>(null);
+  const [failed, setFailed] = useState<ImportProblem[] | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const template = useMutation({ mutationFn: downloadTemplate });
+  const errors = useMutation({ mutationFn: () => downloadImportErrors(file!, updateExisting) });
+  const check = useMutation({ mutationFn: () => checkImport(file!, updateExisting), onSuccess: setChecked });
+  const run = useMutation({
+    mutationFn: () => runImport(file!, updateExisting, password || undefined),
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return setFailed(outcome.failure.problems);
+      setResult(outcome.result);
+      setStep(3);
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+
+  const reset = () => {
+    setStep(0);
+    setFile(null);
+    setChecked(null);
+    setFailed(null);
+    setResult(null);
+    setPassword('');
+  };
+  const close = () => (reset(), onClose());
+  const changeFile = (next: File | null) => (setFile(next), setChecked(null), setFailed(null));
+  const errorLink = (
+    <Button type="link" icon={<DownloadOutlined />} loading={errors.isPending} onClick={() => errors.mutate()}>
+      {t('import.downloadErrors')}
+    </Button>
+  );
+
+  return (
+    <Modal open={open} title={t('import.title')} onCancel={close} footer={null} width={820} destroyOnHidden maskClosable={false}>
+      <Steps
+        size="small"
+        current={step}
+        style={{ margin: '8px 0 24px' }}
+        items={[{ title: t('import.steps.template') }, { title: t('import.steps.upload') }, { title: t('import.steps.import') }, { title: t('import.steps.done') }]}
+      />
+      {step === 0 && (
+        <Flex vertical gap={16}>
+          <Alert type="info" showIcon message={t('import.templateHint')} />
+          <Space>
+            <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+              {t('import.downloadTemplate')}
+            </Button>
+            <Button type="primary" onClick={() => setStep(1)}>
+              {t('import.next')}
+            </Button>
+          </Space>
+        </Flex>
+      )}
+      {step === 1 && (
+        <Flex vertical gap={16}>
+          <Upload.Dragger
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            maxCount={1}
+            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
+            beforeUpload={(picked) => (changeFile(picked), false)}
+            onRemove={() => changeFile(null)}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('import.drag')}</p>
+            <p className="ant-upload-hint">{t('import.dragHint')}</p>
+          </Upload.Dragger>
+          <Space wrap>
+            <Switch checked={updateExisting} onChange={(on) => (setUpdateExisting(on), setChecked(null))} />
+            <span>{t('import.updateExisting')}</span>
+          </Space>
+          {checked && (
+            <>
+              <Alert
+                type={checked.problems.length ? 'error' : 'success'}
+                showIcon
+                message={t('import.summary', { total: checked.total, valid: checked.valid, existing: checked.existing, problems: checked.problems.length })}
+                description={checked.problems.length ? errorLink : t('import.allGood')}
+              />
+              {checked.problems.length > 0 && <ProblemTable problems={checked.problems} />}
+            </>
+          )}
+          <Space>
+            <Button onClick={() => setStep(0)}>{t('import.back')}</Button>
+            <Button disabled={!file} loading={check.isPending} onClick={() => check.mutate()}>
+              {check.isPending ? t('import.checking') : t('import.check')}
+            </Button>
+            <Button type="primary" disabled={!checked || checked.problems.length > 0 || checked.total === 0} onClick={() => setStep(2)}>
+              {t('import.next')}
+            </Button>
+          </Space>
+        </Flex>
+      )}
+      {step === 2 && (
+        <Flex vertical gap={16}>
+          <Form layout="vertical">
+            <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
+              <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} maxLength={64} autoComplete="new-password" style={{ maxWidth: 320 }} />
+            </Form.Item>
+            <Form.Item>
+              <Space>
+                <Switch checked={updateExisting} onChange={setUpdateExisting} />
+                <span>{t('import.updateExisting')}</span>
+              </Space>
+            </Form.Item>
+          </Form>
+          {failed && (
+            <>
+              <Alert type="error" showIcon message={t('import.failed', { count: failed.length })} description={errorLink} />
+              <ProblemTable problems={failed} />
+            </>
+          )}
+          <Space>
+            <Button onClick={() => setStep(1)}>{t('import.back')}</Button>
+            <Button type="primary" loading={run.isPending} onClick={() => run.mutate()}>
+              {t('import.run')}
+            </Button>
+          </Space>
+        </Flex>
+      )}
+      {step === 3 && result && (
+        <Result
+          status="success"
+          title={t('import.done', { created: result.created, updated: result.updated })}
+          subTitle={
+            result.initialPassword ? (
+              <Space direction="vertical">
+                <span>{t('import.generatedPassword')}</span>
+                <Typography.Text code copyable style={{ fontSize: 18 }}>
+                  {result.initialPassword}
+                </Typography.Text>
+              </Space>
+            ) : undefined
+          }
+          extra={[
+            <Button key="again" onClick={reset}>
+              {t('import.again')}
+            </Button>,
+            <Button key="close" type="primary" onClick={close}>
+              {t('import.close')}
+            </Button>,
+          ]}
+        />
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,159 @@
+import type { PageResult, SystemUserRow } from '@podium/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
+import { Permission } from '../permission/Permission.tsx';
+import { usePermission } from '../permission/usePermission.ts';
+import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { MaskedValue } from './MaskedValue.tsx';
+import { changeUserStatus, deleteUsers, userKeys } from './user-api.ts';
+
+type UserTableProps = {
+  data?: PageResult<SystemUserRow>;
+  loading: boolean;
+  pageNum: number;
+  pageSize: number;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onEdit: (user: SystemUserRow) => void;
+  onRoles: (user: SystemUserRow) => void;
+  onPassword: (user: SystemUserRow) => void;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  toolbar: React.ReactNode;
+};
+
+/** The user list: masked personal data, status switch with confirmation, per-row and batch actions. */
+export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, onRoles, onPassword, selected, onSelect, toolbar }: UserTableProps) => {
+  const { t } = useTranslation('sysUser');
+  const { t: ta } = useTranslation('sysAccess');
+  const can = usePermission();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  const status = useMutation({
+    mutationFn: ({ userId, next }: { userId: string; next: 0 | 1 }) => changeUserStatus(userId, next),
+    onSuccess: () => (void getMessage().success(ta('common.saved')), refresh()),
+  });
+  const remove = useMutation({
+    mutationFn: deleteUsers,
+    onSuccess: () => (void getMessage().success(ta('common.deleted')), onSelect([]), refresh()),
+  });
+  const confirmDelete = (ids: string[], name?: string) =>
+    getModal().confirm({
+      title: ta('common.delete'),
+      content: name ? t('deleteConfirm', { name }) : t('batchDeleteConfirm', { count: ids.length }),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(ids),
+    });
+
+  // Less frequent row actions sit in a "more" menu so the table keeps room for its data.
+  const more = [
+    ...(can(['system:user:role']) ? [{ key: 'roles', label: t('action.roles') }] : []),
+    ...(can(['system:user:resetPwd']) ? [{ key: 'resetPwd', label: t('action.resetPwd') }] : []),
+  ];
+
+  const columns: ColumnsType<SystemUserRow> = [
+    {
+      key: 'username',
+      title: t('field.username'),
+      dataIndex: 'username',
+      fixed: 'left',
+      render: (name: string, r) => (
+        <Space>
+          <Avatar size="small" src={r.avatar || undefined} icon={<UserOutlined />} />
+          {name}
+        </Space>
+      ),
+    },
+    { key: 'realName', title: t('field.realName'), dataIndex: 'realName' },
+    { key: 'phone', title: t('field.phone'), dataIndex: 'phone', render: (v: string, r) => <MaskedValue userId={r.userId} field="phone" masked={v} /> },
+    { key: 'email', title: t('field.email'), dataIndex: 'email', render: (v: string) => v || '—' },
+    { key: 'idCard', title: t('field.idCard'), dataIndex: 'idCard', render: (v: string, r) => <MaskedValue userId={r.userId} field="idCard" masked={v} /> },
+    { key: 'group', title: t('field.group'), dataIndex: 'groupName' },
+    { key: 'dept', title: t('field.dept'), dataIndex: 'deptName', render: (v: string) => v || '—' },
+    { key: 'roles', title: t('field.roles'), dataIndex: 'roleNames', render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '—') },
+    {
+      key: 'status',
+      title: t('field.status'),
+      dataIndex: 'status',
+      render: (value: number, r) => (
+        <Popconfirm
+          title={t(value === 1 ? 'statusConfirm.disable' : 'statusConfirm.enable', { name: r.realName })}
+          disabled={!can(['system:user:edit'])}
+          onConfirm={() => status.mutateAsync({ userId: r.userId, next: value === 1 ? 0 : 1 })}
+        >
+          <Switch
+            size="small"
+            checked={value === 1}
+            checkedChildren={t('enabled')}
+            unCheckedChildren={t('disabled')}
+            disabled={!can(['system:user:edit'])}
+            loading={status.isPending && status.variables?.userId === r.userId}
+            aria-label={t('field.status')}
+          />
+        </Popconfirm>
+      ),
+    },
+    { key: 'createdAt', title: t('field.createdAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'actions',
+      title: ta('common.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Permission list={['system:user:edit']}>
+            <Button type="link" size="small" onClick={() => onEdit(r)}>
+              {ta('common.edit')}
+            </Button>
+          </Permission>
+          {more.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              menu={{ items: more, onClick: ({ key }) => (key === 'roles' ? onRoles(r) : onPassword(r)) }}
+            >
+              <Button type="link" size="small">
+                {t('action.more')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+          <Permission list={['system:user:remove']}>
+            <Button type="link" size="small" danger onClick={() => confirmDelete([r.userId], r.realName)}>
+              {ta('common.delete')}
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+  const settings = useColumnSettings('system-user', columns);
+
+  return (
+    <>
+      <div className="sys-toolbar">
+        <Space wrap>
+          {toolbar}
+          {selected.length > 0 && (
+            <Permission list={['system:user:remove']}>
+              <Button danger onClick={() => confirmDelete(selected)}>
+                {ta('common.batchDelete')} ({selected.length})
+              </Button>
+            </Permission>
+          )}
+        </Space>
+        {settings.trigger}
+      </div>
+      <Table<SystemUserRow>
+        rowKey="userId"
+        columns={settings.columns}
+        dataSource={data?.rows}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        rowSelection={can(['system:user:remove']) ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined}
+        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => `${total}`, onChange: onPage }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OnlineTable } from '../../../features/system-users/OnlineTable.tsx';
+import { fetchOnlinePage, userKeys } from '../../../features/system-users/user-api.ts';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/table-kit/system-pages.css';
+
+const FILTERS = ['keyword'] as const;
+
+/** /system/online: sessions in force of the users in reach, refreshed every 30 s. */
+export const OnlinePage = () => {
+  const { t } = useTranslation('sysUser');
+  const { t: ta } = useTranslation('sysAccess');
+  const list = useListParams(FILTERS);
+  const [form] = Form.useForm<{ keyword?: string }>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
+  const page = useQuery({ queryKey: userKeys.online(params), queryFn: () => fetchOnlinePage(params), refetchInterval: 30_000 });
+  useEffect(() => form.setFieldsValue({ keyword: list.filters.keyword }), [form, list.filters]);
+
+  return (
+    <div className="sys-page">
+      <Card variant="borderless" className="sys-search">
+        <Form form={form} layout="inline" onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })}>
+          <Form.Item name="keyword" label={ta('common.keyword')}>
+            <Input allowClear placeholder={t('online.keywordPlaceholder')} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              {ta('common.search')}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button onClick={() => (form.resetFields(), list.setFilters({}))}>{ta('common.reset')}</Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card variant="borderless">
+        <OnlineTable data={page.data} loading={page.isFetching} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPage} selected={selected} onSelect={setSelected} />
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,121 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { SchoolRow } from '@podium/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orgKeys, schoolApi } from '../../../features/organization/organization-api.ts';
+import { SchoolFormDrawer } from '../../../features/organization/SchoolFormDrawer.tsx';
+import { SearchBar } from '../../../features/organization/SearchBar.tsx';
+import { useLevelOptions, useProvinceOptions } from '../../../features/organization/useProvinces.ts';
+import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts';
+import { Permission } from '../../../features/permission/Permission.tsx';
+import { usePermission } from '../../../features/permission/usePermission.ts';
+import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/organization/organization.css';
+
+const FILTERS = ['keyword', 'provinceCode', 'level', 'status'] as const;
+
+/** system/school: the schools within reach, filtered by province and level; create a school in a drawer. */
+export const SchoolPage = () => {
+  const { t } = useTranslation('organization');
+  const { modal } = App.useApp();
+  const can = usePermission();
+  const list = useListParams(FILTERS);
+  const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
+  const page = useQuery({ queryKey: orgKeys.schools(params), queryFn: () => schoolApi.page(params), placeholderData: keepPreviousData });
+  const provinces = useProvinceOptions();
+  const levels = useLevelOptions();
+  const [isAdding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const remove = useOrgMutation((ids: string[]) => Promise.all(ids.map((id) => schoolApi.remove(id))), 'deleted', () => setSelected([]));
+
+  const columns = useMemo<ColumnsType<SchoolRow>>(
+    () => [
+      { key: 'name', title: t('school.name'), dataIndex: 'name', width: 200, render: (name: string, row) => <Link to={`/system/groud/groudDetail?groupId=${row.schoolId}`}>{name}</Link> },
+      { key: 'code', title: t('school.code'), dataIndex: 'code', width: 150 },
+      { key: 'province', title: t('school.province'), dataIndex: 'provinceName', width: 120 },
+      { key: 'level', title: t('school.level'), dataIndex: 'level', width: 150, render: (level: SchoolRow['level']) => <Tag>{t(`level.${level}`)}</Tag> },
+      { key: 'parentName', title: t('school.parent'), dataIndex: 'parentName', width: 200 },
+      { key: 'collegeCount', title: t('school.collegeCount'), dataIndex: 'collegeCount', width: 90, render: (n: number, row) => <Link to={`/system/groud/college?schoolId=${row.schoolId}`}>{n}</Link> },
+      { key: 'contact', title: t('school.contact'), width: 180, render: (_: unknown, row) => [row.contactName, row.contactPhone].filter(Boolean).join(' · ') },
+      { key: 'status', title: t('common.status'), dataIndex: 'status', width: 90, render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? t('common.enabled') : t('common.disabled')}</Tag> },
+      { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      {
+        key: 'actions',
+        title: t('common.actions'),
+        fixed: 'right',
+        width: 280,
+        render: (_: unknown, row) => (
+          <Space size={0}>
+            <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/schoolInfo?schoolId=${row.schoolId}`}>{t('school.infoTitle')}</Link>
+            <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/college?schoolId=${row.schoolId}`}>{t('school.colleges')}</Link>
+            {can(['system:school:remove']) && (
+              <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate([row.schoolId])}>
+                <Button type="link" size="small" danger>{t('common.delete')}</Button>
+              </Popconfirm>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [t, can, remove],
+  );
+  const { columns: visible, trigger } = useColumnSettings('system-school', columns);
+  const confirmBatch = () =>
+    modal.confirm({ title: t('common.confirmBatchDelete', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(selected) });
+
+  return (
+    <div className="org-page">
+      <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input placeholder={t('school.name')} allowClear />
+        </Form.Item>
+        <Form.Item name="provinceCode" label={t('school.province')}>
+          <Select allowClear showSearch optionFilterProp="label" style={{ width: 160 }} options={provinces} />
+        </Form.Item>
+        <Form.Item name="level" label={t('school.level')}>
+          <Select allowClear style={{ width: 140 }} options={levels} />
+        </Form.Item>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select allowClear style={{ width: 110 }} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
+        </Form.Item>
+      </SearchBar>
+      <Card size="small">
+        <div className="org-toolbar">
+          <Space wrap>
+            <Permission list={['system:school:add']}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('school.addTitle')}</Button>
+            </Permission>
+            <Permission list={['system:school:remove']}>
+              <Button danger disabled={selected.length === 0} onClick={confirmBatch}>{t('common.batchDelete')}</Button>
+            </Permission>
+            {selected.length > 0 && <span>{t('common.selected', { count: selected.length })}</span>}
+          </Space>
+          {trigger}
+        </div>
+        <Table<SchoolRow>
+          rowKey="schoolId"
+          columns={visible}
+          dataSource={page.data?.rows}
+          loading={page.isFetching}
+          scroll={{ x: 1300 }}
+          rowSelection={can(['system:school:remove']) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: page.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: list.setPage,
+          }}
+        />
+      </Card>
+      <SchoolFormDrawer open={isAdding} onClose={() => setAdding(false)} />
+    </div>
+  );
+};

@@ -1,0 +1,129 @@
+import type { SystemUserRow } from '@podium/contracts';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../features/permission/Permission.tsx';
+import { ImportWizard } from '../../../features/system-users/ImportWizard.tsx';
+import { OrgTree } from '../../../features/system-users/OrgTree.tsx';
+import { PasswordModal } from '../../../features/system-users/PasswordModal.tsx';
+import { RoleModal } from '../../../features/system-users/RoleModal.tsx';
+import { UserDrawer } from '../../../features/system-users/UserDrawer.tsx';
+import { UserTable } from '../../../features/system-users/UserTable.tsx';
+import { exportUsers, fetchUserPage, userKeys, useUserOptions } from '../../../features/system-users/user-api.ts';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/table-kit/system-pages.css';
+import '../../../features/system-users/system-users.css';
+
+const FILTERS = ['keyword', 'groupId', 'deptId', 'roleId', 'status', 'createdFrom', 'createdTo'] as const;
+type SearchForm = { keyword?: string; roleId?: string; status?: string; created?: [Dayjs, Dayjs] | null };
+
+/** /system/user: organisation tree on the left, the users of the chosen branch on the right. */
+export const UserPage = () => {
+  const { t } = useTranslation('sysUser');
+  const { t: ta } = useTranslation('sysAccess');
+  const list = useListParams(FILTERS);
+  const [form] = Form.useForm<SearchForm>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [drawer, setDrawer] = useState<{ open: boolean; user: SystemUserRow | null }>({ open: false, user: null });
+  const [roleUser, setRoleUser] = useState<SystemUserRow | null>(null);
+  const [pwdUser, setPwdUser] = useState<SystemUserRow | null>(null);
+  const [importing, setImporting] = useState(false);
+  const options = useUserOptions();
+  const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
+  const page = useQuery({ queryKey: userKeys.page(params), queryFn: () => fetchUserPage(params) });
+  const exporting = useMutation({ mutationFn: () => exportUsers(list.filters) });
+  const { keyword, roleId, status, createdFrom, createdTo } = list.filters;
+
+  useEffect(
+    () => form.setFieldsValue({ keyword, roleId, status, created: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null }),
+    [form, keyword, roleId, status, createdFrom, createdTo],
+  );
+  const search = (v: SearchForm) =>
+    list.setFilters({
+      ...list.filters,
+      keyword: v.keyword?.trim(),
+      roleId: v.roleId,
+      status: v.status,
+      createdFrom: v.created?.[0]?.format('YYYY-MM-DD'),
+      createdTo: v.created?.[1]?.format('YYYY-MM-DD'),
+    });
+
+  return (
+    <div className="user-page">
+      <Card variant="borderless" className="user-page-tree" title={t('tree.title')} size="small">
+        <OrgTree
+          options={options.data}
+          loading={options.isLoading}
+          value={{ groupId: list.filters.groupId, deptId: list.filters.deptId }}
+          onChange={(org) => list.setFilters({ ...list.filters, groupId: org.groupId, deptId: org.deptId })}
+        />
+      </Card>
+      <div className="sys-page user-page-main">
+        <Card variant="borderless" className="sys-search">
+          <Form form={form} layout="inline" onFinish={search}>
+            <Form.Item name="keyword" label={ta('common.keyword')}>
+              <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item name="roleId" label={t('field.roles')}>
+              <Select allowClear style={{ width: 160 }} placeholder={ta('common.all')} options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))} />
+            </Form.Item>
+            <Form.Item name="status" label={t('field.status')}>
+              <Select allowClear style={{ width: 110 }} placeholder={ta('common.all')} options={[{ value: '1', label: t('enabled') }, { value: '0', label: t('disabled') }]} />
+            </Form.Item>
+            <Form.Item name="created" label={t('field.created')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
+            <Form.Item>
+              <Button type="primary" htmlType="submit">
+                {ta('common.search')}
+              </Button>
+            </Form.Item>
+            <Form.Item>
+              <Button onClick={() => (form.resetFields(), list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId }))}>{ta('common.reset')}</Button>
+            </Form.Item>
+          </Form>
+        </Card>
+        <Card variant="borderless">
+          <UserTable
+            data={page.data}
+            loading={page.isFetching}
+            pageNum={list.pageNum}
+            pageSize={list.pageSize}
+            onPage={list.setPage}
+            onEdit={(user) => setDrawer({ open: true, user })}
+            onRoles={setRoleUser}
+            onPassword={setPwdUser}
+            selected={selected}
+            onSelect={setSelected}
+            toolbar={
+              <>
+                <Permission list={['system:user:add']}>
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, user: null })}>
+                    {t('add')}
+                  </Button>
+                </Permission>
+                <Permission list={['system:user:import']}>
+                  <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                    {t('action.import')}
+                  </Button>
+                </Permission>
+                <Permission list={['system:user:export']}>
+                  <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+                    {exporting.isPending ? t('action.exporting') : t('action.export')}
+                  </Button>
+                </Permission>
+              </>
+            }
+          />
+        </Card>
+      </div>
+      <UserDrawer open={drawer.open} user={drawer.user} defaultGroupId={list.filters.groupId} onClose={() => setDrawer({ open: false, user: null })} />
+      <RoleModal user={roleUser} onClose={() => setRoleUser(null)} />
+      <PasswordModal user={pwdUser} onClose={() => setPwdUser(null)} />
+      <ImportWizard open={importing} onClose={() => setImporting(false)} />
+    </div>
+  );
+};
