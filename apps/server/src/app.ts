@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard } from './platform/access.ts';
-import { captureOutcome, createAuditWriter } from './platform/audit.ts';
+import { assertWritesAudited, captureOutcome, createAuditWriter } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
@@ -83,6 +83,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   const guard = createAccessGuard(deps.db, { idleMs: deps.config.sessionIdleMs });
   await app.register(
     async (api) => {
+      api.addHook('onRoute', assertWritesAudited);
       api.addHook('preHandler', guard);
       api.addHook('onSend', captureOutcome);
       api.addHook('onResponse', createAuditWriter(deps.db));

@@ -20,6 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('writes are audited by construction', () => {
+  it('refuses to build an app with a permission-guarded POST that declares no audit', async () => {
+    const unaudited: ApiModule = async (app) => {
+      app.post('/probe/write', { config: { access: { permission: 'system:user:edit' } } }, async () => ok('written'));
+    };
+    await expect(createTestApp({ extraModules: [unaudited] })).rejects.toThrow(/must declare config.audit/);
+  });
+});
+
 describe('access declared at the route', () => {
   it('lets anyone call a public route', async () => {
     expect((await t.get('/probe/public')).body.data).toBe('public');

@@ -81,3 +81,16 @@ export const createAuditWriter = (db: Db) => async (request: FastifyRequest, rep
     request.log.error({ err: error }, 'could not write the operation log');
   }
 };
+
+/**
+ * onRoute: a back-office write (a POST that needs a permission) without `config.audit` is a programming
+ * error, refused when the app is built, so no write can slip past the operation log.
+ */
+export const assertWritesAudited = (route: { method: string | string[]; url: string; config?: unknown }) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const config = (route.config ?? {}) as { access?: unknown; audit?: AuditSpec };
+  const needsPermission = typeof config.access === 'object' && config.access !== null;
+  if (methods.includes('POST') && needsPermission && !config.audit) {
+    throw new Error(`${route.url}: a back-office write must declare config.audit`);
+  }
+};

@@ -30,8 +30,16 @@ export const createTestApp = async (options: { extraModules?: ApiModule[] } = {}
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
   const config = { ...loadConfig({}), demo: true, webDist: undefined, trustProxy: true };
-  const { app } = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey, extraModules: options.extraModules });
-  await app.ready();
+  const app = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey, extraModules: options.extraModules })
+    .then(async ({ app: built }) => {
+      await built.ready();
+      return built;
+    })
+    .catch(async (error: unknown) => {
+      // A test that expects the build to fail must not leave its database behind.
+      await database.close();
+      throw error;
+    });
 
   const call = async <T = unknown>(method: InjectOptions['method'], path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
