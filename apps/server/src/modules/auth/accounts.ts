@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { phoneColumns } from '../../platform/personal-fields.ts';
 
 const isEmail = (account: string) => account.includes('@');
 
@@ -14,7 +15,7 @@ export const accountMatch = (deps: Pick<AppDeps, 'personalData'>, account: strin
 export const accountColumns = (deps: Pick<AppDeps, 'personalData'>, account: string) =>
   isEmail(account)
     ? { email: account.toLowerCase() }
-    : { phoneCipher: deps.personalData.encrypt(account), phoneIndex: deps.personalData.blindIndex(account) };
+    : phoneColumns(deps.personalData, account);
 
 export const findUserByAccount = async (deps: Pick<AppDeps, 'db' | 'personalData'>, account: string) => {
   const [user] = await deps.db

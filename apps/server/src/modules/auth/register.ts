@@ -1,8 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { ID_CARD_LENGTH_ERROR, IdCardError, MsgKey, parseIdCard, type RegisterBody, type RetrieveBody } from '@podium/contracts';
+import type { RegisterBody, RetrieveBody } from '@podium/contracts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AppDeps, RequestMeta } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { idCardColumns, normaliseIdCard, parseIdCardOrThrow } from '../../platform/personal-fields.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findSiteForHost } from '../website/index.ts';
@@ -11,34 +12,20 @@ import { recordLogin } from './login-log.ts';
 import { consumeCode } from './one-time-codes.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
-/** Parses an ID number if given; the spec's messages become translated validation errors. */
-const parseOptionalIdCard = (idCard: string | undefined) => {
-  if (!idCard) return undefined;
-  try {
-    return parseIdCard(idCard);
-  } catch (error) {
-    if (!(error instanceof IdCardError)) throw error;
-    throw badRequest(error.message === ID_CARD_LENGTH_ERROR ? MsgKey.idCardLength : MsgKey.idCardBirth);
-  }
-};
-
 /** Portal sign-up: a student, teacher or expert of the host's tenant, signed in at once. */
 export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: RequestMeta) => {
   const { db } = deps;
   const account = body.account.toLowerCase();
-  const idInfo = parseOptionalIdCard(body.idCard);
+  const idCard = body.idCard ? normaliseIdCard(body.idCard) : null;
+  const idColumns = idCardColumns(deps.personalData, idCard, idCard ? parseIdCardOrThrow(idCard) : undefined);
   const [taken] = await db
     .select({ username: users.username })
     .from(users)
     .where(or(eq(users.username, body.username), accountMatch(deps, account)))
     .limit(1);
   if (taken) throw conflict(taken.username === body.username ? 'auth.usernameTaken' : 'auth.accountTaken');
-  if (body.idCard) {
-    const [holder] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.idCardIndex, deps.personalData.blindIndex(body.idCard)))
-      .limit(1);
+  if (idColumns.idCardIndex) {
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.idCardIndex, idColumns.idCardIndex)).limit(1);
     if (holder) throw conflict('auth.idCardTaken');
   }
   await consumeCode(deps, account, 'register', body.code);
@@ -53,11 +40,9 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
         passwordHash,
         realName: body.realName,
         ...accountColumns(deps, account),
-        ...(body.idCard ? { idCardCipher: deps.personalData.encrypt(body.idCard), idCardIndex: deps.personalData.blindIndex(body.idCard) } : {}),
+        ...idColumns,
         userType: body.userType,
         groupId: site?.setting.groupId,
-        birthday: idInfo?.birthday,
-        gender: idInfo?.gender,
       })
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');

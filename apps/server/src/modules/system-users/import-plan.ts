@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { ReadRow, ReadSheet } from '../../platform/excel.ts';
 import { isMessageKey, translate, type Lang, type Message } from '../../platform/messages.ts';
-import { idCardProblem, normaliseIdCard } from './personal-fields.ts';
+import { idCardProblem, normaliseIdCard } from '../../platform/personal-fields.ts';
 import { importReasons } from './system-users.messages.ts';
 import { grantableRoles, reachableGroups } from './user-options.ts';
 import { rootUserIds, userScope } from './user-policy.ts';

@@ -7,7 +7,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import type { PlannedRow } from './import-plan.ts';
-import { idCardColumns, phoneColumns } from './personal-fields.ts';
+import { idCardColumns, phoneColumns } from '../../platform/personal-fields.ts';
 import { replaceUserRoles } from './user-policy.ts';
 
 const INSERT_CHUNK = 1000;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { revealValue } from './personal-fields.ts';
+import { revealValue } from '../../platform/personal-fields.ts';
 import { userMessages } from './system-users.messages.ts';
 import { loadUserForChange, loadUsersForChange } from './user-policy.ts';
 

@@ -5,7 +5,7 @@ import { departments, groups, roles, userRoles, users } from '../../db/schema/in
 import type { AuthContext } from '../../platform/access.ts';
 import { assertCanReachGroup } from '../../platform/data-scope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { maskedIdCardOf, maskedPhoneOf } from './personal-fields.ts';
+import { maskedIdCardOf, maskedPhoneOf } from '../../platform/personal-fields.ts';
 import { userScope, type Reader } from './user-policy.ts';
 
 /** Dates of the filters are calendar days in China (UTC+8), where the organisers are. */

@@ -8,7 +8,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { idCardColumns, normaliseIdCard, parseIdCardOrThrow, phoneColumns } from './personal-fields.ts';
+import { idCardColumns, normaliseIdCard, parseIdCardOrThrow, phoneColumns } from '../../platform/personal-fields.ts';
 import { userMessages } from './system-users.messages.ts';
 import { findUserRow } from './user-list.ts';
 import { loadUserForChange, replaceUserRoles, resolveDepartment, resolveGrantableRoles, resolveHomeGroup } from './user-policy.ts';

@@ -1,6 +1,6 @@
 import { ID_CARD_LENGTH_ERROR, IdCardError, MsgKey, parseIdCard, type IdCardInfo } from '@podium/contracts';
-import { badRequest } from '../../platform/errors.ts';
-import { maskIdCard, maskPhone, type PersonalDataCipher } from '../../platform/personal-data.ts';
+import { badRequest } from './errors.ts';
+import { maskIdCard, maskPhone, type PersonalDataCipher } from './personal-data.ts';
 
 /** Phone and ID numbers of a user: encrypted with a blind index at rest, masked on the way out (issue 3). */
 
