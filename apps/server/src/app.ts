@@ -109,7 +109,9 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   const hasWeb = await registerWebApp(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(API_BASE);
-    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // Client-side routes get the app; a missing file (a stale chunk, a typo) gets a real 404, never HTML.
+    const isPageRoute = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && hasWeb && request.method === 'GET' && isPageRoute) return reply.type('text/html').sendFile('index.html');
     const lang = langOf(request.headers['accept-language']);
     return reply
       .status(404)

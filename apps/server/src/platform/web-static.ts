@@ -11,7 +11,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string | und
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Files are looked up per request (not listed once at start), so a rebuilt web is served without a restart.
+    wildcard: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -23,13 +23,13 @@ type CallOptions = {
  * The real app on a fresh database seeded with the demo tenant, driven through `inject`
  * (the full request path: routing, validation, guard, handler, serialisation, error handler).
  */
-export const createTestApp = async (options: { extraModules?: ApiModule[] } = {}) => {
+export const createTestApp = async (options: { extraModules?: ApiModule[]; webDist?: string } = {}) => {
   const database = await openTestDatabase();
   const dataKey = Buffer.alloc(32, 7);
   const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
-  const config = { ...loadConfig({}), demo: true, webDist: undefined, trustProxy: true };
+  const config = { ...loadConfig({}), demo: true, webDist: options.webDist, trustProxy: true };
   const app = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey, extraModules: options.extraModules })
     .then(async ({ app: built }) => {
       await built.ready();

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Podium</title>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'export {}');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built web app', () => {
+  it('answers client-side routes with the app and hashed assets with long caching', async () => {
+    const page = await get('/home/homepage');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const asset = await get('/assets/app-1.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves files added after start (a rebuild needs no restart)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'export {}');
+    expect((await get('/assets/app-2.js')).statusCode).toBe(200);
+  });
+
+  it('answers a missing file with a 404, never with the app’s HTML', async () => {
+    const missing = await get('/assets/stale-chunk.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('keeps API paths JSON', async () => {
+    expect((await get('/prod-api/nope')).json()).toMatchObject({ code: 404 });
+  });
+});
