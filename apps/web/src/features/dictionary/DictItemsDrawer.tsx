@@ -1,12 +1,15 @@
 import type { DictDataRow, DictTypeRow } from '@podium/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
+import { Drawer, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
-import { Permission } from '../permission/Permission.tsx';
+import { AddButton } from '../table-kit/AddButton.tsx';
+import { BatchDeleteButton } from '../table-kit/BatchDeleteButton.tsx';
+import { listPagination } from '../table-kit/list-pagination.ts';
+import { DeleteAction, EditAction } from '../table-kit/RowActions.tsx';
+import { useRowSelection } from '../table-kit/useRowSelection.ts';
 import { deleteDictData, dictKeys, fetchDictData } from './dict-api.ts';
 import { DictItemModal, DictTag, type DictItemModalState } from './DictItemModal.tsx';
 
@@ -15,13 +18,13 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<string[]>([]);
+  const selection = useRowSelection();
   const [modal, setModal] = useState<DictItemModalState>({ open: false, row: null });
   const params = { dictType: type?.dictType ?? '', ...paging };
   const data = useQuery({ queryKey: dictKeys.data(params), queryFn: () => fetchDictData(params), enabled: type !== null });
   const remove = useMutation({
     mutationFn: deleteDictData,
-    onSuccess: () => (void getMessage().success(t('common.deleted')), setSelected([]), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
+    onSuccess: () => (void getMessage().success(t('common.deleted')), selection.clear(), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
   });
 
   const columns: ColumnsType<DictDataRow> = [
@@ -35,18 +38,8 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={0}>
-          <Permission list={['system:dict:edit']}>
-            <Button type="link" size="small" onClick={() => setModal({ open: true, row: r })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission list={['system:dict:remove']}>
-            <Popconfirm title={t('common.deleteConfirm', { name: r.label })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate([r.dictCode])}>
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <EditAction permission={['system:dict:edit']} onClick={() => setModal({ open: true, row: r })} />
+          <DeleteAction permission={['system:dict:remove']} title={t('common.deleteConfirm', { name: r.label })} onConfirm={() => remove.mutate([r.dictCode])} />
         </Space>
       ),
     },
@@ -56,20 +49,8 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
     <Drawer open={type !== null} onClose={onClose} title={t('dict.itemsOf', { name: type ? `${type.dictName} (${type.dictType})` : '' })} size="large" destroyOnHidden>
       <div className="sys-toolbar">
         <Space wrap>
-          <Permission list={['system:dict:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, row: null })}>
-              {t('common.add')}
-            </Button>
-          </Permission>
-          {selected.length > 0 && (
-            <Permission list={['system:dict:remove']}>
-              <Popconfirm title={t('common.batchDeleteConfirm', { count: selected.length })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(selected)}>
-                <Button danger>
-                  {t('common.batchDelete')} ({selected.length})
-                </Button>
-              </Popconfirm>
-            </Permission>
-          )}
+          <AddButton permission={['system:dict:add']} onClick={() => setModal({ open: true, row: null })} />
+          <BatchDeleteButton permission={['system:dict:remove']} count={selection.selected.length} onConfirm={() => remove.mutate(selection.selected)} />
         </Space>
       </div>
       <Table<DictDataRow>
@@ -77,8 +58,8 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
         columns={columns}
         dataSource={data.data?.rows}
         loading={data.isFetching}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{ current: paging.pageNum, pageSize: paging.pageSize, total: data.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }}
+        rowSelection={selection.rowSelection}
+        pagination={listPagination({ ...paging, setPage: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }, data.data?.total, (total) => t('common.total', { total }))}
       />
       {type && <DictItemModal state={modal} dictType={type.dictType} onClose={() => setModal({ open: false, row: null })} />}
     </Drawer>

@@ -1,7 +1,8 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '../table-kit/SearchButtons.tsx';
 
 type Values = Record<string, string | undefined>;
 type FormValues = { [field: string]: string | [Dayjs | null, Dayjs | null] | null | undefined; range?: [Dayjs | null, Dayjs | null] | null };
@@ -39,14 +40,7 @@ export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
       <Form.Item name="range" label={t('log.timeRange')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('common.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={() => (form.resetFields(), onSearch({}))}>{t('common.reset')}</Button>
-      </Form.Item>
+      <SearchButtons onReset={() => (form.resetFields(), onSearch({}))} />
     </Form>
   );
 };

@@ -1,14 +1,12 @@
 import type { LoginLogRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Table, Tag, Tooltip } from 'antd';
+import { Form, Select, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
-import { ExportButton } from './ExportButton.tsx';
 import { fetchLoginLogs, logKeys } from './log-api.ts';
-import { LogFilters } from './LogFilters.tsx';
+import { LogListTab } from './LogListTab.tsx';
 import { useLogLabels } from './useLogLabels.ts';
 
 const FILTERS = ['username', 'method', 'success', 'ip', 'beginTime', 'endTime'] as const;
@@ -43,33 +41,19 @@ export const LoginLogTab = () => {
       ),
     },
   ];
-  const settings = useColumnSettings('system-log-login', columns);
-
   return (
-    <>
-      <div className="sys-search">
-        <LogFilters
-          values={list.filters}
-          onSearch={list.setFilters}
-          extra={
-            <Form.Item name="method" label={t('log.method')}>
-              <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))} />
-            </Form.Item>
-          }
-        />
-      </div>
-      <div className="sys-toolbar" style={{ marginTop: 16 }}>
-        <ExportButton kind="login" filters={list.filters} />
-        {settings.trigger}
-      </div>
-      <Table<LoginLogRow>
-        rowKey={(r) => `${r.createdAt}|${r.username}|${r.ip}`}
-        columns={settings.columns}
-        dataSource={page.data?.rows}
-        loading={page.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
-      />
-    </>
+    <LogListTab<LoginLogRow>
+      kind="login"
+      list={list}
+      extraFilters={
+        <Form.Item name="method" label={t('log.method')}>
+          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))} />
+        </Form.Item>
+      }
+      columns={columns}
+      page={page.data}
+      loading={page.isFetching}
+      rowKey={(r) => `${r.createdAt}|${r.username}|${r.ip}`}
+    />
   );
 };

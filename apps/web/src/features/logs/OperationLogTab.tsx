@@ -1,15 +1,13 @@
 import type { OperationLogRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Select, Table, Tag } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
-import { ExportButton } from './ExportButton.tsx';
 import { fetchOperationLogs, logKeys } from './log-api.ts';
-import { LogFilters } from './LogFilters.tsx';
+import { LogListTab } from './LogListTab.tsx';
 import { OperationLogDrawer } from './OperationLogDrawer.tsx';
 import { useLogLabels } from './useLogLabels.ts';
 
@@ -52,38 +50,26 @@ export const OperationLogTab = () => {
       ),
     },
   ];
-  const settings = useColumnSettings('system-log-operation', columns);
-
   return (
     <>
-      <div className="sys-search">
-        <LogFilters
-          values={list.filters}
-          onSearch={list.setFilters}
-          extra={
-            <>
-              <Form.Item name="module" label={t('log.module')}>
-                <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={MODULES.map((m) => ({ value: m, label: labels.module(m) }))} />
-              </Form.Item>
-              <Form.Item name="action" label={t('log.action')}>
-                <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={ACTIONS.map((a) => ({ value: a, label: labels.action(a) }))} />
-              </Form.Item>
-            </>
-          }
-        />
-      </div>
-      <div className="sys-toolbar" style={{ marginTop: 16 }}>
-        <ExportButton kind="operation" filters={list.filters} />
-        {settings.trigger}
-      </div>
-      <Table<OperationLogRow>
-        rowKey={(r) => `${r.createdAt}|${r.path}|${r.username}|${r.target}`}
-        columns={settings.columns}
-        dataSource={page.data?.rows}
+      <LogListTab<OperationLogRow>
+        kind="operation"
+        list={list}
+        extraFilters={
+          <>
+            <Form.Item name="module" label={t('log.module')}>
+              <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={MODULES.map((m) => ({ value: m, label: labels.module(m) }))} />
+            </Form.Item>
+            <Form.Item name="action" label={t('log.action')}>
+              <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={ACTIONS.map((a) => ({ value: a, label: labels.action(a) }))} />
+            </Form.Item>
+          </>
+        }
+        columns={columns}
+        page={page.data}
         loading={page.isFetching}
-        scroll={{ x: 'max-content' }}
+        rowKey={(r) => `${r.createdAt}|${r.path}|${r.username}|${r.target}`}
         onRow={(r) => ({ onDoubleClick: () => setDetail(r) })}
-        pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
       />
       <OperationLogDrawer row={detail} onClose={() => setDetail(null)} />
     </>

@@ -1,23 +1,18 @@
 import type { MenuAdminNode } from '@podium/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../layouts/desk/menu-icons.tsx';
 import { getMessage } from '../feedback/feedback-bridge.ts';
-import { Permission } from '../permission/Permission.tsx';
 import { useLanguage } from '../preferences/useLanguage.ts';
-import { allKeys } from '../roles/tree-keys.ts';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { ActionLink, DeleteAction, EditAction } from '../table-kit/RowActions.tsx';
+import { TreeTable } from '../table-kit/TreeTable.tsx';
 import { deleteMenus, fetchMenuTree, menuAdminKeys } from './menu-admin-api.ts';
 import { MenuFormModal, type MenuModalState } from './MenuFormModal.tsx';
 
 const TYPE_COLOURS = { 1: 'blue', 2: 'green', 4: 'cyan' } as const;
-/** antd shows an expander for any `children` array; leaves get none. */
-const withoutEmptyChildren = (nodes: MenuAdminNode[]): MenuAdminNode[] =>
-  nodes.map((n) => ({ ...n, children: n.children.length ? withoutEmptyChildren(n.children) : (undefined as unknown as MenuAdminNode[]) }));
 
 /** The menu tree as an expandable table with add-child, edit and delete. */
 export const MenuTreeTable = () => {
@@ -25,7 +20,6 @@ export const MenuTreeTable = () => {
   const [language] = useLanguage();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: menuAdminKeys.tree, queryFn: fetchMenuTree });
-  const [expanded, setExpanded] = useState<string[] | null>(null);
   const [modal, setModal] = useState<MenuModalState>({ open: false, menu: null, parentId: null });
   const remove = useMutation({
     mutationFn: (ids: string[]) => deleteMenus(ids),
@@ -49,52 +43,27 @@ export const MenuTreeTable = () => {
       render: (_, m) => (
         <Space size={0}>
           {m.menuType === 1 && (
-            <Permission list={['system:menu:add']}>
-              <Button type="link" size="small" onClick={() => setModal({ open: true, menu: null, parentId: m.menuId })}>
-                {t('menu.addChild')}
-              </Button>
-            </Permission>
+            <ActionLink permission={['system:menu:add']} onClick={() => setModal({ open: true, menu: null, parentId: m.menuId })}>
+              {t('menu.addChild')}
+            </ActionLink>
           )}
-          <Permission list={['system:menu:edit']}>
-            <Button type="link" size="small" onClick={() => setModal({ open: true, menu: m, parentId: m.parentId })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission list={['system:menu:remove']}>
-            <Popconfirm title={t('common.deleteConfirm', { name: name(m) })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate([m.menuId])}>
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <EditAction permission={['system:menu:edit']} onClick={() => setModal({ open: true, menu: m, parentId: m.parentId })} />
+          <DeleteAction permission={['system:menu:remove']} title={t('common.deleteConfirm', { name: name(m) })} onConfirm={() => remove.mutate([m.menuId])} />
         </Space>
       ),
     },
   ];
-  const settings = useColumnSettings('system-menu', columns);
 
   return (
     <>
-      <div className="sys-toolbar">
-        <Space wrap>
-          <Permission list={['system:menu:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, menu: null, parentId: null })}>
-              {t('common.add')}
-            </Button>
-          </Permission>
-          <Button onClick={() => setExpanded(allKeys(data, (n) => n.menuId))}>{t('common.expandAll')}</Button>
-          <Button onClick={() => setExpanded([])}>{t('common.collapseAll')}</Button>
-        </Space>
-        {settings.trigger}
-      </div>
-      <Table<MenuAdminNode>
+      <TreeTable<MenuAdminNode>
+        storageKey="system-menu"
+        rows={data}
         rowKey="menuId"
-        columns={settings.columns}
-        dataSource={withoutEmptyChildren(data)}
+        columns={columns}
         loading={tree.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: expanded ?? undefined, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
+        addPermission={['system:menu:add']}
+        onAdd={() => setModal({ open: true, menu: null, parentId: null })}
         size="middle"
       />
       <MenuFormModal state={modal} tree={data} onClose={() => setModal({ open: false, menu: null, parentId: null })} />

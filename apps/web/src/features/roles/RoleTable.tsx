@@ -9,6 +9,7 @@ import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
 import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { listPagination } from '../table-kit/list-pagination.ts';
 import { deleteRoles, roleKeys, setRoleStatus } from './role-api.ts';
 
 type RoleTableProps = {
@@ -118,7 +119,7 @@ export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, se
         loading={loading}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)), getCheckboxProps: (r) => ({ disabled: !r.editable }) }}
-        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: onPage }}
+        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => t('common.total', { total }))}
       />
     </>
   );

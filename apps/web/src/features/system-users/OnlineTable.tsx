@@ -8,6 +8,7 @@ import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
 import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { listPagination } from '../table-kit/list-pagination.ts';
 import { forceLogout, userKeys } from './user-api.ts';
 
 type OnlineTableProps = {
@@ -98,7 +99,7 @@ export const OnlineTable = ({ data, loading, pageNum, pageSize, onPage, selected
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('online.empty')} /> }}
         rowSelection={can(['system:online:forceLogout']) ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)), getCheckboxProps: (r) => ({ disabled: r.isCurrent }) } : undefined}
-        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => `${total}`, onChange: onPage }}
+        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => `${total}`)}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
 import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { listPagination } from '../table-kit/list-pagination.ts';
 import { MaskedValue } from './MaskedValue.tsx';
 import { changeUserStatus, deleteUsers, userKeys } from './user-api.ts';
 
@@ -152,7 +153,7 @@ export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, on
         loading={loading}
         scroll={{ x: 'max-content' }}
         rowSelection={can(['system:user:remove']) ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined}
-        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => `${total}`, onChange: onPage }}
+        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => `${total}`)}
       />
     </>
   );

@@ -1,21 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CollegeRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CollegeFormModal, type CollegeTarget } from '../../../features/organization/CollegeFormModal.tsx';
+import { OrgListCard } from '../../../features/organization/OrgListCard.tsx';
+import { OrgRowActions } from '../../../features/organization/OrgRowActions.tsx';
 import { orgKeys, schoolApi } from '../../../features/organization/organization-api.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { useSchoolOptions } from '../../../features/organization/useSchoolOptions.ts';
 import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts';
-import { Permission } from '../../../features/permission/Permission.tsx';
-import { usePermission } from '../../../features/permission/usePermission.ts';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 
 const FILTERS = ['schoolId', 'keyword'] as const;
@@ -23,15 +22,13 @@ const FILTERS = ['schoolId', 'keyword'] as const;
 /** system/college and /system/groud/college: colleges of the schools within reach. */
 export const CollegePage = () => {
   const { t } = useTranslation('organization');
-  const { modal } = App.useApp();
-  const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
   const page = useQuery({ queryKey: orgKeys.colleges(params), queryFn: () => schoolApi.collegePage(params), placeholderData: keepPreviousData });
   const schools = useSchoolOptions();
   const [target, setTarget] = useState<CollegeTarget | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
-  const remove = useOrgMutation((ids: string[]) => schoolApi.collegeRemove(ids), 'deleted', () => setSelected([]));
+  const selection = useRowSelection();
+  const remove = useOrgMutation((ids: string[]) => schoolApi.collegeRemove(ids), 'deleted', selection.clear);
 
   const columns = useMemo<ColumnsType<CollegeRow>>(
     () => [
@@ -45,21 +42,14 @@ export const CollegePage = () => {
         title: t('common.actions'),
         width: 220,
         render: (_: unknown, row) => (
-          <Space size={0}>
+          <OrgRowActions name={row.name} onEdit={() => setTarget({ mode: 'edit', college: row })} onDelete={() => remove.mutate([row.collegeId])}>
             <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/major?schoolId=${row.schoolId}&collegeId=${row.collegeId}`}>{t('college.majors')}</Link>
-            {can(['system:school:edit']) && <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', college: row })}>{t('common.edit')}</Button>}
-            {can(['system:school:remove']) && (
-              <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate([row.collegeId])}>
-                <Button type="link" size="small" danger>{t('common.delete')}</Button>
-              </Popconfirm>
-            )}
-          </Space>
+          </OrgRowActions>
         ),
       },
     ],
-    [t, can, remove],
+    [t, remove],
   );
-  const { columns: visible, trigger } = useColumnSettings('system-college', columns);
 
   return (
     <div className="org-page">
@@ -71,33 +61,18 @@ export const CollegePage = () => {
           <Input placeholder={t('college.name')} allowClear />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <Space wrap>
-            <Permission list={['system:school:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', schoolId: list.filters.schoolId })}>{t('college.addTitle')}</Button>
-            </Permission>
-            <Permission list={['system:school:remove']}>
-              <Button
-                danger
-                disabled={selected.length === 0}
-                onClick={() => modal.confirm({ title: t('common.confirmBatchDelete', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(selected) })}
-              >
-                {t('common.batchDelete')}
-              </Button>
-            </Permission>
-          </Space>
-          {trigger}
-        </div>
-        <Table<CollegeRow>
-          rowKey="collegeId"
-          columns={visible}
-          dataSource={page.data?.rows}
-          loading={page.isFetching}
-          rowSelection={can(['system:school:remove']) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
-        />
-      </Card>
+      <OrgListCard<CollegeRow>
+        storageKey="system-college"
+        rowKey="collegeId"
+        columns={columns}
+        page={page.data}
+        loading={page.isFetching}
+        paging={list}
+        addLabel={t('college.addTitle')}
+        onAdd={() => setTarget({ mode: 'add', schoolId: list.filters.schoolId })}
+        selection={selection}
+        onBatchDelete={(ids) => remove.mutateAsync(ids)}
+      />
       <CollegeFormModal target={target} onClose={() => setTarget(null)} />
     </div>
   );

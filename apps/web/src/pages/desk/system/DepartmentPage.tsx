@@ -1,7 +1,6 @@
 import type { DeptNode } from '@podium/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,15 +9,11 @@ import { useSearchParams } from 'react-router';
 import { DeptFormModal, type DeptModalState } from '../../../features/departments/DeptFormModal.tsx';
 import { deleteDepts, deptKeys, fetchDeptTree } from '../../../features/departments/dept-api.ts';
 import { getMessage } from '../../../features/feedback/feedback-bridge.ts';
-import { Permission } from '../../../features/permission/Permission.tsx';
-import { allKeys } from '../../../features/roles/tree-keys.ts';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
 import { GroupSelect } from '../../../features/table-kit/GroupSelect.tsx';
+import { ActionLink, DeleteAction, EditAction } from '../../../features/table-kit/RowActions.tsx';
+import { TreeTable } from '../../../features/table-kit/TreeTable.tsx';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/table-kit/system-pages.css';
-
-const withoutEmptyChildren = (nodes: DeptNode[]): DeptNode[] =>
-  nodes.map((n) => ({ ...n, children: n.children.length ? withoutEmptyChildren(n.children) : (undefined as unknown as DeptNode[]) }));
 
 /** /system/department: the department tree of an organisation in reach (the acting one by default). */
 export const DepartmentPage = () => {
@@ -27,7 +22,6 @@ export const DepartmentPage = () => {
   const [params, setParams] = useSearchParams();
   const groupId = params.get('groupId') ?? getGroupId() ?? undefined;
   const tree = useQuery({ queryKey: deptKeys.tree(groupId), queryFn: () => fetchDeptTree(groupId) });
-  const [expanded, setExpanded] = useState<string[] | null>(null);
   const [modal, setModal] = useState<DeptModalState>({ open: false, dept: null, parentId: null });
   const remove = useMutation({
     mutationFn: deleteDepts,
@@ -48,54 +42,31 @@ export const DepartmentPage = () => {
       fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
-          <Permission list={['system:dept:add']}>
-            <Button type="link" size="small" onClick={() => setModal({ open: true, dept: null, parentId: d.deptId })}>
-              {t('dept.addChild')}
-            </Button>
-          </Permission>
-          <Permission list={['system:dept:edit']}>
-            <Button type="link" size="small" onClick={() => setModal({ open: true, dept: d, parentId: d.parentId })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission list={['system:dept:remove']}>
-            <Popconfirm title={t('common.deleteConfirm', { name: d.name })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate([d.deptId])}>
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <ActionLink permission={['system:dept:add']} onClick={() => setModal({ open: true, dept: null, parentId: d.deptId })}>
+            {t('dept.addChild')}
+          </ActionLink>
+          <EditAction permission={['system:dept:edit']} onClick={() => setModal({ open: true, dept: d, parentId: d.parentId })} />
+          <DeleteAction permission={['system:dept:remove']} title={t('common.deleteConfirm', { name: d.name })} onConfirm={() => remove.mutate([d.deptId])} />
         </Space>
       ),
     },
   ];
-  const settings = useColumnSettings('system-dept', columns);
 
   return (
     <div className="sys-page">
       <Card variant="borderless">
-        <div className="sys-toolbar">
-          <Space wrap>
-            <GroupSelect value={groupId} onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })} />
-            <Permission list={['system:dept:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, dept: null, parentId: null })}>
-                {t('common.add')}
-              </Button>
-            </Permission>
-            <Button onClick={() => setExpanded(allKeys(data, (n) => n.deptId))}>{t('common.expandAll')}</Button>
-            <Button onClick={() => setExpanded([])}>{t('common.collapseAll')}</Button>
-          </Space>
-          {settings.trigger}
-        </div>
-        <Table<DeptNode>
+        <TreeTable<DeptNode>
+          storageKey="system-dept"
+          rows={data}
           rowKey="deptId"
-          columns={settings.columns}
-          dataSource={withoutEmptyChildren(data)}
+          columns={columns}
           loading={tree.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
+          addPermission={['system:dept:add']}
+          onAdd={() => setModal({ open: true, dept: null, parentId: null })}
+          toolbarStart={<GroupSelect value={groupId} onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })} />}
+          // Departments open fully expanded (the menu tree, by contrast, starts folded).
+          startExpanded
           locale={{ emptyText: <Empty description={t('dept.empty')} /> }}
-          expandable={{ expandedRowKeys: expanded ?? allKeys(data, (n) => n.deptId), onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
         />
       </Card>
       <DeptFormModal state={modal} groupId={groupId} tree={data} onClose={() => setModal({ open: false, dept: null, parentId: null })} />

@@ -1,7 +1,6 @@
 import type { DictTypeRow } from '@podium/contracts';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,9 +9,15 @@ import { DictItemsDrawer } from '../../../features/dictionary/DictItemsDrawer.ts
 import { DictTypeModal, type DictTypeModalState } from '../../../features/dictionary/DictTypeModal.tsx';
 import { deleteDictTypes, dictKeys, fetchDictTypes } from '../../../features/dictionary/dict-api.ts';
 import { getMessage } from '../../../features/feedback/feedback-bridge.ts';
-import { Permission } from '../../../features/permission/Permission.tsx';
+import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { BatchDeleteButton } from '../../../features/table-kit/BatchDeleteButton.tsx';
 import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
+import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { DeleteAction, EditAction } from '../../../features/table-kit/RowActions.tsx';
+import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
+import { StatusSelect } from '../../../features/table-kit/StatusSelect.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/table-kit/system-pages.css';
 
 const FILTERS = ['keyword', 'enabled'] as const;
@@ -23,7 +28,7 @@ export const DictionaryPage = () => {
   const queryClient = useQueryClient();
   const list = useListParams(FILTERS);
   const [form] = Form.useForm();
-  const [selected, setSelected] = useState<string[]>([]);
+  const selection = useRowSelection();
   const [modal, setModal] = useState<DictTypeModalState>({ open: false, row: null });
   const [itemsOf, setItemsOf] = useState<DictTypeRow | null>(null);
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
@@ -31,7 +36,7 @@ export const DictionaryPage = () => {
   useEffect(() => form.setFieldsValue(list.filters), [form, list.filters]);
   const remove = useMutation({
     mutationFn: deleteDictTypes,
-    onSuccess: () => (void getMessage().success(t('common.deleted')), setSelected([]), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
+    onSuccess: () => (void getMessage().success(t('common.deleted')), selection.clear(), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
   });
 
   const columns: ColumnsType<DictTypeRow> = [
@@ -50,18 +55,8 @@ export const DictionaryPage = () => {
           <Button type="link" size="small" onClick={() => setItemsOf(r)}>
             {t('dict.items')}
           </Button>
-          <Permission list={['system:dict:edit']}>
-            <Button type="link" size="small" onClick={() => setModal({ open: true, row: r })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission list={['system:dict:remove']}>
-            <Popconfirm title={t('dict.typeDeleteConfirm', { name: r.dictName })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate([r.dictId])}>
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <EditAction permission={['system:dict:edit']} onClick={() => setModal({ open: true, row: r })} />
+          <DeleteAction permission={['system:dict:remove']} title={t('dict.typeDeleteConfirm', { name: r.dictName })} onConfirm={() => remove.mutate([r.dictId])} />
         </Space>
       ),
     },
@@ -70,41 +65,19 @@ export const DictionaryPage = () => {
 
   return (
     <div className="sys-page">
-      <Card variant="borderless" className="sys-search">
-        <Form form={form} layout="inline" onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)}>
-          <Form.Item name="keyword" label={t('common.keyword')}>
-            <Input allowClear placeholder={`${t('dict.dictName')} / ${t('dict.dictType')}`} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('common.status')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button onClick={() => (form.resetFields(), list.setFilters({}))}>{t('common.reset')}</Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard form={form} onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)} onReset={() => (form.resetFields(), list.setFilters({}))}>
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input allowClear placeholder={`${t('dict.dictName')} / ${t('dict.dictType')}`} />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('common.status')}>
+          <StatusSelect />
+        </Form.Item>
+      </SearchCard>
       <Card variant="borderless">
         <div className="sys-toolbar">
           <Space wrap>
-            <Permission list={['system:dict:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, row: null })}>
-                {t('common.add')}
-              </Button>
-            </Permission>
-            {selected.length > 0 && (
-              <Permission list={['system:dict:remove']}>
-                <Popconfirm title={t('common.batchDeleteConfirm', { count: selected.length })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(selected)}>
-                  <Button danger>
-                    {t('common.batchDelete')} ({selected.length})
-                  </Button>
-                </Popconfirm>
-              </Permission>
-            )}
+            <AddButton permission={['system:dict:add']} onClick={() => setModal({ open: true, row: null })} />
+            <BatchDeleteButton permission={['system:dict:remove']} count={selection.selected.length} onConfirm={() => remove.mutate(selection.selected)} />
           </Space>
           {settings.trigger}
         </div>
@@ -114,8 +87,8 @@ export const DictionaryPage = () => {
           dataSource={page.data?.rows}
           loading={page.isFetching}
           scroll={{ x: 'max-content' }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
+          rowSelection={selection.rowSelection}
+          pagination={listPagination(list, page.data?.total, (total) => t('common.total', { total }))}
         />
       </Card>
       <DictTypeModal state={modal} onClose={() => setModal({ open: false, row: null })} />

@@ -1,19 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MajorRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MajorFormModal, type MajorTarget } from '../../../features/organization/MajorFormModal.tsx';
+import { OrgListCard } from '../../../features/organization/OrgListCard.tsx';
+import { OrgRowActions } from '../../../features/organization/OrgRowActions.tsx';
 import { orgKeys, schoolApi } from '../../../features/organization/organization-api.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { useCollegeOptions, useSchoolOptions } from '../../../features/organization/useSchoolOptions.ts';
 import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts';
-import { Permission } from '../../../features/permission/Permission.tsx';
-import { usePermission } from '../../../features/permission/usePermission.ts';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 
 const FILTERS = ['schoolId', 'collegeId', 'keyword'] as const;
@@ -21,8 +20,6 @@ const FILTERS = ['schoolId', 'collegeId', 'keyword'] as const;
 /** system/major and /system/groud/major: majors of the colleges within reach. */
 export const MajorPage = () => {
   const { t } = useTranslation('organization');
-  const { modal } = App.useApp();
-  const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
   const page = useQuery({ queryKey: orgKeys.majors(params), queryFn: () => schoolApi.majorPage(params), placeholderData: keepPreviousData });
@@ -31,8 +28,8 @@ export const MajorPage = () => {
   const schools = useSchoolOptions();
   const colleges = useCollegeOptions(searchSchool ?? list.filters.schoolId);
   const [target, setTarget] = useState<MajorTarget | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
-  const remove = useOrgMutation((ids: string[]) => schoolApi.majorRemove(ids), 'deleted', () => setSelected([]));
+  const selection = useRowSelection();
+  const remove = useOrgMutation((ids: string[]) => schoolApi.majorRemove(ids), 'deleted', selection.clear);
 
   const columns = useMemo<ColumnsType<MajorRow>>(
     () => [
@@ -46,20 +43,12 @@ export const MajorPage = () => {
         title: t('common.actions'),
         width: 150,
         render: (_: unknown, row) => (
-          <Space size={0}>
-            {can(['system:school:edit']) && <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', major: row })}>{t('common.edit')}</Button>}
-            {can(['system:school:remove']) && (
-              <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate([row.majorId])}>
-                <Button type="link" size="small" danger>{t('common.delete')}</Button>
-              </Popconfirm>
-            )}
-          </Space>
+          <OrgRowActions name={row.name} onEdit={() => setTarget({ mode: 'edit', major: row })} onDelete={() => remove.mutate([row.majorId])} />
         ),
       },
     ],
-    [t, can, remove],
+    [t, remove],
   );
-  const { columns: visible, trigger } = useColumnSettings('system-major', columns);
 
   return (
     <div className="org-page">
@@ -74,33 +63,18 @@ export const MajorPage = () => {
           <Input placeholder={t('major.name')} allowClear />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <Space wrap>
-            <Permission list={['system:school:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', schoolId: list.filters.schoolId, collegeId: list.filters.collegeId })}>{t('major.addTitle')}</Button>
-            </Permission>
-            <Permission list={['system:school:remove']}>
-              <Button
-                danger
-                disabled={selected.length === 0}
-                onClick={() => modal.confirm({ title: t('common.confirmBatchDelete', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(selected) })}
-              >
-                {t('common.batchDelete')}
-              </Button>
-            </Permission>
-          </Space>
-          {trigger}
-        </div>
-        <Table<MajorRow>
-          rowKey="majorId"
-          columns={visible}
-          dataSource={page.data?.rows}
-          loading={page.isFetching}
-          rowSelection={can(['system:school:remove']) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('common.total', { total }), onChange: list.setPage }}
-        />
-      </Card>
+      <OrgListCard<MajorRow>
+        storageKey="system-major"
+        rowKey="majorId"
+        columns={columns}
+        page={page.data}
+        loading={page.isFetching}
+        paging={list}
+        addLabel={t('major.addTitle')}
+        onAdd={() => setTarget({ mode: 'add', schoolId: list.filters.schoolId, collegeId: list.filters.collegeId })}
+        selection={selection}
+        onBatchDelete={(ids) => remove.mutateAsync(ids)}
+      />
       <MajorFormModal target={target} onClose={() => setTarget(null)} />
     </div>
   );

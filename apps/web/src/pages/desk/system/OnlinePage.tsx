@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnlineTable } from '../../../features/system-users/OnlineTable.tsx';
 import { fetchOnlinePage, userKeys } from '../../../features/system-users/user-api.ts';
+import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
 
@@ -22,21 +23,11 @@ export const OnlinePage = () => {
 
   return (
     <div className="sys-page">
-      <Card variant="borderless" className="sys-search">
-        <Form form={form} layout="inline" onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })}>
-          <Form.Item name="keyword" label={ta('common.keyword')}>
-            <Input allowClear placeholder={t('online.keywordPlaceholder')} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {ta('common.search')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button onClick={() => (form.resetFields(), list.setFilters({}))}>{ta('common.reset')}</Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard form={form} onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })} onReset={() => (form.resetFields(), list.setFilters({}))}>
+        <Form.Item name="keyword" label={ta('common.keyword')}>
+          <Input allowClear placeholder={t('online.keywordPlaceholder')} />
+        </Form.Item>
+      </SearchCard>
       <Card variant="borderless">
         <OnlineTable data={page.data} loading={page.isFetching} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPage} selected={selected} onSelect={setSelected} />
       </Card>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../features/permission/Permission.tsx';
 import { RoleDrawer } from '../../../features/roles/RoleDrawer.tsx';
 import { RoleTable } from '../../../features/roles/RoleTable.tsx';
 import { fetchRolePage, roleKeys } from '../../../features/roles/role-api.ts';
+import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
+import { StatusSelect } from '../../../features/table-kit/StatusSelect.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/table-kit/system-pages.css';
@@ -26,24 +27,14 @@ export const RolePage = () => {
 
   return (
     <div className="sys-page">
-      <Card variant="borderless" className="sys-search">
-        <Form form={form} layout="inline" onFinish={(v: { keyword?: string; status?: string }) => list.setFilters(v)}>
-          <Form.Item name="keyword" label={t('common.keyword')}>
-            <Input allowClear placeholder={t('role.keywordPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="status" label={t('common.status')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-          </Form.Item>
-          <Form.Item>
-            <Button onClick={() => (form.resetFields(), list.setFilters({}))}>{t('common.reset')}</Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard form={form} onFinish={(v: { keyword?: string; status?: string }) => list.setFilters(v)} onReset={() => (form.resetFields(), list.setFilters({}))}>
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input allowClear placeholder={t('role.keywordPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="status" label={t('common.status')}>
+          <StatusSelect />
+        </Form.Item>
+      </SearchCard>
       <Card variant="borderless">
         <RoleTable
           data={page.data}
@@ -55,11 +46,7 @@ export const RolePage = () => {
           selected={selected}
           onSelect={setSelected}
           toolbar={
-            <Permission list={['system:role:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, roleId: null })}>
-                {t('common.add')}
-              </Button>
-            </Permission>
+            <AddButton permission={['system:role:add']} onClick={() => setDrawer({ open: true, roleId: null })} />
           }
         />
       </Card>

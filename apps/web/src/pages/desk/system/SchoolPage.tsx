@@ -1,21 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { SchoolRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrgListCard } from '../../../features/organization/OrgListCard.tsx';
+import { OrgRowActions } from '../../../features/organization/OrgRowActions.tsx';
 import { orgKeys, schoolApi } from '../../../features/organization/organization-api.ts';
 import { SchoolFormDrawer } from '../../../features/organization/SchoolFormDrawer.tsx';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { useLevelOptions, useProvinceOptions } from '../../../features/organization/useProvinces.ts';
 import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts';
-import { Permission } from '../../../features/permission/Permission.tsx';
-import { usePermission } from '../../../features/permission/usePermission.ts';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 
 const FILTERS = ['keyword', 'provinceCode', 'level', 'status'] as const;
@@ -23,16 +22,14 @@ const FILTERS = ['keyword', 'provinceCode', 'level', 'status'] as const;
 /** system/school: the schools within reach, filtered by province and level; create a school in a drawer. */
 export const SchoolPage = () => {
   const { t } = useTranslation('organization');
-  const { modal } = App.useApp();
-  const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
   const page = useQuery({ queryKey: orgKeys.schools(params), queryFn: () => schoolApi.page(params), placeholderData: keepPreviousData });
   const provinces = useProvinceOptions();
   const levels = useLevelOptions();
   const [isAdding, setAdding] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const remove = useOrgMutation((ids: string[]) => Promise.all(ids.map((id) => schoolApi.remove(id))), 'deleted', () => setSelected([]));
+  const selection = useRowSelection();
+  const remove = useOrgMutation((ids: string[]) => Promise.all(ids.map((id) => schoolApi.remove(id))), 'deleted', selection.clear);
 
   const columns = useMemo<ColumnsType<SchoolRow>>(
     () => [
@@ -51,23 +48,15 @@ export const SchoolPage = () => {
         fixed: 'right',
         width: 280,
         render: (_: unknown, row) => (
-          <Space size={0}>
+          <OrgRowActions name={row.name} onDelete={() => remove.mutate([row.schoolId])}>
             <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/schoolInfo?schoolId=${row.schoolId}`}>{t('school.infoTitle')}</Link>
             <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/college?schoolId=${row.schoolId}`}>{t('school.colleges')}</Link>
-            {can(['system:school:remove']) && (
-              <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate([row.schoolId])}>
-                <Button type="link" size="small" danger>{t('common.delete')}</Button>
-              </Popconfirm>
-            )}
-          </Space>
+          </OrgRowActions>
         ),
       },
     ],
-    [t, can, remove],
+    [t, remove],
   );
-  const { columns: visible, trigger } = useColumnSettings('system-school', columns);
-  const confirmBatch = () =>
-    modal.confirm({ title: t('common.confirmBatchDelete', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(selected) });
 
   return (
     <div className="org-page">
@@ -85,36 +74,20 @@ export const SchoolPage = () => {
           <Select allowClear style={{ width: 110 }} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <Space wrap>
-            <Permission list={['system:school:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('school.addTitle')}</Button>
-            </Permission>
-            <Permission list={['system:school:remove']}>
-              <Button danger disabled={selected.length === 0} onClick={confirmBatch}>{t('common.batchDelete')}</Button>
-            </Permission>
-            {selected.length > 0 && <span>{t('common.selected', { count: selected.length })}</span>}
-          </Space>
-          {trigger}
-        </div>
-        <Table<SchoolRow>
-          rowKey="schoolId"
-          columns={visible}
-          dataSource={page.data?.rows}
-          loading={page.isFetching}
-          scroll={{ x: 1300 }}
-          rowSelection={can(['system:school:remove']) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('common.total', { total }),
-            onChange: list.setPage,
-          }}
-        />
-      </Card>
+      <OrgListCard<SchoolRow>
+        storageKey="system-school"
+        rowKey="schoolId"
+        columns={columns}
+        page={page.data}
+        loading={page.isFetching}
+        paging={list}
+        addLabel={t('school.addTitle')}
+        onAdd={() => setAdding(true)}
+        selection={selection}
+        onBatchDelete={(ids) => remove.mutateAsync(ids)}
+        showSelectedCount
+        scroll={{ x: 1300 }}
+      />
       <SchoolFormDrawer open={isAdding} onClose={() => setAdding(false)} />
     </div>
   );

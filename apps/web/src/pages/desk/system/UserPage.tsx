@@ -1,5 +1,5 @@
 import type { SystemUserRow } from '@podium/contracts';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +13,8 @@ import { RoleModal } from '../../../features/system-users/RoleModal.tsx';
 import { UserDrawer } from '../../../features/system-users/UserDrawer.tsx';
 import { UserTable } from '../../../features/system-users/UserTable.tsx';
 import { exportUsers, fetchUserPage, userKeys, useUserOptions } from '../../../features/system-users/user-api.ts';
+import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
 import '../../../features/system-users/system-users.css';
@@ -62,30 +64,20 @@ export const UserPage = () => {
         />
       </Card>
       <div className="sys-page user-page-main">
-        <Card variant="borderless" className="sys-search">
-          <Form form={form} layout="inline" onFinish={search}>
-            <Form.Item name="keyword" label={ta('common.keyword')}>
-              <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 220 }} />
-            </Form.Item>
-            <Form.Item name="roleId" label={t('field.roles')}>
-              <Select allowClear style={{ width: 160 }} placeholder={ta('common.all')} options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))} />
-            </Form.Item>
-            <Form.Item name="status" label={t('field.status')}>
-              <Select allowClear style={{ width: 110 }} placeholder={ta('common.all')} options={[{ value: '1', label: t('enabled') }, { value: '0', label: t('disabled') }]} />
-            </Form.Item>
-            <Form.Item name="created" label={t('field.created')}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} />
-            </Form.Item>
-            <Form.Item>
-              <Button type="primary" htmlType="submit">
-                {ta('common.search')}
-              </Button>
-            </Form.Item>
-            <Form.Item>
-              <Button onClick={() => (form.resetFields(), list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId }))}>{ta('common.reset')}</Button>
-            </Form.Item>
-          </Form>
-        </Card>
+        <SearchCard form={form} onFinish={search} onReset={() => (form.resetFields(), list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId }))}>
+          <Form.Item name="keyword" label={ta('common.keyword')}>
+            <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="roleId" label={t('field.roles')}>
+            <Select allowClear style={{ width: 160 }} placeholder={ta('common.all')} options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))} />
+          </Form.Item>
+          <Form.Item name="status" label={t('field.status')}>
+            <Select allowClear style={{ width: 110 }} placeholder={ta('common.all')} options={[{ value: '1', label: t('enabled') }, { value: '0', label: t('disabled') }]} />
+          </Form.Item>
+          <Form.Item name="created" label={t('field.created')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+        </SearchCard>
         <Card variant="borderless">
           <UserTable
             data={page.data}
@@ -100,11 +92,9 @@ export const UserPage = () => {
             onSelect={setSelected}
             toolbar={
               <>
-                <Permission list={['system:user:add']}>
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, user: null })}>
-                    {t('add')}
-                  </Button>
-                </Permission>
+                <AddButton permission={['system:user:add']} onClick={() => setDrawer({ open: true, user: null })}>
+                  {t('add')}
+                </AddButton>
                 <Permission list={['system:user:import']}>
                   <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                     {t('action.import')}

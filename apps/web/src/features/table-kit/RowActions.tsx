@@ -1,0 +1,55 @@
+import { Button, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../permission/Permission.tsx';
+
+type ActionLinkProps = { permission: readonly string[]; onClick: () => void; children: ReactNode };
+
+/** A small link button in a row's action column, shown only to users with `permission`. */
+export const ActionLink = ({ permission, onClick, children }: ActionLinkProps) => (
+  <Permission list={permission}>
+    <Button type="link" size="small" onClick={onClick}>
+      {children}
+    </Button>
+  </Permission>
+);
+
+/** The row's "Edit" link (system area wording unless `children` names it). */
+export const EditAction = ({
+  children,
+  ...props
+}: Omit<ActionLinkProps, 'children'> & { children?: ReactNode }) => {
+  const { t } = useTranslation('sysAccess');
+  return <ActionLink {...props}>{children ?? t('common.edit')}</ActionLink>;
+};
+
+type DeleteActionProps = {
+  permission: readonly string[];
+  /** The confirmation question, naming the row. */
+  title: ReactNode;
+  onConfirm: () => void;
+  /** The link text; the system area's "Delete" by default. */
+  children?: ReactNode;
+  /** Whether the confirmation's OK button is red (the system pages' convention; the organisation pages keep a plain one). */
+  okDanger?: boolean;
+};
+
+/** The row's red "Delete" link: asks first, then deletes; shown only to users with `permission`. */
+export const DeleteAction = ({
+  permission,
+  title,
+  onConfirm,
+  children,
+  okDanger = true,
+}: DeleteActionProps) => {
+  const { t } = useTranslation('sysAccess');
+  return (
+    <Permission list={permission}>
+      <Popconfirm title={title} okButtonProps={okDanger ? { danger: true } : undefined} onConfirm={onConfirm}>
+        <Button type="link" size="small" danger>
+          {children ?? t('common.delete')}
+        </Button>
+      </Popconfirm>
+    </Permission>
+  );
+};
