@@ -17,7 +17,7 @@ type OrgRowActionsProps = {
 export const OrgRowActions = ({ children, name, onEdit, onDelete }: OrgRowActionsProps) => {
   const { t } = useTranslation('organization');
   return (
-    <Space size={0}>
+    <Space size={4} wrap>
       {children}
       {onEdit && (
         <EditAction permission={['system:school:edit']} onClick={onEdit}>
