@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, GROUP_HEADER, ROOT_ROLE } from '@podium/contracts';
 import { groups, roles, sessions, userRoles, users } from '../db/schema/index.ts';
@@ -82,24 +82,33 @@ const findSession = async (db: Db, token: string, policy: SessionPolicy) => {
   return row;
 };
 
-/** Role assignments that apply in `group`: those held in it or in any superior of it. */
-const rolesActingFor = async (db: Db, userId: number, group: ActingGroup) => {
-  const ancestorIds = group.path.split('/').filter(Boolean).map(Number);
-  return db
-    .select({ publicId: roles.publicId, roleKey: roles.roleKey, permissions: roles.permissions, dataScope: roles.dataScope })
+/**
+ * The user's role assignments that matter for this request, in one query: those held in `group` or any
+ * superior of it (they apply there), and any ROOT assignment (ROOT acts everywhere).
+ */
+const assignmentsFor = async (db: Db, userId: number, group: ActingGroup | null) => {
+  const ancestorIds = group ? group.path.split('/').filter(Boolean).map(Number) : [];
+  const rows = await db
+    .select({
+      publicId: roles.publicId,
+      roleKey: roles.roleKey,
+      permissions: roles.permissions,
+      dataScope: roles.dataScope,
+      groupId: userRoles.groupId,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), inArray(userRoles.groupId, ancestorIds), eq(roles.status, 1)));
-};
-
-const isRootUser = async (db: Db, userId: number) => {
-  const [row] = await db
-    .select({ n: sql<number>`1` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.roleKey, ROOT_ROLE), eq(roles.status, 1)))
-    .limit(1);
-  return Boolean(row);
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(roles.status, 1),
+        ancestorIds.length > 0 ? or(eq(roles.roleKey, ROOT_ROLE), inArray(userRoles.groupId, ancestorIds)) : eq(roles.roleKey, ROOT_ROLE),
+      ),
+    );
+  return {
+    held: rows.filter((row) => ancestorIds.includes(row.groupId)),
+    isRoot: rows.some((row) => row.roleKey === ROOT_ROLE),
+  };
 };
 
 const groupColumns = { id: groups.id, publicId: groups.publicId, path: groups.path, code: groups.code, name: groups.name };
@@ -128,10 +137,7 @@ export const authenticate = async (db: Db, request: FastifyRequest, policy: Sess
   if (!session) throw sessionExpired();
   const requested = request.headers[GROUP_HEADER];
   const group = await resolveGroup(db, session.userId, typeof requested === 'string' ? requested : undefined);
-  const [held, isRoot] = await Promise.all([
-    group ? rolesActingFor(db, session.userId, group) : Promise.resolve([]),
-    isRootUser(db, session.userId),
-  ]);
+  const { held, isRoot } = await assignmentsFor(db, session.userId, group);
   // A header naming a group the user holds no role for is refused, unless ROOT (who may act for any).
   if (group && typeof requested === 'string' && held.length === 0 && !isRoot) {
     throw new AppError(ErrorCode.NO_PERMISSION, 'common.groupHeader');
