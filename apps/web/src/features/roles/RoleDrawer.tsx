@@ -21,6 +21,15 @@ type RoleDrawerProps = {
 };
 
 /** Create or edit a role: basics, data scope, the permission tree and the menus it opens. */
+/** The permission tree as antd Tree data, titled in the current language. */
+const toPermissionData = (nodes: PermissionTreeNode[], language: string): DataNode[] =>
+  nodes.map((n) => ({
+    key: n.key,
+    title: language === 'en' ? n.label.en : n.label.zh,
+    disableCheckbox: n.disabled,
+    children: n.children ? toPermissionData(n.children, language) : undefined,
+  }));
+
 export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawerProps) => {
   const { t } = useTranslation('sysAccess');
   const [language] = useLanguage();
@@ -57,10 +66,7 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     onClose();
   };
 
-  const label = (l: { zh: string; en: string }) => (language === 'en' ? l.en : l.zh);
-  const toData = (nodes: PermissionTreeNode[]): DataNode[] =>
-    nodes.map((n) => ({ key: n.key, title: label(n.label), disableCheckbox: n.disabled, children: n.children ? toData(n.children) : undefined }));
-  const permissionData = useMemo(() => toData(permissionTree.data ?? []), [permissionTree.data, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const permissionData = useMemo(() => toPermissionData(permissionTree.data ?? [], language), [permissionTree.data, language]);
   const permissionLeaves = useMemo(() => new Set(leafKeys(permissionTree.data ?? [], (n) => n.key)), [permissionTree.data]);
   const menuNodes = menuTree.data;
   const menuData = useMemo(() => {

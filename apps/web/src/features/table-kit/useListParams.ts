@@ -24,20 +24,21 @@ export const useListParams = <K extends string>(keys: readonly K[], prefix = '')
   const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
   const pageNum = positive(params.get(name('pageNum')), 1);
   const pageSize = positive(params.get(name('pageSize')), 10);
+  // Call sites pass a fresh array each render: depend on its contents, not its identity.
+  const keyList = keys.join('\u0001');
   const serialized = keys.map((key) => params.get(name(key)) ?? '').join('\u0000');
   const filters = useMemo(() => {
     const values = serialized.split('\u0000');
-    return Object.fromEntries(keys.flatMap((key, i) => (values[i] ? [[key, values[i]]] : []))) as Partial<Record<K, string>>;
-    // `keys` is a constant per call site; the serialised values carry the change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serialized]);
+    const stableKeys = keyList.split('\u0001') as K[];
+    return Object.fromEntries(stableKeys.flatMap((key, i) => (values[i] ? [[key, values[i]]] : []))) as Partial<Record<K, string>>;
+  }, [serialized, keyList]);
 
   const setFilters = useCallback(
     (next: Partial<Record<K, string | undefined>>) =>
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
-          for (const key of keys) {
+          for (const key of keyList.split('\u0001') as K[]) {
             const value = next[key];
             if (value) out.set(name(key), value);
             else out.delete(name(key));
@@ -47,8 +48,7 @@ export const useListParams = <K extends string>(keys: readonly K[], prefix = '')
         },
         { replace: true },
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, name],
+    [setParams, name, keyList],
   );
 
   const setPage = useCallback(

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../features/permission/usePermission.ts';
@@ -36,27 +36,32 @@ export const WebsiteBannerPage = () => {
     (b: BannerRow) => websiteAdminApi.updateBanner({ bannerId: b.bannerId, title: b.title, imageUrl: b.imageUrl, link: b.link, startsAt: b.startsAt, endsAt: b.endsAt, enabled: !b.enabled }),
     to('common.saved'),
   );
-  const moveTo = (from: number, to_: number) => {
-    if (from === to_ || to_ < 0 || to_ >= rows.length) return;
-    const ids = rows.map((r) => r.bannerId);
-    const [moved] = ids.splice(from, 1);
-    ids.splice(to_, 0, moved!);
-    sort.mutate(ids);
-  };
+  const { mutate: saveOrder } = sort;
+  const moveTo = useCallback(
+    (from: number, to_: number) => {
+      if (from === to_ || to_ < 0 || to_ >= rows.length) return;
+      const ids = rows.map((r) => r.bannerId);
+      const [moved] = ids.splice(from, 1);
+      ids.splice(to_, 0, moved!);
+      saveOrder(ids);
+    },
+    [rows, saveOrder],
+  );
 
   const columns = useMemo<ColumnsType<BannerRow>>(
     () => [
       ...(editable ? [{ key: 'drag', width: 40, render: () => <HolderOutlined style={{ cursor: 'grab' }} aria-hidden /> }] : []),
       { key: 'image', title: t('banner.image'), dataIndex: 'imageUrl', width: 130, render: (src: string) => (src ? <Image src={src} width={100} height={48} style={{ objectFit: 'cover' }} /> : '—') },
-      { key: 'title', title: t('banner.bannerTitle'), dataIndex: 'title' },
+      { key: 'title', title: t('banner.bannerTitle'), dataIndex: 'title', width: 300, ellipsis: true },
       { key: 'link', title: t('banner.link'), dataIndex: 'link', width: 200, ellipsis: true },
-      { key: 'window', title: t('banner.window'), width: 260, render: (_: unknown, b: BannerRow) => (b.startsAt || b.endsAt ? `${fmt(b.startsAt)} ~ ${fmt(b.endsAt)}` : t('banner.always')) },
+      { key: 'window', title: t('banner.window'), width: 200, render: (_: unknown, b: BannerRow) => (b.startsAt || b.endsAt ? `${fmt(b.startsAt)} ~ ${fmt(b.endsAt)}` : t('banner.always')) },
       { key: 'active', title: t('banner.active'), width: 100, render: (_: unknown, b: BannerRow) => <Tag color={b.active ? 'green' : 'default'}>{b.active ? t('banner.active') : t('banner.inactive')}</Tag> },
       { key: 'enabled', title: t('banner.enabled'), width: 90, render: (_: unknown, b: BannerRow) => <Switch size="small" checked={b.enabled} disabled={!editable} onChange={() => toggle.mutate(b)} aria-label={t('banner.enabled')} /> },
       {
         key: 'actions',
         title: to('common.actions'),
         width: 220,
+        fixed: 'right' as const,
         render: (_: unknown, b: BannerRow, index: number) =>
           editable && (
             <Space size={0}>
@@ -70,9 +75,7 @@ export const WebsiteBannerPage = () => {
           ),
       },
     ],
-    // moveTo closes over rows; the columns are rebuilt when they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, to, editable, rows, toggle, remove],
+    [t, to, editable, rows, toggle, remove, moveTo],
   );
   const { columns: visible, trigger } = useColumnSettings('system-banner', columns);
 
@@ -103,6 +106,7 @@ export const WebsiteBannerPage = () => {
         dataSource={rows}
         loading={banners.isFetching || sort.isPending}
         pagination={false}
+        scroll={{ x: 1250 }}
         rowSelection={editable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         onRow={(_, index) =>
           editable && index !== undefined

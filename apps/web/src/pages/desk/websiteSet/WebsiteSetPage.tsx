@@ -1,7 +1,7 @@
 import { WEBSITE_TEMPLATES, type WebsiteSettingSaveBody } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../features/permission/usePermission.ts';
 import { NavigationEditor } from '../../../features/website-admin/NavigationEditor.tsx';
@@ -21,13 +21,12 @@ export const WebsiteSetPage = () => {
   const setting = useQuery({ queryKey: websiteAdminKeys.setting(), queryFn: websiteAdminApi.setting });
   const save = useWebsiteMutation((v: WebsiteSettingSaveBody) => websiteAdminApi.saveSetting(v), t('setting.saved'));
   const values = Form.useWatch([], form) as Partial<WebsiteSettingSaveBody> | undefined;
-  const reset = () => {
+  const reset = useCallback(() => {
     if (!setting.data) return;
     const { groupId: _g, groupName: _n, exists: _e, updatedAt: _u, ...fields } = setting.data;
     form.setFieldsValue(fields as WebsiteSettingSaveBody);
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(reset, [setting.data]);
+  }, [form, setting.data]);
+  useEffect(reset, [reset]);
 
   if (setting.isLoading) return <Card><Skeleton active /></Card>;
   const radio = (name: 'submitButton' | 'workSelectLabel' | 'signUpItemLabel', options: [string, string][]) => (
