@@ -21,7 +21,8 @@ const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'packag
 const pg = requireFromServer('pg') as typeof PgModule;
 const ExcelJS = requireFromServer('exceljs') as typeof ExcelJSModule;
 
-const databaseUrl = process.env.BENCH_USERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podium_bench_users';
+const databaseUrl =
+  process.env.BENCH_USERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podium_bench_users';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 3);
@@ -98,13 +99,27 @@ async function login(baseUrl: string, username: string): Promise<string> {
   return body.data.token;
 }
 
-type ListResult = { name: string; path: string; rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number; rowsTotal: number };
+type ListResult = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  rowsTotal: number;
+};
 
 async function loadList(baseUrl: string, token: string, name: string, path: string): Promise<ListResult> {
   const headers = { authorization: `Bearer ${token}` };
-  const probe = (await (await fetch(`${baseUrl}${API}${path}`, { headers })).json()) as { code: number; data: { total: number } };
+  const probe = (await (await fetch(`${baseUrl}${API}${path}`, { headers })).json()) as {
+    code: number;
+    data: { total: number };
+  };
   if (probe.code !== 0) throw new Error(`${path} answered code ${probe.code}`);
-  const run = (duration: number) => autocannon({ url: `${baseUrl}${API}${path}`, connections, duration, headers });
+  const run = (duration: number) =>
+    autocannon({ url: `${baseUrl}${API}${path}`, connections, duration, headers });
   if (warmupSeconds > 0) await run(warmupSeconds);
   const result = await run(seconds);
   const row = {
@@ -118,7 +133,9 @@ async function loadList(baseUrl: string, token: string, name: string, path: stri
     errors: result.errors,
     rowsTotal: probe.data.total,
   };
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+  console.log(
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
+  );
   return row;
 }
 
@@ -128,24 +145,51 @@ async function importWorkbook(rows: number, nameSuffix: string): Promise<Buffer>
   const sheet = workbook.addWorksheet('用户导入');
   sheet.addRow(['用户名', '姓名', '手机号', '邮箱', '身份证号', '所属机构编码', '角色', '状态']);
   for (let i = 1; i <= rows; i += 1) {
-    sheet.addRow([`imp${i}`, `导入用户${i}${nameSuffix}`, `139${String(i).padStart(8, '0')}`, `imp${i}@bench.local`, '', i % 2 ? 'SCH-DONGHAI' : 'SCH-XISHAN', '学生', '正常']);
+    sheet.addRow([
+      `imp${i}`,
+      `导入用户${i}${nameSuffix}`,
+      `139${String(i).padStart(8, '0')}`,
+      `imp${i}@bench.local`,
+      '',
+      i % 2 ? 'SCH-DONGHAI' : 'SCH-XISHAN',
+      '学生',
+      '正常',
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function timedUpload(baseUrl: string, token: string, path: string, file: Buffer, updateExisting: boolean) {
+async function timedUpload(
+  baseUrl: string,
+  token: string,
+  path: string,
+  file: Buffer,
+  updateExisting: boolean,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'users.xlsx');
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${API}${path}?updateExisting=${updateExisting}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl}${API}${path}?updateExisting=${updateExisting}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await response.json()) as { code: number; msg: string; data: unknown };
   const ms = performance.now() - started;
-  if (body.code !== 0) throw new Error(`${path} answered ${body.code} ${body.msg}: ${JSON.stringify(body.data).slice(0, 500)}`);
-  console.log(`  ${path} (${updateExisting ? 'update existing' : 'new users'}): ${(ms / 1000).toFixed(2)} s → ${JSON.stringify(body.data).slice(0, 120)}`);
+  if (body.code !== 0)
+    throw new Error(`${path} answered ${body.code} ${body.msg}: ${JSON.stringify(body.data).slice(0, 500)}`);
+  console.log(
+    `  ${path} (${updateExisting ? 'update existing' : 'new users'}): ${(ms / 1000).toFixed(2)} s → ${JSON.stringify(body.data).slice(0, 120)}`,
+  );
   return ms;
 }
 
-function render(list: ListResult[], seedMs: number, imports: { step: string; ms: number }[], pgVersion: string): string {
+function render(
+  list: ListResult[],
+  seedMs: number,
+  imports: { step: string; ms: number }[],
+  pgVersion: string,
+): string {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}`;
   return [
@@ -155,7 +199,10 @@ function render(list: ListResult[], seedMs: number, imports: { step: string; ms:
     '',
     '| scenario | call | matching rows | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...list.map((r) => `| ${r.name} | \`GET ${r.path}\` | ${r.rowsTotal} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`),
+    ...list.map(
+      (r) =>
+        `| ${r.name} | \`GET ${r.path}\` | ${r.rowsTotal} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`,
+    ),
     '',
     `| ${importRows.toLocaleString('en')}-row import (.xlsx upload) | seconds |`,
     '| --- | ---: |',
@@ -168,32 +215,61 @@ function writeSection(section: string): void {
   const current = readFileSync(REPORT, 'utf8');
   const start = current.indexOf(MARK_START);
   const end = current.indexOf(MARK_END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + MARK_END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(REPORT, next);
 }
 
 async function main(): Promise<void> {
-  console.log(`user list on ${userCount} users, ${connections} connections, ${seconds} s; ${importRows}-row import`);
+  console.log(
+    `user list on ${userCount} users, ${connections} connections, ${seconds} s; ${importRows}-row import`,
+  );
   await recreateDatabase(databaseUrl);
   const pgVersion = await postgresVersion(databaseUrl);
   const dataKey = process.env.DATA_KEY ?? createHash('sha256').update('podium-bench').digest('base64');
   let server: RunningServer | undefined;
   try {
-    server = await startServer('Podium', 'apps/server/src/main.ts', { DATABASE_URL: databaseUrl, DATA_KEY: dataKey, DEMO: '1', LOG_LEVEL: logLevel });
+    server = await startServer('Podium', 'apps/server/src/main.ts', {
+      DATABASE_URL: databaseUrl,
+      DATA_KEY: dataKey,
+      DEMO: '1',
+      LOG_LEVEL: logLevel,
+    });
     const seedMs = await seedUsers(databaseUrl, userCount);
     console.log(`  seeded ${userCount} users in ${(seedMs / 1000).toFixed(1)} s`);
     const token = await login(server.baseUrl, 'organizer');
     const list = [
       await loadList(server.baseUrl, token, 'first page', '/system/user/page?pageNum=1&pageSize=10'),
-      await loadList(server.baseUrl, token, 'one school, enabled, page 50', `/system/user/page?pageNum=50&pageSize=20&status=1&groupId=${await schoolId(databaseUrl)}`),
-      await loadList(server.baseUrl, token, 'keyword (name contains)', `/system/user/page?pageNum=1&pageSize=10&keyword=${encodeURIComponent('压测用户4242')}`),
+      await loadList(
+        server.baseUrl,
+        token,
+        'one school, enabled, page 50',
+        `/system/user/page?pageNum=50&pageSize=20&status=1&groupId=${await schoolId(databaseUrl)}`,
+      ),
+      await loadList(
+        server.baseUrl,
+        token,
+        'keyword (name contains)',
+        `/system/user/page?pageNum=1&pageSize=10&keyword=${encodeURIComponent('压测用户4242')}`,
+      ),
     ];
     const file = await importWorkbook(importRows, '');
     const again = await importWorkbook(importRows, '（改）');
     const imports = [
-      { step: 'check (read, validate, nothing written)', ms: await timedUpload(server.baseUrl, token, '/system/user/template/check', file, false) },
-      { step: 'import, all new users (one transaction)', ms: await timedUpload(server.baseUrl, token, '/system/user/template/import', file, false) },
-      { step: 'import again, updating every user', ms: await timedUpload(server.baseUrl, token, '/system/user/template/import', again, true) },
+      {
+        step: 'check (read, validate, nothing written)',
+        ms: await timedUpload(server.baseUrl, token, '/system/user/template/check', file, false),
+      },
+      {
+        step: 'import, all new users (one transaction)',
+        ms: await timedUpload(server.baseUrl, token, '/system/user/template/import', file, false),
+      },
+      {
+        step: 'import again, updating every user',
+        ms: await timedUpload(server.baseUrl, token, '/system/user/template/import', again, true),
+      },
     ];
     const section = render(list, seedMs, imports, pgVersion);
     console.log(`\n${section}\n`);
@@ -207,7 +283,9 @@ async function schoolId(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ public_id: string }>(`select public_id from groups where code = 'SCH-DONGHAI'`);
+    const { rows } = await client.query<{ public_id: string }>(
+      `select public_id from groups where code = 'SCH-DONGHAI'`,
+    );
     return rows[0]!.public_id;
   } finally {
     await client.end();

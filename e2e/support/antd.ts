@@ -12,7 +12,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const cjk = (text: string): RegExp => new RegExp(`^(?:[a-z-]+\\s+)?${[...text].join('\\s*')}\\s*$`);
 
 /** A button by its (Chinese) caption, whatever antd did to the spacing. */
-export const button = (scope: Page | Locator, caption: string): Locator => scope.getByRole('button', { name: cjk(caption) });
+export const button = (scope: Page | Locator, caption: string): Locator =>
+  scope.getByRole('button', { name: cjk(caption) });
 
 const pageOf = (scope: Page | Locator): Page => ('page' in scope ? scope.page() : scope);
 
@@ -27,13 +28,18 @@ export const selectOf = (scope: Page | Locator, label: string): Locator =>
     .getByRole('combobox');
 
 /** The dropdown of the Select or TreeSelect that is open now. */
-const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const openDropdown = (page: Page): Locator =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /**
  * Picks an option of a Select or TreeSelect: opens it, types `search` (or the title) into it when it is
  * searchable, and clicks the option whose title is exactly `title`.
  */
-export async function choose(control: Locator, title: string, options: { search?: string | false } = {}): Promise<void> {
+export async function choose(
+  control: Locator,
+  title: string,
+  options: { search?: string | false } = {},
+): Promise<void> {
   const page = control.page();
   await control.click();
   if (options.search !== false) await control.pressSequentially(options.search ?? title);
@@ -47,7 +53,9 @@ export async function choose(control: Locator, title: string, options: { search?
 
 /** A node of an antd Tree, by its exact title. */
 export const treeNode = (tree: Locator, title: string): Locator =>
-  tree.getByRole('treeitem').filter({ has: tree.page().locator('.ant-tree-title').getByText(title, { exact: true }) });
+  tree
+    .getByRole('treeitem')
+    .filter({ has: tree.page().locator('.ant-tree-title').getByText(title, { exact: true }) });
 
 /** Opens a collapsed Tree node so its children show. */
 export async function expandNode(tree: Locator, title: string): Promise<void> {

@@ -49,7 +49,9 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/home\/homepage$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    const after = await page.request.get('/prod-api/auth/user/info', { headers: { authorization: token ?? '' } });
+    const after = await page.request.get('/prod-api/auth/user/info', {
+      headers: { authorization: token ?? '' },
+    });
     expect((await after.json()).code).toBe(11000);
   });
 });

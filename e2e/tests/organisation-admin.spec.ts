@@ -23,7 +23,9 @@ const knownUser = userAt(7);
 /** Signs in through the API and acts for the named group, as the /role choice page would. */
 async function actFor(page: Page, username: string, groupName: string): Promise<void> {
   const token = await loginByApi(page, username);
-  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, { headers: { authorization: token } });
+  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
+    headers: { authorization: token },
+  });
   const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
   const group = groups.find((g) => g.groupName === groupName);
   expect(group, `${username} acts for ${groupName}`).toBeDefined();
@@ -31,7 +33,8 @@ async function actFor(page: Page, username: string, groupName: string): Promise<
 }
 
 /** Waits for antd's "saved" toast. */
-const expectSaved = (page: Page) => expect(page.locator('.ant-message').getByText('保存成功').last()).toBeVisible();
+const expectSaved = (page: Page) =>
+  expect(page.locator('.ant-message').getByText('保存成功').last()).toBeVisible();
 
 /** The user list's search form: keyword, then search. */
 async function searchUsers(page: Page, keyword: string): Promise<void> {
@@ -46,7 +49,9 @@ async function fillTemplate(templatePath: string, outPath: string): Promise<void
   const sheet = workbook.worksheets[0]!;
   const column = new Map<string, number>();
   sheet.getRow(2).eachCell((cell, col) => column.set(String(cell.value), col));
-  expect([...column.keys()]).toEqual(expect.arrayContaining(['用户名', '姓名', '邮箱', '所属机构编码', '角色', '状态']));
+  expect([...column.keys()]).toEqual(
+    expect.arrayContaining(['用户名', '姓名', '邮箱', '所属机构编码', '角色', '状态']),
+  );
   for (let n = 1; n <= IMPORTED_USERS; n += 1) {
     const user = userAt(n);
     const row = sheet.getRow(2 + n);
@@ -104,15 +109,22 @@ test.describe('organisation admin', () => {
     await roleDrawer.getByLabel('角色标识').fill(role.key);
     await choose(selectOf(roleDrawer, '所属机构'), school.name);
     await choose(selectOf(roleDrawer, '数据范围'), '仅本机构', { search: false });
-    const permissionTree = roleDrawer.locator('section').filter({ has: page.getByRole('heading', { name: '权限' }) });
+    const permissionTree = roleDrawer
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: '权限' }) });
     await expandNode(permissionTree, '用户管理');
     await tickNode(permissionTree, '查询');
-    const menuTree = roleDrawer.locator('section').filter({ has: page.getByRole('heading', { name: '菜单' }) });
+    const menuTree = roleDrawer
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: '菜单' }) });
     // Only what the school may use is offered.
     await expect(treeNode(menuTree, '竞赛管理')).toHaveCount(0);
     await expandNode(menuTree, '系统管理');
     await tickNode(menuTree, '用户管理');
-    await expect(treeNode(menuTree, '角色管理').getByRole('checkbox')).toHaveAttribute('aria-checked', 'false');
+    await expect(treeNode(menuTree, '角色管理').getByRole('checkbox')).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await page.screenshot({ path: screenshotPath('org-admin-role-drawer') });
     await button(roleDrawer, '保存').click();
     await expectSaved(page);
@@ -175,7 +187,8 @@ test.describe('organisation admin', () => {
       const rows = userPage.locator('.ant-table-tbody tr.ant-table-row');
       await expect(rows.first()).toContainText(school.name);
       await expect(rows.filter({ hasNotText: school.name })).toHaveCount(0);
-      for (const caption of ['新增用户', '导入', '导出']) await expect(button(userPage, caption)).toHaveCount(0);
+      for (const caption of ['新增用户', '导入', '导出'])
+        await expect(button(userPage, caption)).toHaveCount(0);
       await userPage.screenshot({ path: screenshotPath('org-admin-user-list') });
       await searchUsers(userPage, knownUser.realName);
       await expect(userPage.getByRole('cell', { name: knownUser.realName, exact: true })).toBeVisible();

@@ -3,7 +3,9 @@ import { loginByApi } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
 
 test.describe('session', () => {
-  test('@session an expired session shows the 11000 dialog, then returns to the homepage', async ({ page }) => {
+  test('@session an expired session shows the 11000 dialog, then returns to the homepage', async ({
+    page,
+  }) => {
     const token = await loginByApi(page, 'organizer');
     await page.evaluate(() => localStorage.setItem('groupId', ''));
     // End the session on the server behind the page's back.

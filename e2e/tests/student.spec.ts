@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/paths.ts';
 
 test.describe('student', () => {
-  test('@student registers with a one-time code and an ID number, and is signed in on the portal', async ({ page }) => {
+  test('@student registers with a one-time code and an ID number, and is signed in on the portal', async ({
+    page,
+  }) => {
     await page.goto('/neibu/register');
     await page.getByPlaceholder('请输入用户名').fill('zhangsan2026');
     await page.getByPlaceholder('请输入真实姓名').fill('张三');
@@ -25,13 +27,20 @@ test.describe('student', () => {
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zhang2026pass');
     await page.getByPlaceholder('请再次输入密码').fill('Zhang2026pass');
     await page.screenshot({ path: screenshotPath('student-register') });
-    await page.getByRole('button', { name: /注\s*册/ }).last().click();
+    await page
+      .getByRole('button', { name: /注\s*册/ })
+      .last()
+      .click();
 
     await expect(page).toHaveURL(/\/home\/homepage$/);
     await expect(page.getByRole('button', { name: /用户菜单 张三/ })).toBeVisible();
     const info = await page.request.get('/prod-api/auth/user/info', {
       headers: { authorization: (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '' },
     });
-    expect((await info.json()).data).toMatchObject({ username: 'zhangsan2026', realName: '张三', roleKeys: ['student'] });
+    expect((await info.json()).data).toMatchObject({
+      username: 'zhangsan2026',
+      realName: '张三',
+      roleKeys: ['student'],
+    });
   });
 });

@@ -2,7 +2,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard } from './platform/access.ts';
 import { assertWritesAudited, captureOutcome, createAuditWriter } from './platform/audit.ts';
@@ -111,11 +116,14 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
     const isApi = request.url.startsWith(API_BASE);
     // Client-side routes get the app; a missing file (a stale chunk, a typo) gets a real 404, never HTML.
     const isPageRoute = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!isApi && hasWeb && request.method === 'GET' && isPageRoute) return reply.type('text/html').sendFile('index.html');
+    if (!isApi && hasWeb && request.method === 'GET' && isPageRoute)
+      return reply.type('text/html').sendFile('index.html');
     const lang = langOf(request.headers['accept-language']);
-    return reply
-      .status(404)
-      .send({ code: ErrorCode.NOT_FOUND, msg: translate('common.pathNotFound', lang, { path: request.url.split('?')[0] ?? '' }), data: null });
+    return reply.status(404).send({
+      code: ErrorCode.NOT_FOUND,
+      msg: translate('common.pathNotFound', lang, { path: request.url.split('?')[0] ?? '' }),
+      data: null,
+    });
   });
 
   return app;

@@ -35,24 +35,34 @@ export const bootstrap = async (options: StartOptions) => {
   );
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+    (await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    ));
   const [existing] = await database.db.select({ n: count() }).from(groups);
   if ((existing?.n ?? 0) === 0) {
     if (config.demo) {
       await seedDemo(database.db, personalData);
-      log.info('demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345)');
+      log.info(
+        'demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345)',
+      );
     } else {
       const created = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
       if (created?.password) {
         // Printed once on purpose: it is the only way into a fresh installation without ADMIN_PASSWORD.
-        process.stdout.write(`\nFirst ROOT admin created: username "${created.username}", one-time password "${created.password}"\n\n`);
+        process.stdout.write(
+          `\nFirst ROOT admin created: username "${created.username}", one-time password "${created.password}"\n\n`,
+        );
       }
     }
   }
-  const limiter = options.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const limiter =
+    options.limiter ??
+    (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const codeSender =
     options.codeSender ??
-    (config.smtpUrl ? createSmtpCodeSender(config.smtpUrl, config.mailFrom) : createConsoleCodeSender(log, config.demo));
+    (config.smtpUrl
+      ? createSmtpCodeSender(config.smtpUrl, config.mailFrom)
+      : createConsoleCodeSender(log, config.demo));
   const app = await buildApp({
     deps: { config, db: database.db, limiter, codeSender, personalData },
     ping: database.ping,

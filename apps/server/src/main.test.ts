@@ -12,7 +12,15 @@ const running: ChildProcess[] = [];
 
 const start = () => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -25,7 +33,10 @@ const start = () => {
 
 const waitForHealth = async () => {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -33,7 +44,13 @@ const waitForHealth = async () => {
 };
 
 const post = async (url: string, body: unknown) =>
-  (await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ code: number; data: { token: string; devCode?: string } }>;
+  (
+    await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<{ code: number; data: { token: string; devCode?: string } }>;
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -53,7 +70,11 @@ describe('the server process on its embedded database', () => {
     const sent = await post('/auth/code/send', { account: 'keeper@example.edu.cn', purpose: 'register' });
     expect(sent.data.devCode).toMatch(/^\d{6}$/); // demo mode shows codes
     const registered = await post('/auth/register', {
-      username: 'keeper', realName: '保管员', account: 'keeper@example.edu.cn', code: sent.data.devCode, password: 'Keeper2026',
+      username: 'keeper',
+      realName: '保管员',
+      account: 'keeper@example.edu.cn',
+      code: sent.data.devCode,
+      password: 'Keeper2026',
     });
     expect(registered.code).toBe(0);
 

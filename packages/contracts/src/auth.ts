@@ -51,7 +51,11 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const retrieveBody = z.strictObject({ account: accountSchema, code: otpSchema, password: passwordSchema });
+export const retrieveBody = z.strictObject({
+  account: accountSchema,
+  code: otpSchema,
+  password: passwordSchema,
+});
 export type RetrieveBody = z.infer<typeof retrieveBody>;
 
 export const tokenResult = z.object({ token: z.string() });

@@ -47,7 +47,11 @@ export const groupFields = {
 export const groupAddBody = z.strictObject({ parentId: z.string().min(1), type: groupType, ...groupFields });
 export type GroupAddBody = z.input<typeof groupAddBody>;
 
-export const groupUpdateBody = z.strictObject({ groupId: z.string().min(1), type: groupType, ...groupFields });
+export const groupUpdateBody = z.strictObject({
+  groupId: z.string().min(1),
+  type: groupType,
+  ...groupFields,
+});
 export type GroupUpdateBody = z.input<typeof groupUpdateBody>;
 
 export const groupIdBody = z.strictObject({ groupId: z.string().min(1) });
@@ -94,14 +98,21 @@ const groupRowShape = {
 };
 export const groupRow = z.object(groupRowShape);
 
-export const groupNode: z.ZodType<GroupNode> = z.lazy(() => z.object({ ...groupRowShape, children: z.array(groupNode) }));
+export const groupNode: z.ZodType<GroupNode> = z.lazy(() =>
+  z.object({ ...groupRowShape, children: z.array(groupNode) }),
+);
 
 export const groupDetail = z.object({
   ...groupRowShape,
   parentName: z.string(),
   /** Names from the top of the caller's reach down to the superior, for a breadcrumb. */
   ancestors: z.array(z.object({ groupId: z.string(), name: z.string() })),
-  counts: z.object({ subordinates: z.number().int(), users: z.number().int(), roles: z.number().int(), colleges: z.number().int() }),
+  counts: z.object({
+    subordinates: z.number().int(),
+    users: z.number().int(),
+    roles: z.number().int(),
+    colleges: z.number().int(),
+  }),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
@@ -109,5 +120,11 @@ export const groupOptionsQuery = z.object({
   type: groupType.optional(),
   keyword: z.string().trim().max(64).optional(),
 });
-export const groupOption = z.object({ groupId: z.string(), parentId: z.string(), name: z.string(), code: z.string(), type: groupType });
+export const groupOption = z.object({
+  groupId: z.string(),
+  parentId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  type: groupType,
+});
 export type GroupOption = z.infer<typeof groupOption>;

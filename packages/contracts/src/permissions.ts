@@ -41,7 +41,11 @@ export const PERMISSION_TREE: PermissionNode[] = [
         label: { zh: '机构管理', en: 'Organisations' },
         children: [...crud('system:group'), leaf('system:group:move', '移动机构', 'Move')],
       },
-      { key: 'system:school', label: { zh: '学校/学院/专业', en: 'Schools, colleges, majors' }, children: crud('system:school') },
+      {
+        key: 'system:school',
+        label: { zh: '学校/学院/专业', en: 'Schools, colleges, majors' },
+        children: crud('system:school'),
+      },
       {
         key: 'system:log',
         label: { zh: '日志管理', en: 'Logs' },

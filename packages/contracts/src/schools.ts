@@ -24,7 +24,13 @@ export const SchoolApi = {
   majorRemove: '/system/major/delete',
 } as const;
 
-export const SCHOOL_LEVELS = ['undergraduate', 'vocational', 'highSchool', 'middleSchool', 'primary'] as const;
+export const SCHOOL_LEVELS = [
+  'undergraduate',
+  'vocational',
+  'highSchool',
+  'middleSchool',
+  'primary',
+] as const;
 export const schoolLevel = z.enum(SCHOOL_LEVELS);
 export type SchoolLevel = z.infer<typeof schoolLevel>;
 
@@ -100,7 +106,9 @@ export const schoolAddBody = z.strictObject({
 });
 export type SchoolAddBody = z.input<typeof schoolAddBody>;
 
-export const schoolPageQuery = schoolPortalQuery.extend({ status: z.coerce.number().int().min(0).max(1).optional() });
+export const schoolPageQuery = schoolPortalQuery.extend({
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
 export type SchoolPageQuery = z.infer<typeof schoolPageQuery>;
 
 export const schoolRow = z.object({
@@ -126,7 +134,10 @@ export type IdsBody = z.infer<typeof idsBody>;
 
 export const collegeListQuery = z.object({ schoolId: z.string().min(1) });
 export const collegeOption = z.object({ collegeId: z.string(), name: z.string() });
-export const collegePageQuery = pageQuery.extend({ schoolId: z.string().min(1).optional(), keyword: z.string().trim().max(64).optional() });
+export const collegePageQuery = pageQuery.extend({
+  schoolId: z.string().min(1).optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
 export type CollegePageQuery = z.infer<typeof collegePageQuery>;
 export const collegeRow = z.object({
   collegeId: z.string(),
@@ -139,7 +150,10 @@ export const collegeRow = z.object({
 });
 export type CollegeRow = z.infer<typeof collegeRow>;
 
-const collegeFields = { name: z.string().trim().min(1).max(64), orderNum: z.number().int().min(0).max(9999).default(0) };
+const collegeFields = {
+  name: z.string().trim().min(1).max(64),
+  orderNum: z.number().int().min(0).max(9999).default(0),
+};
 export const collegeAddBody = z.strictObject({ schoolId: z.string().min(1), ...collegeFields });
 export type CollegeAddBody = z.input<typeof collegeAddBody>;
 export const collegeUpdateBody = z.strictObject({ collegeId: z.string().min(1), ...collegeFields });

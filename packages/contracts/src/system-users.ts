@@ -31,7 +31,10 @@ export const systemUsernameSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, { message: MsgKey.usernameFormat });
-export const mobilePhoneSchema = z.string().trim().regex(/^1\d{10}$/, { message: MsgKey.phoneFormat });
+export const mobilePhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, { message: MsgKey.phoneFormat });
 export const emailAddressSchema = z
   .string()
   .trim()
@@ -124,8 +127,14 @@ export const updateUserBody = z.strictObject({
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-export const changeUserStatusBody = z.strictObject({ userId: z.string().min(1).max(32), status: systemUserStatus });
-export const roleSetBody = z.strictObject({ userId: z.string().min(1).max(32), roleIds: z.array(z.string().max(32)).max(50) });
+export const changeUserStatusBody = z.strictObject({
+  userId: z.string().min(1).max(32),
+  status: systemUserStatus,
+});
+export const roleSetBody = z.strictObject({
+  userId: z.string().min(1).max(32),
+  roleIds: z.array(z.string().max(32)).max(50),
+});
 export const resetPwdBody = z.strictObject({ userId: z.string().min(1).max(32), password: passwordSchema });
 export const deleteUsersBody = z.strictObject({ ids: z.array(z.string().min(1).max(32)).min(1).max(500) });
 
@@ -135,9 +144,20 @@ export const revealResult = z.object({ value: z.string() });
 
 /** Choices for the user form: groups the actor reaches, their departments, roles the actor may grant. */
 export const userOptions = z.object({
-  groups: z.array(z.object({ groupId: z.string(), parentId: z.string().nullable(), name: z.string(), code: z.string() })),
-  departments: z.array(z.object({ deptId: z.string(), groupId: z.string(), parentId: z.string().nullable(), name: z.string() })),
-  roles: z.array(z.object({ roleId: z.string(), roleKey: z.string(), roleName: z.string(), groupId: z.string().nullable() })),
+  groups: z.array(
+    z.object({ groupId: z.string(), parentId: z.string().nullable(), name: z.string(), code: z.string() }),
+  ),
+  departments: z.array(
+    z.object({ deptId: z.string(), groupId: z.string(), parentId: z.string().nullable(), name: z.string() }),
+  ),
+  roles: z.array(
+    z.object({
+      roleId: z.string(),
+      roleKey: z.string(),
+      roleName: z.string(),
+      groupId: z.string().nullable(),
+    }),
+  ),
 });
 export type UserOptions = z.infer<typeof userOptions>;
 
@@ -180,9 +200,20 @@ export const onlineSessionRow = z.object({
 });
 export type OnlineSessionRow = z.infer<typeof onlineSessionRow>;
 export const onlineSessionPage = pageResult(onlineSessionRow);
-export const forceLogoutBody = z.strictObject({ sessionIds: z.array(z.string().min(1).max(64)).min(1).max(500) });
+export const forceLogoutBody = z.strictObject({
+  sessionIds: z.array(z.string().min(1).max(64)).min(1).max(500),
+});
 
 /** Column titles of the import template, in order (the sheet is matched by title, not position). */
-export const USER_IMPORT_COLUMNS = ['用户名', '姓名', '手机号', '邮箱', '身份证号', '所属机构编码', '角色', '状态'] as const;
+export const USER_IMPORT_COLUMNS = [
+  '用户名',
+  '姓名',
+  '手机号',
+  '邮箱',
+  '身份证号',
+  '所属机构编码',
+  '角色',
+  '状态',
+] as const;
 /** Status words of the template's drop-down. */
 export const USER_STATUS_WORDS = { 正常: 1, 停用: 0 } as const;

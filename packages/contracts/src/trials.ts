@@ -20,7 +20,10 @@ export const TRIAL_REQUESTS_PER_HOUR = 5;
 export const trialSaveBody = z.strictObject({
   schoolName: z.string().trim().min(2).max(64),
   contactName: z.string().trim().min(1).max(32),
-  phone: z.string().trim().regex(/^1\d{10}$/, { message: MsgKey.phoneFormat }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, { message: MsgKey.phoneFormat }),
   email: z
     .string()
     .trim()

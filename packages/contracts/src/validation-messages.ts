@@ -4,9 +4,15 @@
  */
 export const validationMessages = {
   'validation.passwordWeak': { zh: '密码需包含字母和数字', en: 'must contain letters and digits' },
-  'validation.accountFormat': { zh: '请输入正确的手机号或邮箱', en: 'must be a mobile number or an email address' },
+  'validation.accountFormat': {
+    zh: '请输入正确的手机号或邮箱',
+    en: 'must be a mobile number or an email address',
+  },
   'validation.codeFormat': { zh: '验证码为6位数字', en: 'must be 6 digits' },
-  'validation.idCardLength': { zh: '无效的身份证号码：必须为18位字符串', en: 'invalid ID number: must be 18 characters' },
+  'validation.idCardLength': {
+    zh: '无效的身份证号码：必须为18位字符串',
+    en: 'invalid ID number: must be 18 characters',
+  },
   'validation.idCardBirth': { zh: '无效的出生日期', en: 'invalid birth date' },
   'validation.phoneFormat': { zh: '请输入正确的手机号', en: 'must be a mobile number' },
   'validation.emailFormat': { zh: '请输入正确的邮箱', en: 'must be an email address' },

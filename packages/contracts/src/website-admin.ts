@@ -24,13 +24,23 @@ export const hostName = z
   .regex(/^(\*|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/);
 
 export const navChildInput = z.strictObject({
-  path: z.string().trim().min(1).max(200).regex(/^\/[^\s]*$/),
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^\/[^\s]*$/),
   dictValue: z.string().trim().max(32).default(''),
   name: z.string().trim().min(1).max(20),
 });
 export const navSettingInput = z.strictObject({
   name: z.string().trim().min(1).max(20),
-  tem: z.string().trim().min(1).max(32).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+  tem: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
   children: z.array(navChildInput).max(20).default([]),
 });
 export type NavSettingInput = z.input<typeof navSettingInput>;
@@ -63,7 +73,11 @@ export const websiteAdminSetting = z.object({
   iconUrl: z.string(),
   templateType: z.string(),
   navigationSettings: z.array(
-    z.object({ name: z.string(), tem: z.string(), children: z.array(z.object({ path: z.string(), dictValue: z.string(), name: z.string() })) }),
+    z.object({
+      name: z.string(),
+      tem: z.string(),
+      children: z.array(z.object({ path: z.string(), dictValue: z.string(), name: z.string() })),
+    }),
   ),
   wording: wordingVariants,
   updatedAt: z.string().nullable(),

@@ -10,8 +10,12 @@ const probes: ApiModule = async (app) => {
   const schema = { response: { 200: envelope(z.string()) } };
   app.get('/probe/public', { config: { access: 'public' }, schema }, async () => ok('public'));
   app.get('/probe/default', { schema }, async () => ok('signed in'));
-  app.get('/probe/users', { config: { access: { permission: 'system:user:list' } }, schema }, async () => ok('users'));
-  app.get('/probe/roles', { config: { access: { permission: 'system:role:list' } }, schema }, async () => ok('roles'));
+  app.get('/probe/users', { config: { access: { permission: 'system:user:list' } }, schema }, async () =>
+    ok('users'),
+  );
+  app.get('/probe/roles', { config: { access: { permission: 'system:role:list' } }, schema }, async () =>
+    ok('roles'),
+  );
 };
 
 let t: TestApp;
@@ -23,7 +27,9 @@ afterAll(() => t.close());
 describe('writes are audited by construction', () => {
   it('refuses to build an app with a permission-guarded POST that declares no audit', async () => {
     const unaudited: ApiModule = async (app) => {
-      app.post('/probe/write', { config: { access: { permission: 'system:user:edit' } } }, async () => ok('written'));
+      app.post('/probe/write', { config: { access: { permission: 'system:user:edit' } } }, async () =>
+        ok('written'),
+      );
     };
     await expect(createTestApp({ extraModules: [unaudited] })).rejects.toThrow(/must declare config.audit/);
   });
@@ -61,6 +67,8 @@ describe('access declared at the route', () => {
     }
     const blocked = await t.post('/auth/login/pwd', { username: 'admin', password: 'Demo@12345' }, ip);
     expect(blocked.body.code).toBe(429);
-    expect((await t.post('/auth/login/pwd', { username: 'admin', password: 'Demo@12345' })).body.code).toBe(0);
+    expect((await t.post('/auth/login/pwd', { username: 'admin', password: 'Demo@12345' })).body.code).toBe(
+      0,
+    );
   });
 });

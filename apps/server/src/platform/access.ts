@@ -102,7 +102,9 @@ const assignmentsFor = async (db: Db, userId: number, group: ActingGroup | null)
       and(
         eq(userRoles.userId, userId),
         eq(roles.status, 1),
-        ancestorIds.length > 0 ? or(eq(roles.roleKey, ROOT_ROLE), inArray(userRoles.groupId, ancestorIds)) : eq(roles.roleKey, ROOT_ROLE),
+        ancestorIds.length > 0
+          ? or(eq(roles.roleKey, ROOT_ROLE), inArray(userRoles.groupId, ancestorIds))
+          : eq(roles.roleKey, ROOT_ROLE),
       ),
     );
   return {
@@ -111,9 +113,19 @@ const assignmentsFor = async (db: Db, userId: number, group: ActingGroup | null)
   };
 };
 
-const groupColumns = { id: groups.id, publicId: groups.publicId, path: groups.path, code: groups.code, name: groups.name };
+const groupColumns = {
+  id: groups.id,
+  publicId: groups.publicId,
+  path: groups.path,
+  code: groups.code,
+  name: groups.name,
+};
 
-const resolveGroup = async (db: Db, userId: number, requested: string | undefined): Promise<ActingGroup | null> => {
+const resolveGroup = async (
+  db: Db,
+  userId: number,
+  requested: string | undefined,
+): Promise<ActingGroup | null> => {
   if (requested) {
     const [group] = await db.select(groupColumns).from(groups).where(eq(groups.publicId, requested)).limit(1);
     if (!group) throw new AppError(ErrorCode.NO_PERMISSION, 'common.groupHeader');
@@ -130,7 +142,11 @@ const resolveGroup = async (db: Db, userId: number, requested: string | undefine
 };
 
 /** Builds the request's AuthContext from its token and group header, or throws 11000 / 401. */
-export const authenticate = async (db: Db, request: FastifyRequest, policy: SessionPolicy): Promise<AuthContext> => {
+export const authenticate = async (
+  db: Db,
+  request: FastifyRequest,
+  policy: SessionPolicy,
+): Promise<AuthContext> => {
   const token = bearerToken(request);
   if (!token) throw sessionExpired();
   const session = await findSession(db, token, policy);

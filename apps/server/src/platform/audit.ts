@@ -22,7 +22,16 @@ declare module 'fastify' {
 }
 
 /** Fields never written to the log in clear. */
-const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'code', 'phoneCipher', 'idCardCipher', 'phoneIndex', 'idCardIndex']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordHash',
+  'token',
+  'code',
+  'phoneCipher',
+  'idCardCipher',
+  'phoneIndex',
+  'idCardIndex',
+]);
 const MASKED_FIELDS = new Set(['phone', 'idCard']);
 
 /** Copies a value for the log with secrets removed and personal numbers masked. */
@@ -32,7 +41,12 @@ export const redactForLog = (value: unknown): unknown => {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
       .filter(([key]) => !SECRET_FIELDS.has(key))
-      .map(([key, v]) => [key, MASKED_FIELDS.has(key) && typeof v === 'string' ? `${v.slice(0, 3)}****${v.slice(-2)}` : redactForLog(v)]),
+      .map(([key, v]) => [
+        key,
+        MASKED_FIELDS.has(key) && typeof v === 'string'
+          ? `${v.slice(0, 3)}****${v.slice(-2)}`
+          : redactForLog(v),
+      ]),
   );
 };
 

@@ -38,7 +38,9 @@ export const createSmtpCodeSender = (smtpUrl: string, from: string): CodeSender 
 };
 
 /** Test double: remembers the last code per account so a test can sign in with it. */
-export const createRecordingCodeSender = (): CodeSender & { lastCode: (account: string) => string | undefined } => {
+export const createRecordingCodeSender = (): CodeSender & {
+  lastCode: (account: string) => string | undefined;
+} => {
   const codes = new Map<string, string>();
   return {
     revealsCodes: false,

@@ -27,7 +27,10 @@ type Target = { databaseUrl: string } | { dataDir: string } | { inMemory: true }
 /** Opens the database, applies pending migrations, and returns it ready to use. */
 export const openDatabase = async (target: Target): Promise<Database> => {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+    });
     // An idle connection can be cut by the server (restart, failover, a dropped test database). The pool
     // replaces it on the next query; without a listener the event would crash the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));

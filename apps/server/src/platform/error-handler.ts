@@ -21,7 +21,10 @@ export const handleError = (error: FastifyError | Error, request: FastifyRequest
     return send(ErrorCode.BAD_REQUEST, describeValidationFailure(error, lang));
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  if (
+    fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
     return send(ErrorCode.BAD_REQUEST, translate('common.invalidJson', lang));
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -13,9 +13,15 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const excelMessages = defineMessages({
   wrongType: { zh: '仅支持 .xlsx 格式的 Excel 文件', en: 'Only .xlsx Excel files are accepted' },
   tooLarge: { zh: '文件不能超过 {mb} MB', en: 'The file must not exceed {mb} MB' },
-  malformed: { zh: '文件已损坏或不是有效的 Excel 文件', en: 'The file is damaged or not a valid Excel workbook' },
+  malformed: {
+    zh: '文件已损坏或不是有效的 Excel 文件',
+    en: 'The file is damaged or not a valid Excel workbook',
+  },
   noSheet: { zh: '文件中没有工作表', en: 'The workbook has no sheet' },
-  noHeader: { zh: '未找到表头行（第一列应为“{first}”），请使用下载的模板', en: 'No header row found (first column “{first}”); use the downloaded template' },
+  noHeader: {
+    zh: '未找到表头行（第一列应为“{first}”），请使用下载的模板',
+    en: 'No header row found (first column “{first}”); use the downloaded template',
+  },
   tooManyRows: { zh: '数据行不能超过 {max} 行', en: 'At most {max} data rows are accepted' },
   noFile: { zh: '请上传文件（字段 file）', en: 'Upload a file in the field `file`' },
   oneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
@@ -99,14 +105,17 @@ export const writeSheet = async (spec: SheetSpec): Promise<Buffer> => {
     const excelRow = sheet.getRow(titleRow + 1 + rowIndex);
     spec.columns.forEach((column, index) => {
       const value = row[column.key];
-      excelRow.getCell(index + 1).value = value === undefined || value === null ? null : (neutraliseCell(value) as ExcelJS.CellValue);
+      excelRow.getCell(index + 1).value =
+        value === undefined || value === null ? null : (neutraliseCell(value) as ExcelJS.CellValue);
     });
     if (spec.highlight?.has(rowIndex)) {
       spec.columns.forEach((_, index) => (excelRow.getCell(index + 1).fill = RED_FILL));
     }
   });
 
-  const listColumns = spec.columns.map((column, index) => ({ column, index })).filter(({ column }) => column.list);
+  const listColumns = spec.columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => column.list);
   if (listColumns.length > 0) {
     // Values live on a hidden sheet: an inline list is capped at 255 characters, a role list is not.
     const lists = workbook.addWorksheet(LIST_SHEET, { state: 'hidden' });
@@ -167,7 +176,11 @@ const declaredUncompressedSize = (content: Buffer): number | undefined => {
     for (let i = 0; i < entries; i += 1) {
       if (offset + 46 > content.length || content.readUInt32LE(offset) !== 0x02014b50) return undefined;
       total += content.readUInt32LE(offset + 24);
-      offset += 46 + content.readUInt16LE(offset + 28) + content.readUInt16LE(offset + 30) + content.readUInt16LE(offset + 32);
+      offset +=
+        46 +
+        content.readUInt16LE(offset + 28) +
+        content.readUInt16LE(offset + 30) +
+        content.readUInt16LE(offset + 32);
     }
     return total;
   }
@@ -186,11 +199,13 @@ const cellText = (cell: ExcelJS.Cell): ReadCell => {
 
 /** Checks and reads the first sheet of an uploaded .xlsx; file-level problems are 400s with a clear message. */
 export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<ReadSheet> => {
-  if (content.length > limits.maxBytes) throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
+  if (content.length > limits.maxBytes)
+    throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
   if (!isZip(content)) throw badRequest(excelMessages.wrongType);
   const inflated = declaredUncompressedSize(content);
   if (inflated === undefined) throw badRequest(excelMessages.malformed);
-  if (inflated > (limits.maxUncompressedBytes ?? 20 * limits.maxBytes)) throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
+  if (inflated > (limits.maxUncompressedBytes ?? 20 * limits.maxBytes))
+    throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(excelBuffer(content));
@@ -209,7 +224,9 @@ export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<Re
   }
   if (!titleRow) throw badRequest(excelMessages.noHeader, { first: limits.firstHeader });
   const headers: string[] = [];
-  sheet.getRow(titleRow).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
+  sheet
+    .getRow(titleRow)
+    .eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
 
   const rows: ReadRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {

@@ -16,21 +16,33 @@ const catalogue = {
   'common.invalidField': { zh: '{field}：{reason}', en: '{field}: {reason}' },
   'common.unknownField': { zh: '不允许的字段', en: 'field is not allowed' },
   'common.groupHeader': { zh: '无权以该机构身份操作', en: 'You may not act for this organisation' },
-  'auth.sessionExpired': { zh: '当前登录已失效，请重新登录', en: 'Your session has expired, please sign in again' },
+  'auth.sessionExpired': {
+    zh: '当前登录已失效，请重新登录',
+    en: 'Your session has expired, please sign in again',
+  },
   'auth.noPermission': {
     zh: '该账号无权访问，请联系管理员授权',
     en: 'This account has no access; ask an administrator to grant it',
   },
   'auth.badCredentials': { zh: '用户名或密码错误', en: 'Wrong username or password' },
-  'auth.userDisabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
+  'auth.userDisabled': {
+    zh: '账号已停用，请联系管理员',
+    en: 'This account is disabled; contact an administrator',
+  },
   'auth.tooMany': {
     zh: '尝试次数过多，请 {seconds} 秒后再试',
     en: 'Too many attempts, try again in {seconds} seconds',
   },
   'auth.codeInvalid': { zh: '验证码错误或已过期', en: 'The code is wrong or has expired' },
-  'auth.codeResend': { zh: '验证码发送过于频繁，请 {seconds} 秒后再试', en: 'Please wait {seconds} seconds before asking for another code' },
+  'auth.codeResend': {
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Please wait {seconds} seconds before asking for another code',
+  },
   'auth.accountUnknown': { zh: '该手机号或邮箱未注册', en: 'No account uses this phone number or email' },
-  'auth.smsUnavailable': { zh: '短信服务未配置，请使用邮箱', en: 'SMS is not configured; use an email address' },
+  'auth.smsUnavailable': {
+    zh: '短信服务未配置，请使用邮箱',
+    en: 'SMS is not configured; use an email address',
+  },
   'auth.usernameTaken': { zh: '用户名已被占用', en: 'This username is taken' },
   'auth.idCardTaken': { zh: '该身份证号已注册', en: 'This ID number is already registered' },
   'auth.accountTaken': { zh: '该手机号或邮箱已注册', en: 'This phone number or email is already registered' },
@@ -50,7 +62,10 @@ export const isMessageKey = (key: string): key is MessageKey => key in catalogue
 
 /** Translates `key`, filling `{name}` placeholders from `params`. */
 export const translate = (message: Message, lang: Lang, params: Record<string, string | number> = {}) =>
-  (typeof message === 'string' ? catalogue[message][lang] : message[lang]).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  (typeof message === 'string' ? catalogue[message][lang] : message[lang]).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => String(params[name] ?? `{${name}}`),
+  );
 
 /** Field labels used in validation messages; unknown fields are named by their path. */
 const fieldLabels: Record<string, Record<Lang, string>> = {

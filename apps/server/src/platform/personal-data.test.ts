@@ -18,7 +18,9 @@ describe('personal-data cipher', () => {
 
   it('indexes blindly: equal for equal values (case of X ignored), different under another key', () => {
     expect(cipher.blindIndex('11010120080315452x')).toBe(cipher.blindIndex('11010120080315452X'));
-    expect(createPersonalDataCipher(Buffer.alloc(32, 2)).blindIndex('13800138000')).not.toBe(cipher.blindIndex('13800138000'));
+    expect(createPersonalDataCipher(Buffer.alloc(32, 2)).blindIndex('13800138000')).not.toBe(
+      cipher.blindIndex('13800138000'),
+    );
   });
 
   it('refuses a key that is not 32 bytes', () => {

@@ -28,20 +28,30 @@ export const createPersonalDataCipher = (masterKey: Buffer): PersonalDataCipher 
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', encKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     decrypt: (cipherText) => {
       const [version, iv, tag, body] = cipherText.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('unreadable personal-data cipher text');
+      if (version !== VERSION || !iv || !tag || body === undefined)
+        throw new Error('unreadable personal-data cipher text');
       const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
-    blindIndex: (plain) => createHmac('sha256', indexKey).update(plain.trim().toUpperCase()).digest('base64url'),
+    blindIndex: (plain) =>
+      createHmac('sha256', indexKey).update(plain.trim().toUpperCase()).digest('base64url'),
   };
 };
 
-const parseKey = (value: string) => (/^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'));
+const parseKey = (value: string) =>
+  /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
 
 /**
  * The key comes from DATA_KEY. Without it, the embedded database keeps a generated key beside its data
@@ -50,7 +60,9 @@ const parseKey = (value: string) => (/^[0-9a-f]{64}$/i.test(value) ? Buffer.from
 export const loadDataKey = (env: NodeJS.ProcessEnv, dataDir: string, isEmbedded: boolean): Buffer => {
   if (env.DATA_KEY) return parseKey(env.DATA_KEY);
   if (!isEmbedded) {
-    throw new StartupError('DATA_KEY is required with DATABASE_URL: 32 random bytes, e.g. `openssl rand -base64 32`.');
+    throw new StartupError(
+      'DATA_KEY is required with DATABASE_URL: 32 random bytes, e.g. `openssl rand -base64 32`.',
+    );
   }
   const keyPath = path.join(dataDir, 'podium.key');
   if (!fs.existsSync(keyPath)) {
@@ -61,5 +73,7 @@ export const loadDataKey = (env: NodeJS.ProcessEnv, dataDir: string, isEmbedded:
 };
 
 /** Shows the first 3 and last 4 characters of a phone, the first 4 and last 2 of an ID number. */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
-export const maskIdCard = (idCard: string) => (idCard.length >= 6 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 6)}${idCard.slice(-2)}` : '****');
+export const maskPhone = (phone: string) =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+export const maskIdCard = (idCard: string) =>
+  idCard.length >= 6 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 6)}${idCard.slice(-2)}` : '****';

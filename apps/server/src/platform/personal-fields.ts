@@ -5,7 +5,9 @@ import { maskIdCard, maskPhone, type PersonalDataCipher } from './personal-data.
 /** Phone and ID numbers of a user: encrypted with a blind index at rest, masked on the way out (issue 3). */
 
 /** The spec §5 message key of a failed ID number, or undefined when it parses. */
-export const idCardProblem = (idCard: string): typeof MsgKey.idCardLength | typeof MsgKey.idCardBirth | undefined => {
+export const idCardProblem = (
+  idCard: string,
+): typeof MsgKey.idCardLength | typeof MsgKey.idCardBirth | undefined => {
   try {
     parseIdCard(idCard);
     return undefined;
@@ -24,12 +26,19 @@ export const parseIdCardOrThrow = (idCard: string): IdCardInfo => {
 
 /** Columns of a phone number: null clears it. */
 export const phoneColumns = (cipher: PersonalDataCipher, phone: string | null) =>
-  phone ? { phoneCipher: cipher.encrypt(phone), phoneIndex: cipher.blindIndex(phone) } : { phoneCipher: null, phoneIndex: null };
+  phone
+    ? { phoneCipher: cipher.encrypt(phone), phoneIndex: cipher.blindIndex(phone) }
+    : { phoneCipher: null, phoneIndex: null };
 
 /** Columns of an ID number with the birthday and gender it carries: null clears them. */
 export const idCardColumns = (cipher: PersonalDataCipher, idCard: string | null, info?: IdCardInfo) =>
   idCard && info
-    ? { idCardCipher: cipher.encrypt(idCard), idCardIndex: cipher.blindIndex(idCard), birthday: info.birthday, gender: info.gender }
+    ? {
+        idCardCipher: cipher.encrypt(idCard),
+        idCardIndex: cipher.blindIndex(idCard),
+        birthday: info.birthday,
+        gender: info.gender,
+      }
     : { idCardCipher: null, idCardIndex: null, birthday: null, gender: null };
 
 const safeDecrypt = (cipher: PersonalDataCipher, value: string | null) => {
@@ -52,7 +61,8 @@ export const maskedIdCardOf = (cipher: PersonalDataCipher, idCardCipher: string 
   return idCard ? maskIdCard(idCard) : '';
 };
 
-export const revealValue = (cipher: PersonalDataCipher, value: string | null) => (value ? cipher.decrypt(value) : '');
+export const revealValue = (cipher: PersonalDataCipher, value: string | null) =>
+  value ? cipher.decrypt(value) : '';
 
 /** ID numbers are compared and stored with an upper-case check character. */
 export const normaliseIdCard = (idCard: string) => idCard.trim().toUpperCase();

@@ -30,7 +30,14 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
   const config = { ...loadConfig({}), demo: true, webDist: options.webDist, trustProxy: true };
-  const app = await bootstrap({ config, database, codeSender: codes, limiter: createMemoryRateLimiter(), dataKey, extraModules: options.extraModules })
+  const app = await bootstrap({
+    config,
+    database,
+    codeSender: codes,
+    limiter: createMemoryRateLimiter(),
+    dataKey,
+    extraModules: options.extraModules,
+  })
     .then(async ({ app: built }) => {
       await built.ready();
       return built;
@@ -41,7 +48,11 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
       throw error;
     });
 
-  const call = async <T = unknown>(method: InjectOptions['method'], path: string, options: CallOptions = {}) => {
+  const call = async <T = unknown>(
+    method: InjectOptions['method'],
+    path: string,
+    options: CallOptions = {},
+  ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.groupId) headers[GROUP_HEADER] = options.groupId;
@@ -53,11 +64,17 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
       query: options.query,
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
-    return { status: response.statusCode, headers: response.headers, body: response.json() as { code: number; msg: string; data: T } };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.json() as { code: number; msg: string; data: T },
+    };
   };
 
   const login = async (username: string, password = DEMO_PASSWORD) => {
-    const response = await call<{ token: string }>('POST', '/auth/login/pwd', { body: { username, password } });
+    const response = await call<{ token: string }>('POST', '/auth/login/pwd', {
+      body: { username, password },
+    });
     if (response.body.code !== 0) throw new Error(`login of ${username} failed: ${response.body.msg}`);
     return response.body.data.token;
   };
@@ -70,7 +87,8 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
     call,
     login,
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
-    post: <T = unknown>(path: string, body: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
+    post: <T = unknown>(path: string, body: unknown, options?: CallOptions) =>
+      call<T>('POST', path, { ...options, body }),
     close: () => app.close(),
   };
 };

@@ -15,12 +15,39 @@ import { websiteAdmin as enWebsiteAdmin } from './en/website-admin.ts';
 import { sysAccess as enSysAccess } from './en/system-access.ts';
 import { sysUser as enSysUser } from './en/system-user.ts';
 
-export const namespaces = ['common', 'portal', 'desk', 'errors', 'organization', 'websiteAdmin', 'sysAccess', 'sysUser'] as const;
+export const namespaces = [
+  'common',
+  'portal',
+  'desk',
+  'errors',
+  'organization',
+  'websiteAdmin',
+  'sysAccess',
+  'sysUser',
+] as const;
 
 /** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
 export const resources = {
-  'zh-CN': { common: zhCommon, portal: zhPortal, desk: zhDesk, errors: zhErrors, sysAccess: zhSysAccess, organization: zhOrganization, websiteAdmin: zhWebsiteAdmin, sysUser: zhSysUser },
-  en: { common: enCommon, portal: enPortal, desk: enDesk, errors: enErrors, sysAccess: enSysAccess, organization: enOrganization, websiteAdmin: enWebsiteAdmin, sysUser: enSysUser },
+  'zh-CN': {
+    common: zhCommon,
+    portal: zhPortal,
+    desk: zhDesk,
+    errors: zhErrors,
+    sysAccess: zhSysAccess,
+    organization: zhOrganization,
+    websiteAdmin: zhWebsiteAdmin,
+    sysUser: zhSysUser,
+  },
+  en: {
+    common: enCommon,
+    portal: enPortal,
+    desk: enDesk,
+    errors: enErrors,
+    sysAccess: enSysAccess,
+    organization: enOrganization,
+    websiteAdmin: enWebsiteAdmin,
+    sysUser: enSysUser,
+  },
 };
 
 export type AppResources = (typeof resources)['zh-CN'];

@@ -23,5 +23,8 @@ export const operationLogs = pgTable(
     errorMsg: text('error_msg').notNull().default(''),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('operation_logs_created_idx').on(t.createdAt), index('operation_logs_group_idx').on(t.groupId)],
+  (t) => [
+    index('operation_logs_created_idx').on(t.createdAt),
+    index('operation_logs_group_idx').on(t.groupId),
+  ],
 );

@@ -29,5 +29,8 @@ export const dictData = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [uniqueIndex('dict_data_type_value_idx').on(t.dictType, t.value), index('dict_data_type_idx').on(t.dictType)],
+  (t) => [
+    uniqueIndex('dict_data_type_value_idx').on(t.dictType, t.value),
+    index('dict_data_type_idx').on(t.dictType),
+  ],
 );

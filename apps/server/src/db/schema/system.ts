@@ -1,4 +1,16 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, publicIdColumn, updatedAtColumn } from './columns.ts';
 import { groups } from './organization.ts';
 
@@ -34,7 +46,11 @@ export const users = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('users_group_idx').on(t.groupId), index('users_dept_idx').on(t.deptId), index('users_created_idx').on(t.createdAt)],
+  (t) => [
+    index('users_group_idx').on(t.groupId),
+    index('users_dept_idx').on(t.deptId),
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A role belongs to a group (or to the platform when groupId is null) and carries permission strings. */
@@ -67,7 +83,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId, t.groupId] }), index('user_roles_group_idx').on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId, t.groupId] }),
+    index('user_roles_group_idx').on(t.groupId),
+  ],
 );
 
 /** Back-office menu tree (spec §2): type 1 layout group, 2 page, 4 leaf page. */
@@ -140,4 +159,3 @@ export const websiteSettings = pgTable(
   },
   (t) => [uniqueIndex('website_settings_host_idx').on(t.host)],
 );
-

@@ -22,7 +22,10 @@ export const ensureFirstAdmin = async (db: Db, username = 'admin', password?: st
       .insert(groups)
       .values({ publicId: newPublicId(), name: 'Podium', code: 'PLATFORM', type: 'organizer', path: '' })
       .returning({ id: groups.id });
-    await tx.update(groups).set({ path: `/${platform!.id}/` }).where(eq(groups.id, platform!.id));
+    await tx
+      .update(groups)
+      .set({ path: `/${platform!.id}/` })
+      .where(eq(groups.id, platform!.id));
     await insertMenus(tx);
     // Provinces are reference data every installation needs, demo or not.
     await insertProvinces(tx);
@@ -32,7 +35,13 @@ export const ensureFirstAdmin = async (db: Db, username = 'admin', password?: st
       .returning({ id: roles.id });
     const [admin] = await tx
       .insert(users)
-      .values({ publicId: newPublicId(), username, passwordHash, realName: '系统管理员', groupId: platform!.id })
+      .values({
+        publicId: newPublicId(),
+        username,
+        passwordHash,
+        realName: '系统管理员',
+        groupId: platform!.id,
+      })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: admin!.id, roleId: role!.id, groupId: platform!.id });
   });

@@ -25,7 +25,14 @@ const page = (key: string, name: string, nameEn: string, path: string, perm?: st
   perm,
 });
 
-const group = (key: string, name: string, nameEn: string, path: string, icon: string, children: MenuSeed[]): MenuSeed => ({
+const group = (
+  key: string,
+  name: string,
+  nameEn: string,
+  path: string,
+  icon: string,
+  children: MenuSeed[],
+): MenuSeed => ({
   key,
   name,
   nameEn,
@@ -36,7 +43,15 @@ const group = (key: string, name: string, nameEn: string, path: string, icon: st
 });
 
 export const MENU_TREE: MenuSeed[] = [
-  { key: 'dashboard', name: '工作台', nameEn: 'Workbench', type: 4, path: '/dashboard', component: 'dashboard', icon: 'DashboardOutlined' },
+  {
+    key: 'dashboard',
+    name: '工作台',
+    nameEn: 'Workbench',
+    type: 4,
+    path: '/dashboard',
+    component: 'dashboard',
+    icon: 'DashboardOutlined',
+  },
   group('competition', '竞赛管理', 'Competitions', '/competition', 'TrophyOutlined', [
     page('competition.list', '竞赛列表', 'Competition list', '/competition/list', 'competition:info:list'),
     page('competition.signUp', '报名管理', 'Sign-ups', '/signUp/list', 'enroll:list'),

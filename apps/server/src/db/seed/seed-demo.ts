@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { ROOT_ROLE } from '@podium/contracts';
-import { banners, groupMenus, groups, menus, roleMenus, roles, userRoles, users, websiteSettings } from '../schema/index.ts';
+import {
+  banners,
+  groupMenus,
+  groups,
+  menus,
+  roleMenus,
+  roles,
+  userRoles,
+  users,
+  websiteSettings,
+} from '../schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -12,18 +22,32 @@ import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const insertGroup = async (tx: Tx, name: string, code: string, type: string, parent?: { id: number; path: string }) => {
+const insertGroup = async (
+  tx: Tx,
+  name: string,
+  code: string,
+  type: string,
+  parent?: { id: number; path: string },
+) => {
   const [row] = await tx
     .insert(groups)
     .values({ publicId: newPublicId(), name, code, type, parentId: parent?.id, path: '' })
     .returning({ id: groups.id, publicId: groups.publicId });
   const path = `${parent?.path ?? '/'}${row!.id}/`;
-  await tx.update(groups).set({ path }).where(sql`${groups.id} = ${row!.id}`);
+  await tx
+    .update(groups)
+    .set({ path })
+    .where(sql`${groups.id} = ${row!.id}`);
   return { id: row!.id, publicId: row!.publicId, path };
 };
 
 /** Inserts the menu tree; returns menu ids by key. */
-export const insertMenus = async (tx: Tx, tree: MenuSeed[] = MENU_TREE, parentId?: number, ids = new Map<string, number>()) => {
+export const insertMenus = async (
+  tx: Tx,
+  tree: MenuSeed[] = MENU_TREE,
+  parentId?: number,
+  ids = new Map<string, number>(),
+) => {
   for (const [index, node] of tree.entries()) {
     const [row] = await tx
       .insert(menus)
@@ -47,7 +71,13 @@ export const insertMenus = async (tx: Tx, tree: MenuSeed[] = MENU_TREE, parentId
   return ids;
 };
 
-const insertRole = async (tx: Tx, roleKey: string, roleName: string, permissions: string[], groupId?: number) => {
+const insertRole = async (
+  tx: Tx,
+  roleKey: string,
+  roleName: string,
+  permissions: string[],
+  groupId?: number,
+) => {
   const [row] = await tx
     .insert(roles)
     .values({ publicId: newPublicId(), roleKey, roleName, permissions, groupId })
@@ -56,13 +86,21 @@ const insertRole = async (tx: Tx, roleKey: string, roleName: string, permissions
 };
 
 const menuKeysUnder = (prefixes: string[], ids: Map<string, number>) =>
-  [...ids.entries()].filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))).map(([, id]) => id);
+  [...ids.entries()]
+    .filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`)))
+    .map(([, id]) => id);
 
 export type DemoFixture = Awaited<ReturnType<typeof seedDemo>>;
 /** What the base demo seed created, handed to each domain's seed. */
 export type DemoBase = {
-  groups: Record<'platform' | 'organizer' | 'schoolA' | 'schoolB', { id: number; publicId: string; path: string }>;
-  users: Record<'admin' | 'organizer' | 'school' | 'expert' | 'student' | 'student2', { id: number; publicId: string }>;
+  groups: Record<
+    'platform' | 'organizer' | 'schoolA' | 'schoolB',
+    { id: number; publicId: string; path: string }
+  >;
+  users: Record<
+    'admin' | 'organizer' | 'school' | 'expert' | 'student' | 'student2',
+    { id: number; publicId: string }
+  >;
   roles: Record<'root' | 'organizer' | 'school' | 'expert' | 'student', number>;
   menuIds: Map<string, number>;
   websiteId: number;
@@ -82,40 +120,120 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
     const menuIds = await insertMenus(tx);
 
     const allMenuIds = [...menuIds.values()];
-    const schoolMenus = menuKeysUnder(['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats'], menuIds);
-    await tx.insert(groupMenus).values([
-      ...[platform, organizer].flatMap((g) => allMenuIds.map((menuId) => ({ groupId: g.id, menuId }))),
-      ...[schoolA, schoolB].flatMap((g) => schoolMenus.map((menuId) => ({ groupId: g.id, menuId }))),
-    ]);
+    const schoolMenus = menuKeysUnder(
+      ['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats'],
+      menuIds,
+    );
+    await tx
+      .insert(groupMenus)
+      .values([
+        ...[platform, organizer].flatMap((g) => allMenuIds.map((menuId) => ({ groupId: g.id, menuId }))),
+        ...[schoolA, schoolB].flatMap((g) => schoolMenus.map((menuId) => ({ groupId: g.id, menuId }))),
+      ]);
 
     const rootRole = await insertRole(tx, ROOT_ROLE, '超级管理员', []);
     const organizerPerms = [
-      'competition:info:list', 'enroll:list', 'works:list', 'reward:list', 'review:distribute', 'review:eliminate',
-      'expert:list', 'certificate:make', 'certificate:list', 'certificate:send', 'certificate:check',
-      'finance:list', 'news:list', 'news:check', 'website:edit',
-      'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:role',
-      'system:user:resetPwd', 'system:user:import', 'system:user:export',
-      'system:group:list', 'system:group:add', 'system:group:edit', 'system:group:remove', 'system:group:move',
-      'system:school:list', 'system:school:add', 'system:school:edit', 'system:school:remove',
-      'system:dept:list', 'system:log:list', 'system:online:list', 'system:online:forceLogout',
+      'competition:info:list',
+      'enroll:list',
+      'works:list',
+      'reward:list',
+      'review:distribute',
+      'review:eliminate',
+      'expert:list',
+      'certificate:make',
+      'certificate:list',
+      'certificate:send',
+      'certificate:check',
+      'finance:list',
+      'news:list',
+      'news:check',
+      'website:edit',
+      'system:user:list',
+      'system:user:add',
+      'system:user:edit',
+      'system:user:remove',
+      'system:user:role',
+      'system:user:resetPwd',
+      'system:user:import',
+      'system:user:export',
+      'system:group:list',
+      'system:group:add',
+      'system:group:edit',
+      'system:group:remove',
+      'system:group:move',
+      'system:school:list',
+      'system:school:add',
+      'system:school:edit',
+      'system:school:remove',
+      'system:dept:list',
+      'system:log:list',
+      'system:online:list',
+      'system:online:forceLogout',
     ];
     const organizerRole = await insertRole(tx, 'organizer', '竞赛组织者', organizerPerms, organizer.id);
-    const schoolRole = await insertRole(tx, 'school', '学校管理员', ['competition:info:list', 'enroll:list', 'works:list'], organizer.id);
+    const schoolRole = await insertRole(
+      tx,
+      'school',
+      '学校管理员',
+      ['competition:info:list', 'enroll:list', 'works:list'],
+      organizer.id,
+    );
     const expertRole = await insertRole(tx, 'expert', '评审专家', []);
     const studentRole = await insertRole(tx, 'student', '学生', []);
     await insertRole(tx, 'teacher', '指导教师', []);
 
     const grant = (roleId: number, menuIdList: number[]) => menuIdList.map((menuId) => ({ roleId, menuId }));
-    await tx.insert(roleMenus).values([
-      ...grant(organizerRole, menuKeysUnder(['dashboard', 'competition', 'review', 'expert', 'certificate', 'finance', 'news', 'stats', 'website', 'system.user', 'system.group', 'system.school', 'system.college', 'system.major', 'system.online'], menuIds)),
-      ...grant(schoolRole, schoolMenus),
-      ...grant(expertRole, menuKeysUnder(['dashboard', 'review.competition', 'review.scene', 'review.result'], menuIds)),
-    ]);
+    await tx
+      .insert(roleMenus)
+      .values([
+        ...grant(
+          organizerRole,
+          menuKeysUnder(
+            [
+              'dashboard',
+              'competition',
+              'review',
+              'expert',
+              'certificate',
+              'finance',
+              'news',
+              'stats',
+              'website',
+              'system.user',
+              'system.group',
+              'system.school',
+              'system.college',
+              'system.major',
+              'system.online',
+            ],
+            menuIds,
+          ),
+        ),
+        ...grant(schoolRole, schoolMenus),
+        ...grant(
+          expertRole,
+          menuKeysUnder(['dashboard', 'review.competition', 'review.scene', 'review.result'], menuIds),
+        ),
+      ]);
 
-    const person = async (username: string, realName: string, userType: string, home: { id: number }, email: string) => {
+    const person = async (
+      username: string,
+      realName: string,
+      userType: string,
+      home: { id: number },
+      email: string,
+    ) => {
       const [row] = await tx
         .insert(users)
-        .values({ publicId: newPublicId(), username, passwordHash, realName, userType, groupId: home.id, email })
+        .values({
+          publicId: newPublicId(),
+          username,
+          passwordHash,
+          realName,
+          userType,
+          groupId: home.id,
+          email,
+        })
         .returning({ id: users.id, publicId: users.publicId });
       return row!;
     };
@@ -136,13 +254,29 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
     ]);
 
     const { banners: demoBanners, ...site } = DEMO_SITE;
-    const [website] = await tx.insert(websiteSettings).values({ groupId: platform.id, host: '*', ...site }).returning({ id: websiteSettings.id });
-    await tx.insert(banners).values(demoBanners.map((b, orderNum) => ({ ...b, publicId: newPublicId(), websiteId: website!.id, orderNum })));
+    const [website] = await tx
+      .insert(websiteSettings)
+      .values({ groupId: platform.id, host: '*', ...site })
+      .returning({ id: websiteSettings.id });
+    await tx.insert(banners).values(
+      demoBanners.map((b, orderNum) => ({
+        ...b,
+        publicId: newPublicId(),
+        websiteId: website!.id,
+        orderNum,
+      })),
+    );
 
     const base = {
       groups: { platform, organizer, schoolA, schoolB },
       users: { admin, organizer: organizerUser, school: schoolUser, expert, student, student2 },
-      roles: { root: rootRole, organizer: organizerRole, school: schoolRole, expert: expertRole, student: studentRole },
+      roles: {
+        root: rootRole,
+        organizer: organizerRole,
+        school: schoolRole,
+        expert: expertRole,
+        student: studentRole,
+      },
       menuIds,
       websiteId: website!.id,
     };

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_TITLE } from '@podium/contracts';
 /** The demo tenant's portal: navigation, wording and banners as an organiser would set them up. */
 export const DEMO_SITE = {
   title: DEFAULT_PAGE_TITLE,
-  description: '高校学生竞赛网是面向高校与中小学的竞赛服务平台，提供竞赛发布、报名组队、作品提交、专家评审、证书查询等一站式服务。',
+  description:
+    '高校学生竞赛网是面向高校与中小学的竞赛服务平台，提供竞赛发布、报名组队、作品提交、专家评审、证书查询等一站式服务。',
   logoUrl: '/logo.svg',
   iconUrl: '/favicon.svg',
   templateType: 'default',
@@ -29,12 +30,19 @@ export const DEMO_SITE = {
         { path: '/home/news/competitionGuide', dictValue: '4', name: '参赛指南' },
       ],
     },
-    { name: '证书查询', tem: 'certificate', children: [{ path: '/home/certificate/search', dictValue: '', name: '证书查询' }] },
-    { name: '平台介绍', tem: 'intro', children: [{ path: '/home/introductionPlatform', dictValue: '', name: '平台介绍' }] },
+    {
+      name: '证书查询',
+      tem: 'certificate',
+      children: [{ path: '/home/certificate/search', dictValue: '', name: '证书查询' }],
+    },
+    {
+      name: '平台介绍',
+      tem: 'intro',
+      children: [{ path: '/home/introductionPlatform', dictValue: '', name: '平台介绍' }],
+    },
   ],
   banners: [
     { imageUrl: '', link: '/home/competition', title: '2026 全国大学生创新创业竞赛火热报名中' },
     { imageUrl: '', link: '/home/certificate/search', title: '获奖证书在线查询与验证' },
   ],
 } satisfies Omit<WebsiteSetting, 'groupId'>;
-

@@ -13,9 +13,7 @@ export const accountMatch = (deps: Pick<AppDeps, 'personalData'>, account: strin
 
 /** The stored columns for a new account (phone encrypted, email plain). */
 export const accountColumns = (deps: Pick<AppDeps, 'personalData'>, account: string) =>
-  isEmail(account)
-    ? { email: account.toLowerCase() }
-    : phoneColumns(deps.personalData, account);
+  isEmail(account) ? { email: account.toLowerCase() } : phoneColumns(deps.personalData, account);
 
 export const findUserByAccount = async (deps: Pick<AppDeps, 'db' | 'personalData'>, account: string) => {
   const [user] = await deps.db

@@ -36,7 +36,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     ApiPath.loginPwd,
-    { config: publicRoute, schema: { tags, summary: 'Sign in with username and password', body: loginPwdBody, response: { 200: envelope(tokenResult) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Sign in with username and password',
+        body: loginPwdBody,
+        response: { 200: envelope(tokenResult) },
+      },
+    },
     async (request) => ok(await loginWithPassword(deps, request.body, metaOf(request))),
   );
 
@@ -56,19 +64,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     ApiPath.loginCode,
-    { config: publicRoute, schema: { tags, summary: 'Sign in with a one-time code', body: loginCodeBody, response: { 200: envelope(tokenResult) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time code',
+        body: loginCodeBody,
+        response: { 200: envelope(tokenResult) },
+      },
+    },
     async (request) => ok(await loginWithCode(deps, request.body, metaOf(request))),
   );
 
   app.post(
     ApiPath.register,
-    { config: publicRoute, schema: { tags, summary: 'Portal sign-up', body: registerBody, response: { 200: envelope(tokenResult) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Portal sign-up',
+        body: registerBody,
+        response: { 200: envelope(tokenResult) },
+      },
+    },
     async (request) => ok(await registerUser(deps, request.body, metaOf(request))),
   );
 
   app.post(
     ApiPath.retrieve,
-    { config: publicRoute, schema: { tags, summary: 'Reset the password with a one-time code', body: retrieveBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Reset the password with a one-time code',
+        body: retrieveBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await retrievePassword(deps, request.body);
       return ok(null);
@@ -77,13 +109,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     ApiPath.userInfo,
-    { schema: { tags, summary: 'The signed-in user in the acting group', response: { 200: envelope(userInfo) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user in the acting group',
+        response: { 200: envelope(userInfo) },
+      },
+    },
     async (request) => ok(await presentUserInfo(deps.db, authOf(request))),
   );
 
   app.post(
     ApiPath.logout,
-    { schema: { tags, summary: 'Sign out: the token stops working at once', response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working at once',
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await revokeSession(deps.db, authOf(request).sessionId);
       return ok(null);
@@ -92,7 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     ApiPath.demoAccounts,
-    { config: publicRoute, schema: { tags, summary: 'Demo accounts (demo mode only)', response: { 200: envelope(z.array(demoAccount)) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Demo accounts (demo mode only)',
+        response: { 200: envelope(z.array(demoAccount)) },
+      },
+    },
     async () => ok(deps.config.demo ? DEMO_ACCOUNTS : []),
   );
 };

@@ -13,7 +13,10 @@ describe('POST /auth/login/pwd', () => {
   it('returns a token that opens /auth/user/info', async () => {
     const token = await t.login('organizer');
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const info = await t.get<{ username: string; roleKeys: string[]; permissions: string[] }>('/auth/user/info', { token });
+    const info = await t.get<{ username: string; roleKeys: string[]; permissions: string[] }>(
+      '/auth/user/info',
+      { token },
+    );
     expect(info.body.code).toBe(0);
     expect(info.body.data.username).toBe('organizer');
     expect(info.body.data.roleKeys).toEqual(['organizer']);
@@ -54,27 +57,41 @@ describe('POST /auth/login/pwd', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.post('/auth/login/pwd', { username: 'student', password: 'Demo@12345' })).body.code).toBe(0);
+    expect((await t.post('/auth/login/pwd', { username: 'student', password: 'Demo@12345' })).body.code).toBe(
+      0,
+    );
   });
 });
 
 describe('one-time codes', () => {
   it('signs in once with a sent code; the code cannot be reused', async () => {
-    const sent = await t.post<{ resendAfter: number; devCode?: string }>('/auth/code/send', { account: 'student@podium.local', purpose: 'login' });
+    const sent = await t.post<{ resendAfter: number; devCode?: string }>('/auth/code/send', {
+      account: 'student@podium.local',
+      purpose: 'login',
+    });
     expect(sent.body.code).toBe(0);
     expect(sent.body.data.resendAfter).toBe(60);
     expect(sent.body.data.devCode).toBeUndefined(); // only the demo console provider reveals codes
     const code = t.codes.lastCode('student@podium.local');
     expect(code).toMatch(/^\d{6}$/);
-    const first = await t.post<{ token: string }>('/auth/login/code', { account: 'student@podium.local', code });
+    const first = await t.post<{ token: string }>('/auth/login/code', {
+      account: 'student@podium.local',
+      code,
+    });
     expect(first.body.code).toBe(0);
     const again = await t.post('/auth/login/code', { account: 'student@podium.local', code });
     expect(again.body).toMatchObject({ code: 400, msg: '验证码错误或已过期' });
   });
 
   it('throttles resending within 60 seconds', async () => {
-    expect((await t.post('/auth/code/send', { account: 'expert@podium.local', purpose: 'login' })).body.code).toBe(0);
-    const again = await t.post('/auth/code/send', { account: 'expert@podium.local', purpose: 'login' }, { lang: 'en' });
+    expect(
+      (await t.post('/auth/code/send', { account: 'expert@podium.local', purpose: 'login' })).body.code,
+    ).toBe(0);
+    const again = await t.post(
+      '/auth/code/send',
+      { account: 'expert@podium.local', purpose: 'login' },
+      { lang: 'en' },
+    );
     expect(again.status).toBe(429);
     expect(again.body.msg).toMatch(/wait \d+ seconds/);
   });
@@ -102,7 +119,9 @@ describe('sessions end', () => {
 
   it('a missing or malformed token gets 11000', async () => {
     expect((await t.get('/auth/user/info')).body.code).toBe(11000);
-    expect((await t.get('/auth/user/info', { headers: { authorization: 'Token abc' } })).body.code).toBe(11000);
+    expect((await t.get('/auth/user/info', { headers: { authorization: 'Token abc' } })).body.code).toBe(
+      11000,
+    );
     expect((await t.get('/auth/user/info', { token: 'forged-token' })).body.code).toBe(11000);
   });
 
@@ -128,9 +147,17 @@ describe('sessions end', () => {
     const old = await t.login('organizer');
     await t.post('/auth/code/send', { account: 'organizer@podium.local', purpose: 'retrieve' });
     const code = t.codes.lastCode('organizer@podium.local');
-    const weak = await t.post('/auth/retrieve', { account: 'organizer@podium.local', code, password: 'onlyletters' });
+    const weak = await t.post('/auth/retrieve', {
+      account: 'organizer@podium.local',
+      code,
+      password: 'onlyletters',
+    });
     expect(weak.body).toMatchObject({ code: 400, msg: '密码：密码需包含字母和数字' });
-    const reset = await t.post('/auth/retrieve', { account: 'organizer@podium.local', code, password: 'NewPass2026' });
+    const reset = await t.post('/auth/retrieve', {
+      account: 'organizer@podium.local',
+      code,
+      password: 'NewPass2026',
+    });
     expect(reset.body.code).toBe(0);
     expect((await t.get('/auth/user/info', { token: old })).body.code).toBe(11000);
     expect(await t.login('organizer', 'NewPass2026')).toBeTruthy();
@@ -138,7 +165,13 @@ describe('sessions end', () => {
 });
 
 describe('POST /auth/register', () => {
-  const base = { username: 'newstudent', realName: '王小明', account: 'new@school.edu.cn', password: 'Passw0rd!', userType: 'student' };
+  const base = {
+    username: 'newstudent',
+    realName: '王小明',
+    account: 'new@school.edu.cn',
+    password: 'Passw0rd!',
+    userType: 'student',
+  };
 
   it('checks the ID number with the spec’s messages', async () => {
     await t.post('/auth/code/send', { account: base.account, purpose: 'register' });
@@ -151,7 +184,11 @@ describe('POST /auth/register', () => {
 
   it('creates a student of the tenant, signed in, with birthday and gender from the ID number', async () => {
     const code = t.codes.lastCode(base.account);
-    const res = await t.post<{ token: string }>('/auth/register', { ...base, code, idCard: '110101200803154526' });
+    const res = await t.post<{ token: string }>('/auth/register', {
+      ...base,
+      code,
+      idCard: '110101200803154526',
+    });
     expect(res.body.code).toBe(0);
     const info = await t.get<{ roleKeys: string[] }>('/auth/user/info', { token: res.body.data.token });
     expect(info.body.data.roleKeys).toEqual(['student']);
@@ -162,7 +199,12 @@ describe('POST /auth/register', () => {
   it('keeps a phone account encrypted at rest and signs in by it', async () => {
     const phone = '13912345678';
     await t.post('/auth/code/send', { account: phone, purpose: 'register' });
-    const res = await t.post('/auth/register', { ...base, username: 'phoneuser', account: phone, code: t.codes.lastCode(phone) });
+    const res = await t.post('/auth/register', {
+      ...base,
+      username: 'phoneuser',
+      account: phone,
+      code: t.codes.lastCode(phone),
+    });
     expect(res.body.code).toBe(0);
     const [row] = await t.db.select().from(users).where(eq(users.username, 'phoneuser'));
     expect(row?.phoneCipher).toBeTruthy();

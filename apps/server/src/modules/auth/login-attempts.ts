@@ -30,4 +30,5 @@ export const recordLoginFailure = async (limiter: RateLimiter, account: string, 
   ]);
 };
 
-export const clearLoginFailures = (limiter: RateLimiter, account: string) => limiter.reset(accountKey(account));
+export const clearLoginFailures = (limiter: RateLimiter, account: string) =>
+  limiter.reset(accountKey(account));

@@ -22,14 +22,24 @@ export const loginWithPassword = async (deps: AppDeps, body: LoginPwdBody, meta:
     .from(users)
     .where(eq(users.username, body.username))
     .limit(1);
-  const isValid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyDecoy(body.password);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyDecoy(body.password);
   if (!user || !isValid) {
     await recordLoginFailure(limiter, body.username, meta.ip);
-    await recordLogin(db, { username: body.username, userId: user?.id, method: 'pwd', success: false, reason: 'bad credentials' }, meta);
+    await recordLogin(
+      db,
+      { username: body.username, userId: user?.id, method: 'pwd', success: false, reason: 'bad credentials' },
+      meta,
+    );
     throw badRequest('auth.badCredentials');
   }
   if (user.status !== 1) {
-    await recordLogin(db, { username: body.username, userId: user.id, method: 'pwd', success: false, reason: 'disabled' }, meta);
+    await recordLogin(
+      db,
+      { username: body.username, userId: user.id, method: 'pwd', success: false, reason: 'disabled' },
+      meta,
+    );
     throw disabled();
   }
   await clearLoginFailures(limiter, body.username);

@@ -10,7 +10,8 @@ import { sha256 } from '../../platform/ids.ts';
 /** Codes: 6 digits, valid 5 minutes, 5 guesses, one use; a new one at most every 60 seconds. */
 export const CODE_RULES = { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterSec: 60 } as const;
 
-const codeHash = (account: string, purpose: CodePurpose, code: string) => sha256(`${account}:${purpose}:${code}`);
+const codeHash = (account: string, purpose: CodePurpose, code: string) =>
+  sha256(`${account}:${purpose}:${code}`);
 
 /** Issues and delivers a code; returns it only when the sender may reveal it (demo mode). */
 export const issueCode = async (deps: AppDeps, account: string, purpose: CodePurpose) => {
@@ -27,7 +28,10 @@ export const issueCode = async (deps: AppDeps, account: string, purpose: CodePur
     codeHash: codeHash(account, purpose, code),
     expiresAt: new Date(Date.now() + CODE_RULES.ttlMs),
   });
-  return { resendAfter: CODE_RULES.resendAfterSec, ...(deps.codeSender.revealsCodes ? { devCode: code } : {}) };
+  return {
+    resendAfter: CODE_RULES.resendAfterSec,
+    ...(deps.codeSender.revealsCodes ? { devCode: code } : {}),
+  };
 };
 
 /** Consumes the newest live code for account and purpose if `code` matches; wrong guesses count. */

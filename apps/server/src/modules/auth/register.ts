@@ -25,7 +25,11 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
     .limit(1);
   if (taken) throw conflict(taken.username === body.username ? 'auth.usernameTaken' : 'auth.accountTaken');
   if (idColumns.idCardIndex) {
-    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.idCardIndex, idColumns.idCardIndex)).limit(1);
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.idCardIndex, idColumns.idCardIndex))
+      .limit(1);
     if (holder) throw conflict('auth.idCardTaken');
   }
   await consumeCode(deps, account, 'register', body.code);
@@ -51,7 +55,10 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
       .from(roles)
       .where(and(eq(roles.roleKey, body.userType), isNull(roles.groupId)))
       .limit(1);
-    if (role && site) await tx.insert(userRoles).values({ userId: created.id, roleId: role.id, groupId: site.setting.groupId });
+    if (role && site)
+      await tx
+        .insert(userRoles)
+        .values({ userId: created.id, roleId: role.id, groupId: site.setting.groupId });
     return created.id;
   });
   await recordLogin(db, { username: body.username, userId, method: 'register', success: true }, meta);

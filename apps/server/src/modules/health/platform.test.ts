@@ -17,11 +17,18 @@ describe('platform behaviour', () => {
     const zh = await t.get('/no/such/call');
     expect(zh.status).toBe(404);
     expect(zh.body).toEqual({ code: 404, msg: '接口不存在：/prod-api/no/such/call', data: null });
-    expect((await t.get('/no/such/call', { lang: 'en' })).body.msg).toBe('No such endpoint: /prod-api/no/such/call');
+    expect((await t.get('/no/such/call', { lang: 'en' })).body.msg).toBe(
+      'No such endpoint: /prod-api/no/such/call',
+    );
   });
 
   it('refuses malformed JSON without a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/prod-api/auth/login/pwd', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/auth/login/pwd',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.json()).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null });
   });
 
@@ -37,6 +44,8 @@ describe('platform behaviour', () => {
   it('publishes the OpenAPI document generated from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/prod-api/docs/json' });
     const doc = res.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login/pwd', '/system/menu/userMenu']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/login/pwd', '/system/menu/userMenu']),
+    );
   });
 });

@@ -34,7 +34,12 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.tree,
     {
       config: { access: { permission: 'system:group:list' } },
-      schema: { tags, summary: 'Organisation tree within reach', querystring: groupTreeQuery, response: { 200: envelope(z.array(groupNode)) } },
+      schema: {
+        tags,
+        summary: 'Organisation tree within reach',
+        querystring: groupTreeQuery,
+        response: { 200: envelope(z.array(groupNode)) },
+      },
     },
     async (request) => ok(await listGroupTree(db, authOf(request), request.query)),
   );
@@ -43,14 +48,26 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.detail,
     {
       config: { access: { permission: 'system:group:list' } },
-      schema: { tags, summary: 'One organisation with counts', querystring: groupDetailQuery, response: { 200: envelope(groupDetail) } },
+      schema: {
+        tags,
+        summary: 'One organisation with counts',
+        querystring: groupDetailQuery,
+        response: { 200: envelope(groupDetail) },
+      },
     },
     async (request) => ok(await getGroupDetail(db, authOf(request), request.query.groupId)),
   );
 
   app.get(
     GroupApi.options,
-    { schema: { tags, summary: 'Organisations within reach, as options', querystring: groupOptionsQuery, response: { 200: envelope(z.array(groupOption)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Organisations within reach, as options',
+        querystring: groupOptionsQuery,
+        response: { 200: envelope(z.array(groupOption)) },
+      },
+    },
     async (request) => ok(await listGroupOptions(db, authOf(request), request.query)),
   );
 
@@ -58,7 +75,12 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.add,
     {
       config: { access: { permission: 'system:group:add' }, audit: audit('add') },
-      schema: { tags, summary: 'Add an organisation under a superior', body: groupAddBody, response: { 200: envelope(groupRow) } },
+      schema: {
+        tags,
+        summary: 'Add an organisation under a superior',
+        body: groupAddBody,
+        response: { 200: envelope(groupRow) },
+      },
     },
     async (request) => {
       const created = await addGroup(db, authOf(request), request.body);
@@ -71,7 +93,12 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.update,
     {
       config: { access: { permission: 'system:group:edit' }, audit: audit('update') },
-      schema: { tags, summary: 'Edit an organisation', body: groupUpdateBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Edit an organisation',
+        body: groupUpdateBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const { before, after } = await updateGroup(db, authOf(request), request.body);
@@ -84,7 +111,12 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.remove,
     {
       config: { access: { permission: 'system:group:remove' }, audit: audit('delete') },
-      schema: { tags, summary: 'Delete an empty organisation', body: groupIdBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete an empty organisation',
+        body: groupIdBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const removed = await deleteGroup(db, authOf(request), request.body.groupId);
@@ -97,7 +129,12 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     GroupApi.move,
     {
       config: { access: { permission: 'system:group:move' }, audit: audit('move') },
-      schema: { tags, summary: 'Move an organisation and its subordinates under another', body: groupMoveBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Move an organisation and its subordinates under another',
+        body: groupMoveBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const moved = await moveGroup(db, authOf(request), request.body);

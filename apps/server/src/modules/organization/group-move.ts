@@ -24,7 +24,10 @@ export const moveGroup = async (db: Db, auth: AuthContext, body: GroupMoveBody) 
       .update(groups)
       .set({ path: sql`${newPrefix}::text || substr(${groups.path}, ${oldPrefix.length + 1}::int)` })
       .where(like(groups.path, `${oldPrefix}%`));
-    await tx.update(groups).set({ parentId: target.id, updatedAt: new Date() }).where(eq(groups.id, source.id));
+    await tx
+      .update(groups)
+      .set({ parentId: target.id, updatedAt: new Date() })
+      .where(eq(groups.id, source.id));
   });
   return { source, target, oldPath: oldPrefix, newPath: newPrefix };
 };

@@ -21,7 +21,11 @@ const reachableGroups = (db: Db, auth: AuthContext, extra?: SQL) =>
  * The organisation tree as far as the caller reaches. With filters, matching groups are kept together
  * with their superiors (inside the reach) so each match still shows where it sits.
  */
-export const listGroupTree = async (db: Db, auth: AuthContext, query: GroupTreeQuery): Promise<GroupNode[]> => {
+export const listGroupTree = async (
+  db: Db,
+  auth: AuthContext,
+  query: GroupTreeQuery,
+): Promise<GroupNode[]> => {
   const rows = await reachableGroups(db, auth);
   const filtered = Boolean(query.keyword) || query.status !== undefined || query.type !== undefined;
   if (!filtered) return buildGroupTree(rows);
@@ -61,7 +65,11 @@ export const listGroupOptions = async (
 };
 
 /** One group with its superior chain (within reach) and what hangs off it. */
-export const getGroupDetail = async (db: Db, auth: AuthContext, groupPublicId: string): Promise<GroupDetail> => {
+export const getGroupDetail = async (
+  db: Db,
+  auth: AuthContext,
+  groupPublicId: string,
+): Promise<GroupDetail> => {
   const group = await findReachableGroup(db, auth, groupPublicId);
   const ancestorIds = idsOnPath(group.path).filter((id) => id !== group.id);
   const ancestors = ancestorIds.length
@@ -77,7 +85,15 @@ export const getGroupDetail = async (db: Db, auth: AuthContext, groupPublicId: s
     db
       .select({ n: count() })
       .from(users)
-      .where(or(eq(users.groupId, group.id), inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.groupId, group.id))))),
+      .where(
+        or(
+          eq(users.groupId, group.id),
+          inArray(
+            users.id,
+            db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.groupId, group.id)),
+          ),
+        ),
+      ),
     db.select({ n: count() }).from(roles).where(eq(roles.groupId, group.id)),
     db.select({ n: count() }).from(colleges).where(eq(colleges.schoolGroupId, group.id)),
   ]);

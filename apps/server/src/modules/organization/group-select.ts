@@ -6,7 +6,13 @@ import type { Db } from '../../platform/db.ts';
 /** The groups a user may act for (where they hold a role), each with its direct subordinates (spec §3). */
 export const listGroupSelections = async (db: Db, userId: number): Promise<GroupSelection[]> => {
   const held = await db
-    .select({ groupId: groups.id, publicId: groups.publicId, name: groups.name, code: groups.code, rolePublicId: roles.publicId })
+    .select({
+      groupId: groups.id,
+      publicId: groups.publicId,
+      name: groups.name,
+      code: groups.code,
+      rolePublicId: roles.publicId,
+    })
     .from(userRoles)
     .innerJoin(groups, eq(groups.id, userRoles.groupId))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))

@@ -23,7 +23,11 @@ const assertCodeFree = async (db: Db | Tx, code: string, exceptId?: number) => {
 };
 
 /** Inserts a group under `parent`, its path derived from the new id. Used for schools too. */
-export const insertGroupUnder = async (tx: Tx, parent: GroupRecord, values: GroupValues): Promise<GroupRecord> => {
+export const insertGroupUnder = async (
+  tx: Tx,
+  parent: GroupRecord,
+  values: GroupValues,
+): Promise<GroupRecord> => {
   await assertCodeFree(tx, values.code);
   const [row] = await tx
     .insert(groups)
@@ -37,7 +41,11 @@ export const insertGroupUnder = async (tx: Tx, parent: GroupRecord, values: Grou
   return created!;
 };
 
-export const addGroup = async (db: Db, auth: AuthContext, body: z.output<typeof groupAddBody>): Promise<GroupRow> => {
+export const addGroup = async (
+  db: Db,
+  auth: AuthContext,
+  body: z.output<typeof groupAddBody>,
+): Promise<GroupRow> => {
   const { parentId, ...values } = body;
   const parent = await findReachableGroup(db, auth, parentId, groupMessages.parentNotFound);
   const created = await db.transaction((tx) => insertGroupUnder(tx, parent, values));
@@ -60,17 +68,33 @@ export const updateGroup = async (db: Db, auth: AuthContext, body: z.output<type
 export const deleteGroup = async (db: Db, auth: AuthContext, groupId: string) => {
   const group = await findReachableGroup(db, auth, groupId);
   if (auth.group?.id === group.id) throw badRequest(groupMessages.deleteActing);
-  const [child] = await db.select({ id: groups.id }).from(groups).where(eq(groups.parentId, group.id)).limit(1);
+  const [child] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.parentId, group.id))
+    .limit(1);
   if (child) throw badRequest(groupMessages.hasChildren);
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.groupId, group.id), inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.groupId, group.id)))))
+    .where(
+      or(
+        eq(users.groupId, group.id),
+        inArray(
+          users.id,
+          db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.groupId, group.id)),
+        ),
+      ),
+    )
     .limit(1);
   if (member) throw badRequest(groupMessages.hasUsers);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.groupId, group.id)).limit(1);
   if (role) throw badRequest(groupMessages.hasRoles);
-  const [site] = await db.select({ id: websiteSettings.id }).from(websiteSettings).where(eq(websiteSettings.groupId, group.id)).limit(1);
+  const [site] = await db
+    .select({ id: websiteSettings.id })
+    .from(websiteSettings)
+    .where(eq(websiteSettings.groupId, group.id))
+    .limit(1);
   if (site) throw badRequest(groupMessages.hasWebsite);
   // School information, colleges, majors, departments and menu grants go with it (ON DELETE CASCADE).
   await db.delete(groups).where(sql`${groups.id} = ${group.id}`);

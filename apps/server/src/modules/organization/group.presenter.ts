@@ -23,7 +23,9 @@ export const presentGroup = (group: GroupRecord, publicIdOf: (id: number | null)
 export const buildGroupTree = (rows: GroupRecord[]): GroupNode[] => {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const publicIdOf = (id: number | null) => (id === null ? '' : (byId.get(id)?.publicId ?? ''));
-  const nodes = new Map<number, GroupNode>(rows.map((r) => [r.id, { ...presentGroup(r, publicIdOf), children: [] }]));
+  const nodes = new Map<number, GroupNode>(
+    rows.map((r) => [r.id, { ...presentGroup(r, publicIdOf), children: [] }]),
+  );
   const roots: GroupNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;

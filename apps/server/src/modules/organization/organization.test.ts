@@ -21,7 +21,10 @@ describe('GET /competition/group/user/getSelect', () => {
     // The two demo schools come first; the seed adds a few more schools after them for the portal.
     expect(organizer.directGroupCodes.slice(0, 2)).toEqual(['SCH-DONGHAI', 'SCH-XISHAN']);
     expect(organizer.directGroupCodes).toContain('SCH-NANHU');
-    expect(organizer.directGroups.slice(0, 2)).toEqual([t.fixture.groups.schoolA.publicId, t.fixture.groups.schoolB.publicId]);
+    expect(organizer.directGroups.slice(0, 2)).toEqual([
+      t.fixture.groups.schoolA.publicId,
+      t.fixture.groups.schoolB.publicId,
+    ]);
     expect(organizer.roleIds).toHaveLength(1);
   });
 
@@ -44,13 +47,19 @@ describe('X-Group-Id', () => {
 
   it('lets a superior’s role act for a subordinate group', async () => {
     const token = await t.login('organizer');
-    const res = await t.get<{ roleKeys: string[] }>('/auth/user/info', { token, groupId: t.fixture.groups.schoolA.publicId });
+    const res = await t.get<{ roleKeys: string[] }>('/auth/user/info', {
+      token,
+      groupId: t.fixture.groups.schoolA.publicId,
+    });
     expect(res.body.data.roleKeys).toEqual(['organizer']);
   });
 
   it('lets ROOT act for any group', async () => {
     const token = await t.login('admin');
-    const res = await t.get<{ roleKeys: string[] }>('/auth/user/info', { token, groupId: t.fixture.groups.schoolB.publicId });
+    const res = await t.get<{ roleKeys: string[] }>('/auth/user/info', {
+      token,
+      groupId: t.fixture.groups.schoolB.publicId,
+    });
     expect(res.body.data.roleKeys).toContain('ROOT');
   });
 });
@@ -58,17 +67,38 @@ describe('X-Group-Id', () => {
 describe('GET /system/menu/userMenu', () => {
   it('gives ROOT the whole tree with types 1, 2 and 4', async () => {
     const token = await t.login('admin');
-    const res = await t.get<MenuNode[]>('/system/menu/userMenu', { token, groupId: t.fixture.groups.platform.publicId });
+    const res = await t.get<MenuNode[]>('/system/menu/userMenu', {
+      token,
+      groupId: t.fixture.groups.platform.publicId,
+    });
     const all = flatten(res.body.data);
     expect(all.find((n) => n.path === '/dashboard')?.menuType).toBe(4);
     expect(all.find((n) => n.path === '/system')?.menuType).toBe(1);
-    expect(all.find((n) => n.path === '/system/user')).toMatchObject({ menuType: 2, component: 'system/user', visible: 1 });
+    expect(all.find((n) => n.path === '/system/user')).toMatchObject({
+      menuType: 2,
+      component: 'system/user',
+      visible: 1,
+    });
   });
 
   it('depends on the selected group: the same user sees less in a school', async () => {
     const token = await t.login('organizer');
-    const atOrganizer = paths((await t.get<MenuNode[]>('/system/menu/userMenu', { token, groupId: t.fixture.groups.organizer.publicId })).body.data);
-    const atSchool = paths((await t.get<MenuNode[]>('/system/menu/userMenu', { token, groupId: t.fixture.groups.schoolA.publicId })).body.data);
+    const atOrganizer = paths(
+      (
+        await t.get<MenuNode[]>('/system/menu/userMenu', {
+          token,
+          groupId: t.fixture.groups.organizer.publicId,
+        })
+      ).body.data,
+    );
+    const atSchool = paths(
+      (
+        await t.get<MenuNode[]>('/system/menu/userMenu', {
+          token,
+          groupId: t.fixture.groups.schoolA.publicId,
+        })
+      ).body.data,
+    );
     expect(atOrganizer).toContain('/system/user');
     expect(atOrganizer).not.toContain('/system/role'); // not granted to the organiser role
     expect(atSchool).toContain('/signUp/list');
@@ -77,7 +107,9 @@ describe('GET /system/menu/userMenu', () => {
 
   it('gives an expert only review pages, and a student none', async () => {
     const expert = await t.login('expert');
-    const expertPaths = paths((await t.get<MenuNode[]>('/system/menu/userMenu', { token: expert })).body.data);
+    const expertPaths = paths(
+      (await t.get<MenuNode[]>('/system/menu/userMenu', { token: expert })).body.data,
+    );
     expect(expertPaths).toEqual(expect.arrayContaining(['/dashboard', '/review', '/review/competition']));
     expect(expertPaths).not.toContain('/review/distribution');
     const student = await t.login('student');

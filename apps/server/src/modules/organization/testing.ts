@@ -15,12 +15,21 @@ export const grantRole = async (
   dataScope: 'all' | 'subtree' | 'group' | 'dept' | 'self' = 'subtree',
 ) => {
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  const [group] = await t.db.select({ id: groups.id, publicId: groups.publicId }).from(groups).where(eq(groups.code, groupCode));
+  const [group] = await t.db
+    .select({ id: groups.id, publicId: groups.publicId })
+    .from(groups)
+    .where(eq(groups.code, groupCode));
   const [role] = await t.db
     .insert(roles)
-    .values({ publicId: newPublicId(), roleKey: `test_${newPublicId().slice(0, 6)}`, roleName: 'test role', permissions, dataScope, groupId: group!.id })
+    .values({
+      publicId: newPublicId(),
+      roleKey: `test_${newPublicId().slice(0, 6)}`,
+      roleName: 'test role',
+      permissions,
+      dataScope,
+      groupId: group!.id,
+    })
     .returning({ id: roles.id });
   await t.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id, groupId: group!.id });
   return { groupPublicId: group!.publicId, roleId: role!.id };
 };
-

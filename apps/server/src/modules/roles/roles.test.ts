@@ -255,14 +255,11 @@ describe('POST /system/role/update', () => {
       group: t.fixture.groups.organizer,
       permissions: [],
     });
-    await t.db
-      .insert(userRoles)
-      .values({
-        userId: holder.userId,
-        roleId: (await t.db.select({ id: roles.id }).from(roles).where(eq(roles.publicId, role.roleId)))[0]!
-          .id,
-        groupId: t.fixture.groups.organizer.id,
-      });
+    await t.db.insert(userRoles).values({
+      userId: holder.userId,
+      roleId: (await t.db.select({ id: roles.id }).from(roles).where(eq(roles.publicId, role.roleId)))[0]!.id,
+      groupId: t.fixture.groups.organizer.id,
+    });
     const menus = async () =>
       JSON.stringify((await t.get<MenuNode[]>('/system/menu/userMenu', { token: holder.token })).body.data);
     expect(await menus()).toContain('/system/log');

@@ -34,19 +34,37 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.get(
     SchoolApi.colleges,
-    { schema: { tags, summary: 'Colleges of a school (lookup)', querystring: collegeListQuery, response: { 200: envelope(z.array(collegeOption)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Colleges of a school (lookup)',
+        querystring: collegeListQuery,
+        response: { 200: envelope(z.array(collegeOption)) },
+      },
+    },
     async (request) => ok(await listCollegeOptions(db, request.query.schoolId)),
   );
 
   app.get(
     SchoolApi.collegePage,
-    { config: { access: perm('list') }, schema: { tags, summary: 'Colleges within reach', querystring: collegePageQuery, response: { 200: envelope(pageResult(collegeRow)) } } },
+    {
+      config: { access: perm('list') },
+      schema: {
+        tags,
+        summary: 'Colleges within reach',
+        querystring: collegePageQuery,
+        response: { 200: envelope(pageResult(collegeRow)) },
+      },
+    },
     async (request) => ok(await pageColleges(db, authOf(request), request.query)),
   );
 
   app.post(
     SchoolApi.collegeAdd,
-    { config: { access: perm('add'), audit: { module: 'college', action: 'add' } }, schema: { tags, summary: 'Add a college', body: collegeAddBody, response: { 200: envelope(created) } } },
+    {
+      config: { access: perm('add'), audit: { module: 'college', action: 'add' } },
+      schema: { tags, summary: 'Add a college', body: collegeAddBody, response: { 200: envelope(created) } },
+    },
     async (request) => {
       const row = await addCollege(db, authOf(request), request.body);
       recordChange(request, { target: row.publicId, after: row });
@@ -56,7 +74,15 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.post(
     SchoolApi.collegeUpdate,
-    { config: { access: perm('edit'), audit: { module: 'college', action: 'update' } }, schema: { tags, summary: 'Edit a college', body: collegeUpdateBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access: perm('edit'), audit: { module: 'college', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Edit a college',
+        body: collegeUpdateBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const { before, after } = await updateCollege(db, authOf(request), request.body);
       recordChange(request, { target: before.publicId, before, after });
@@ -66,7 +92,10 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.post(
     SchoolApi.collegeRemove,
-    { config: { access: perm('remove'), audit: { module: 'college', action: 'delete' } }, schema: { tags, summary: 'Delete colleges', body: idsBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access: perm('remove'), audit: { module: 'college', action: 'delete' } },
+      schema: { tags, summary: 'Delete colleges', body: idsBody, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       const removed = await deleteColleges(db, authOf(request), request.body.ids);
       recordChange(request, { target: request.body.ids.join(','), before: removed, after: null });
@@ -76,19 +105,37 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.get(
     SchoolApi.majors,
-    { schema: { tags, summary: 'Majors of a college (lookup)', querystring: majorListQuery, response: { 200: envelope(z.array(majorOption)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Majors of a college (lookup)',
+        querystring: majorListQuery,
+        response: { 200: envelope(z.array(majorOption)) },
+      },
+    },
     async (request) => ok(await listMajorOptions(db, request.query.collegeId)),
   );
 
   app.get(
     SchoolApi.majorPage,
-    { config: { access: perm('list') }, schema: { tags, summary: 'Majors within reach', querystring: majorPageQuery, response: { 200: envelope(pageResult(majorRow)) } } },
+    {
+      config: { access: perm('list') },
+      schema: {
+        tags,
+        summary: 'Majors within reach',
+        querystring: majorPageQuery,
+        response: { 200: envelope(pageResult(majorRow)) },
+      },
+    },
     async (request) => ok(await pageMajors(db, authOf(request), request.query)),
   );
 
   app.post(
     SchoolApi.majorAdd,
-    { config: { access: perm('add'), audit: { module: 'major', action: 'add' } }, schema: { tags, summary: 'Add a major', body: majorAddBody, response: { 200: envelope(created) } } },
+    {
+      config: { access: perm('add'), audit: { module: 'major', action: 'add' } },
+      schema: { tags, summary: 'Add a major', body: majorAddBody, response: { 200: envelope(created) } },
+    },
     async (request) => {
       const row = await addMajor(db, authOf(request), request.body);
       recordChange(request, { target: row.publicId, after: row });
@@ -98,7 +145,10 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.post(
     SchoolApi.majorUpdate,
-    { config: { access: perm('edit'), audit: { module: 'major', action: 'update' } }, schema: { tags, summary: 'Edit a major', body: majorUpdateBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access: perm('edit'), audit: { module: 'major', action: 'update' } },
+      schema: { tags, summary: 'Edit a major', body: majorUpdateBody, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       const { before, after } = await updateMajor(db, authOf(request), request.body);
       recordChange(request, { target: before.publicId, before, after });
@@ -108,7 +158,10 @@ export const collegeMajorRoutes: ApiModule = async (app, { deps }) => {
 
   app.post(
     SchoolApi.majorRemove,
-    { config: { access: perm('remove'), audit: { module: 'major', action: 'delete' } }, schema: { tags, summary: 'Delete majors', body: idsBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access: perm('remove'), audit: { module: 'major', action: 'delete' } },
+      schema: { tags, summary: 'Delete majors', body: idsBody, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       const removed = await deleteMajors(db, authOf(request), request.body.ids);
       recordChange(request, { target: request.body.ids.join(','), before: removed, after: null });

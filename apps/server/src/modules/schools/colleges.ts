@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { CollegePageQuery, CollegeRow, PageResult, collegeAddBody, collegeUpdateBody } from '@podium/contracts';
+import type {
+  CollegePageQuery,
+  CollegeRow,
+  PageResult,
+  collegeAddBody,
+  collegeUpdateBody,
+} from '@podium/contracts';
 import type { z } from 'zod';
 import { colleges, groups, majors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -19,14 +25,23 @@ export const listCollegeOptions = async (db: Db, schoolId: string) =>
     .where(and(eq(groups.publicId, schoolId), eq(groups.type, 'school'), eq(groups.status, 1)))
     .orderBy(asc(colleges.orderNum), asc(colleges.id));
 
-export const pageColleges = async (db: Db, auth: AuthContext, query: CollegePageQuery): Promise<PageResult<CollegeRow>> => {
+export const pageColleges = async (
+  db: Db,
+  auth: AuthContext,
+  query: CollegePageQuery,
+): Promise<PageResult<CollegeRow>> => {
   const conditions: (SQL | undefined)[] = [scopeCondition(auth, { groupId: colleges.schoolGroupId })];
   if (query.schoolId) conditions.push(eq(groups.publicId, query.schoolId));
   if (query.keyword) conditions.push(ilike(colleges.name, `%${escapeLike(query.keyword)}%`));
   const where = and(...conditions);
-  const majorCount = sql<number>`(select count(*) from ${majors} where ${majors.collegeId} = ${colleges.id})`.mapWith(Number);
+  const majorCount =
+    sql<number>`(select count(*) from ${majors} where ${majors.collegeId} = ${colleges.id})`.mapWith(Number);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(colleges).innerJoin(groups, eq(groups.id, colleges.schoolGroupId)).where(where),
+    db
+      .select({ n: count() })
+      .from(colleges)
+      .innerJoin(groups, eq(groups.id, colleges.schoolGroupId))
+      .where(where),
     db
       .select({ college: colleges, schoolId: groups.publicId, schoolName: groups.name, majorCount })
       .from(colleges)
@@ -54,7 +69,13 @@ const assertNameFree = async (db: Db, schoolGroupId: number, name: string, excep
   const [taken] = await db
     .select({ id: colleges.id })
     .from(colleges)
-    .where(and(eq(colleges.schoolGroupId, schoolGroupId), eq(colleges.name, name), exceptId === undefined ? undefined : ne(colleges.id, exceptId)))
+    .where(
+      and(
+        eq(colleges.schoolGroupId, schoolGroupId),
+        eq(colleges.name, name),
+        exceptId === undefined ? undefined : ne(colleges.id, exceptId),
+      ),
+    )
     .limit(1);
   if (taken) throw conflict(schoolMessages.collegeTaken, { name });
 };
@@ -72,7 +93,11 @@ export const addCollege = async (db: Db, auth: AuthContext, body: z.output<typeo
 export const updateCollege = async (db: Db, auth: AuthContext, body: z.output<typeof collegeUpdateBody>) => {
   const [before] = await findReachableColleges(db, auth, [body.collegeId]);
   await assertNameFree(db, before!.schoolGroupId, body.name, before!.id);
-  const [after] = await db.update(colleges).set({ name: body.name, orderNum: body.orderNum }).where(eq(colleges.id, before!.id)).returning();
+  const [after] = await db
+    .update(colleges)
+    .set({ name: body.name, orderNum: body.orderNum })
+    .where(eq(colleges.id, before!.id))
+    .returning();
   return { before: before!, after: after! };
 };
 
@@ -83,9 +108,19 @@ export const deleteColleges = async (db: Db, auth: AuthContext, ids: string[]) =
     .select({ name: colleges.name })
     .from(colleges)
     .innerJoin(majors, eq(majors.collegeId, colleges.id))
-    .where(inArray(colleges.id, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        colleges.id,
+        rows.map((r) => r.id),
+      ),
+    )
     .limit(1);
   if (withMajors) throw badRequest(schoolMessages.collegeHasMajors, { name: withMajors.name });
-  await db.delete(colleges).where(inArray(colleges.id, rows.map((r) => r.id)));
+  await db.delete(colleges).where(
+    inArray(
+      colleges.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows;
 };

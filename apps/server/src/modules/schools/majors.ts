@@ -20,7 +20,11 @@ export const listMajorOptions = (db: Db, collegeId: string) =>
     .where(and(eq(colleges.publicId, collegeId), eq(groups.status, 1)))
     .orderBy(asc(majors.orderNum), asc(majors.id));
 
-export const pageMajors = async (db: Db, auth: AuthContext, query: MajorPageQuery): Promise<PageResult<MajorRow>> => {
+export const pageMajors = async (
+  db: Db,
+  auth: AuthContext,
+  query: MajorPageQuery,
+): Promise<PageResult<MajorRow>> => {
   const conditions: (SQL | undefined)[] = [scopeCondition(auth, { groupId: colleges.schoolGroupId })];
   if (query.schoolId) conditions.push(eq(groups.publicId, query.schoolId));
   if (query.collegeId) conditions.push(eq(colleges.publicId, query.collegeId));
@@ -28,7 +32,13 @@ export const pageMajors = async (db: Db, auth: AuthContext, query: MajorPageQuer
   const where = and(...conditions);
   const from = () =>
     db
-      .select({ major: majors, collegeId: colleges.publicId, collegeName: colleges.name, schoolId: groups.publicId, schoolName: groups.name })
+      .select({
+        major: majors,
+        collegeId: colleges.publicId,
+        collegeName: colleges.name,
+        schoolId: groups.publicId,
+        schoolName: groups.name,
+      })
       .from(majors)
       .innerJoin(colleges, eq(colleges.id, majors.collegeId))
       .innerJoin(groups, eq(groups.id, colleges.schoolGroupId))
@@ -65,7 +75,13 @@ const assertNameFree = async (db: Db, collegeId: number, name: string, exceptId?
   const [taken] = await db
     .select({ id: majors.id })
     .from(majors)
-    .where(and(eq(majors.collegeId, collegeId), eq(majors.name, name), exceptId === undefined ? undefined : ne(majors.id, exceptId)))
+    .where(
+      and(
+        eq(majors.collegeId, collegeId),
+        eq(majors.name, name),
+        exceptId === undefined ? undefined : ne(majors.id, exceptId),
+      ),
+    )
     .limit(1);
   if (taken) throw conflict(schoolMessages.majorTaken, { name });
 };
@@ -75,7 +91,13 @@ export const addMajor = async (db: Db, auth: AuthContext, body: z.output<typeof 
   await assertNameFree(db, college!.id, body.name);
   const [created] = await db
     .insert(majors)
-    .values({ publicId: newPublicId(), collegeId: college!.id, name: body.name, code: body.code, orderNum: body.orderNum })
+    .values({
+      publicId: newPublicId(),
+      collegeId: college!.id,
+      name: body.name,
+      code: body.code,
+      orderNum: body.orderNum,
+    })
     .returning();
   return created!;
 };
@@ -93,6 +115,11 @@ export const updateMajor = async (db: Db, auth: AuthContext, body: z.output<type
 
 export const deleteMajors = async (db: Db, auth: AuthContext, ids: string[]) => {
   const rows = await findReachableMajors(db, auth, ids);
-  await db.delete(majors).where(inArray(majors.id, rows.map((r) => r.id)));
+  await db.delete(majors).where(
+    inArray(
+      majors.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows;
 };

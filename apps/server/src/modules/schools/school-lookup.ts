@@ -16,7 +16,11 @@ export const findReachableSchool = async (db: Db, auth: AuthContext, schoolId: s
 
 export const assertProvinceExists = async (db: Db, code: string | null) => {
   if (code === null) return;
-  const [row] = await db.select({ code: provinces.code }).from(provinces).where(eq(provinces.code, code)).limit(1);
+  const [row] = await db
+    .select({ code: provinces.code })
+    .from(provinces)
+    .where(eq(provinces.code, code))
+    .limit(1);
   if (!row) throw badRequest(schoolMessages.provinceUnknown);
 };
 

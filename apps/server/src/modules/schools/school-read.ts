@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
-import type { PageResult, Province, SchoolInfo, SchoolLevel, SchoolPageQuery, SchoolPortalQuery, SchoolPortalRow, SchoolRow } from '@podium/contracts';
+import type {
+  PageResult,
+  Province,
+  SchoolInfo,
+  SchoolLevel,
+  SchoolPageQuery,
+  SchoolPortalQuery,
+  SchoolPortalRow,
+  SchoolRow,
+} from '@podium/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import { colleges, groups, provinces, schoolInfos } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -10,9 +19,13 @@ import { findSiteForHost } from '../website/index.ts';
 import { escapeLike, findReachableSchool } from './school-lookup.ts';
 
 export const listProvinces = (db: Db): Promise<Province[]> =>
-  db.select({ code: provinces.code, name: provinces.name, nameEn: provinces.nameEn }).from(provinces).orderBy(asc(provinces.orderNum), asc(provinces.code));
+  db
+    .select({ code: provinces.code, name: provinces.name, nameEn: provinces.nameEn })
+    .from(provinces)
+    .orderBy(asc(provinces.orderNum), asc(provinces.code));
 
-const provinceName = (lang: Lang) => sql<string>`coalesce(${lang === 'en' ? provinces.nameEn : provinces.name}, '')`;
+const provinceName = (lang: Lang) =>
+  sql<string>`coalesce(${lang === 'en' ? provinces.nameEn : provinces.name}, '')`;
 
 const filters = (query: SchoolPortalQuery): SQL[] => {
   const conditions: SQL[] = [eq(groups.type, 'school')];
@@ -26,12 +39,24 @@ const filters = (query: SchoolPortalQuery): SQL[] => {
  * Public school list of the portal: enabled schools under the tenant the host selects, public fields only.
  * A school without information yet still shows (as an undergraduate school of no province).
  */
-export const pagePortalSchools = async (db: Db, host: string, lang: Lang, query: SchoolPortalQuery): Promise<PageResult<SchoolPortalRow>> => {
+export const pagePortalSchools = async (
+  db: Db,
+  host: string,
+  lang: Lang,
+  query: SchoolPortalQuery,
+): Promise<PageResult<SchoolPortalRow>> => {
   const site = await findSiteForHost(db, host);
   if (!site) return { rows: [], total: 0 };
-  const [tenant] = await db.select({ path: groups.path }).from(groups).where(eq(groups.id, site.setting.groupId));
+  const [tenant] = await db
+    .select({ path: groups.path })
+    .from(groups)
+    .where(eq(groups.id, site.setting.groupId));
   const where = and(...filters(query), eq(groups.status, 1), like(groups.path, `${tenant!.path}%`));
-  const base = db.select({ n: count() }).from(groups).leftJoin(schoolInfos, eq(schoolInfos.groupId, groups.id)).where(where);
+  const base = db
+    .select({ n: count() })
+    .from(groups)
+    .leftJoin(schoolInfos, eq(schoolInfos.groupId, groups.id))
+    .where(where);
   const [[total], rows] = await Promise.all([
     base,
     db
@@ -54,16 +79,34 @@ export const pagePortalSchools = async (db: Db, host: string, lang: Lang, query:
 };
 
 /** Desk school list: the schools within the caller's reach. */
-export const pageSchools = async (db: Db, auth: AuthContext, lang: Lang, query: SchoolPageQuery): Promise<PageResult<SchoolRow>> => {
+export const pageSchools = async (
+  db: Db,
+  auth: AuthContext,
+  lang: Lang,
+  query: SchoolPageQuery,
+): Promise<PageResult<SchoolRow>> => {
   const parent = alias(groups, 'parent');
   const conditions = filters(query);
   if (query.status !== undefined) conditions.push(eq(groups.status, query.status));
   const where = and(scopeCondition(auth, { groupId: groups.id }), ...conditions);
-  const collegeCount = sql<number>`(select count(*) from ${colleges} where ${colleges.schoolGroupId} = ${groups.id})`.mapWith(Number);
+  const collegeCount =
+    sql<number>`(select count(*) from ${colleges} where ${colleges.schoolGroupId} = ${groups.id})`.mapWith(
+      Number,
+    );
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(groups).leftJoin(schoolInfos, eq(schoolInfos.groupId, groups.id)).where(where),
     db
-      .select({ group: groups, parentName: parent.name, info: schoolInfos, provinceName: provinceName(lang), collegeCount })
+      .select({ n: count() })
+      .from(groups)
+      .leftJoin(schoolInfos, eq(schoolInfos.groupId, groups.id))
+      .where(where),
+    db
+      .select({
+        group: groups,
+        parentName: parent.name,
+        info: schoolInfos,
+        provinceName: provinceName(lang),
+        collegeCount,
+      })
       .from(groups)
       .leftJoin(parent, eq(parent.id, groups.parentId))
       .leftJoin(schoolInfos, eq(schoolInfos.groupId, groups.id))
@@ -93,7 +136,12 @@ export const pageSchools = async (db: Db, auth: AuthContext, lang: Lang, query: 
 };
 
 /** School information of one reachable school (defaults when none was saved yet). */
-export const getSchoolInfo = async (db: Db, auth: AuthContext, lang: Lang, schoolId: string): Promise<SchoolInfo> => {
+export const getSchoolInfo = async (
+  db: Db,
+  auth: AuthContext,
+  lang: Lang,
+  schoolId: string,
+): Promise<SchoolInfo> => {
   const school = await findReachableSchool(db, auth, schoolId);
   const [row] = await db
     .select({ info: schoolInfos, provinceName: provinceName(lang) })
@@ -116,4 +164,3 @@ export const getSchoolInfo = async (db: Db, auth: AuthContext, lang: Lang, schoo
     logoUrl: info?.logoUrl ?? '',
   };
 };
-

@@ -31,7 +31,11 @@ export const addSchool = async (db: Db, auth: AuthContext, body: z.output<typeof
 };
 
 /** Saves (creates or replaces) the information of a reachable school. */
-export const saveSchoolInfo = async (db: Db, auth: AuthContext, body: z.output<typeof schoolInfoSaveBody>) => {
+export const saveSchoolInfo = async (
+  db: Db,
+  auth: AuthContext,
+  body: z.output<typeof schoolInfoSaveBody>,
+) => {
   const { schoolId, ...values } = body;
   const school = await findReachableSchool(db, auth, schoolId);
   await assertProvinceExists(db, values.provinceCode);

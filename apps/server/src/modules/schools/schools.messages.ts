@@ -7,7 +7,10 @@ export const schoolMessages = defineMessages({
   collegeTaken: { zh: '该学校已有名为 {name} 的学院', en: 'This school already has a college named {name}' },
   majorNotFound: { zh: '专业不存在', en: 'The major does not exist' },
   majorTaken: { zh: '该学院已有名为 {name} 的专业', en: 'This college already has a major named {name}' },
-  collegeHasMajors: { zh: '学院 {name} 下还有专业，请先删除专业', en: 'The college {name} still has majors; delete them first' },
+  collegeHasMajors: {
+    zh: '学院 {name} 下还有专业，请先删除专业',
+    en: 'The college {name} still has majors; delete them first',
+  },
 });
 
 registerFieldLabels({

@@ -34,7 +34,14 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
 
   app.get(
     SchoolApi.provinces,
-    { config: { access: 'public' }, schema: { tags, summary: 'The 34 provincial-level divisions', response: { 200: envelope(z.array(province)) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The 34 provincial-level divisions',
+        response: { 200: envelope(z.array(province)) },
+      },
+    },
     async () => ok(await listProvinces(db)),
   );
 
@@ -42,7 +49,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.portalPage,
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Schools of the host’s tenant (portal)', querystring: schoolPortalQuery, response: { 200: envelope(pageResult(schoolPortalRow)) } },
+      schema: {
+        tags,
+        summary: 'Schools of the host’s tenant (portal)',
+        querystring: schoolPortalQuery,
+        response: { 200: envelope(pageResult(schoolPortalRow)) },
+      },
     },
     async (request) => ok(await pagePortalSchools(db, request.host, lang(request), request.query)),
   );
@@ -51,7 +63,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.page,
     {
       config: { access: { permission: 'system:school:list' } },
-      schema: { tags, summary: 'Schools within reach', querystring: schoolPageQuery, response: { 200: envelope(pageResult(schoolRow)) } },
+      schema: {
+        tags,
+        summary: 'Schools within reach',
+        querystring: schoolPageQuery,
+        response: { 200: envelope(pageResult(schoolRow)) },
+      },
     },
     async (request) => ok(await pageSchools(db, authOf(request), lang(request), request.query)),
   );
@@ -60,7 +77,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.add,
     {
       config: { access: { permission: 'system:school:add' }, audit: audit('add') },
-      schema: { tags, summary: 'Create a school (group of type school + information)', body: schoolAddBody, response: { 200: envelope(z.object({ schoolId: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'Create a school (group of type school + information)',
+        body: schoolAddBody,
+        response: { 200: envelope(z.object({ schoolId: z.string() })) },
+      },
     },
     async (request) => {
       const { school, info } = await addSchool(db, authOf(request), request.body);
@@ -73,7 +95,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.remove,
     {
       config: { access: { permission: 'system:school:remove' }, audit: audit('delete') },
-      schema: { tags, summary: 'Delete an empty school', body: groupIdBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Delete an empty school',
+        body: groupIdBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const removed = await deleteSchool(db, authOf(request), request.body.groupId);
@@ -86,7 +113,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.info,
     {
       config: { access: { permission: 'system:school:list' } },
-      schema: { tags, summary: 'Information of one school', querystring: schoolInfoQuery, response: { 200: envelope(schoolInfo) } },
+      schema: {
+        tags,
+        summary: 'Information of one school',
+        querystring: schoolInfoQuery,
+        response: { 200: envelope(schoolInfo) },
+      },
     },
     async (request) => ok(await getSchoolInfo(db, authOf(request), lang(request), request.query.schoolId)),
   );
@@ -95,7 +127,12 @@ export const schoolRoutes: ApiModule = async (app, { deps }) => {
     SchoolApi.info,
     {
       config: { access: { permission: 'system:school:edit' }, audit: audit('info') },
-      schema: { tags, summary: 'Save the information of one school', body: schoolInfoSaveBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Save the information of one school',
+        body: schoolInfoSaveBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const { school, before, after } = await saveSchoolInfo(db, authOf(request), request.body);

@@ -25,7 +25,15 @@ export const subscriptionRoutes: ApiModule = async (app, { deps }) => {
 
   app.get(
     SubscriptionApi.messagePage,
-    { config: { access: 'user' }, schema: { tags, summary: 'My subscription messages', querystring: messagePageQuery, response: { 200: envelope(pageResult(subscribeMessage)) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'My subscription messages',
+        querystring: messagePageQuery,
+        response: { 200: envelope(pageResult(subscribeMessage)) },
+      },
+    },
     async (request) => ok(await pageMessages(db, authOf(request).userId, request.query)),
   );
 
@@ -33,7 +41,12 @@ export const subscriptionRoutes: ApiModule = async (app, { deps }) => {
     SubscriptionApi.messageDelete,
     {
       config: { access: 'user', audit: { module: 'subscription', action: 'deleteMessage' } },
-      schema: { tags, summary: 'Delete my messages', body: messageDeleteBody, response: { 200: envelope(messageDeleteResult) } },
+      schema: {
+        tags,
+        summary: 'Delete my messages',
+        body: messageDeleteBody,
+        response: { 200: envelope(messageDeleteResult) },
+      },
     },
     async (request) => {
       const removed = await deleteMessages(db, authOf(request).userId, request.body.ids);
@@ -44,15 +57,24 @@ export const subscriptionRoutes: ApiModule = async (app, { deps }) => {
 
   app.get(
     SubscriptionApi.detail,
-    { config: { access: 'user' }, schema: { tags, summary: 'My topics and channels', response: { 200: envelope(subscribeDetail) } } },
-    async (request) => ok(await getSubscription(db, authOf(request).userId, langOf(request.headers['accept-language']))),
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'My topics and channels', response: { 200: envelope(subscribeDetail) } },
+    },
+    async (request) =>
+      ok(await getSubscription(db, authOf(request).userId, langOf(request.headers['accept-language']))),
   );
 
   app.post(
     SubscriptionApi.save,
     {
       config: { access: 'user', audit: { module: 'subscription', action: 'save' } },
-      schema: { tags, summary: 'Save my topics and channels', body: subscribeSaveBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Save my topics and channels',
+        body: subscribeSaveBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const auth = authOf(request);

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { SUBSCRIBE_TOPIC_DICT, type MessagePageQuery, type PageResult, type SubscribeDetail, type SubscribeMessage, type SubscribeSaveBody } from '@podium/contracts';
+import {
+  SUBSCRIBE_TOPIC_DICT,
+  type MessagePageQuery,
+  type PageResult,
+  type SubscribeDetail,
+  type SubscribeMessage,
+  type SubscribeSaveBody,
+} from '@podium/contracts';
 import { dictData, subscribeMessages, userSubscriptions } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -7,7 +14,11 @@ import type { Lang } from '../../platform/messages.ts';
 import { subscriptionMessages } from './subscriptions.messages.ts';
 
 /** Messages are private: every query here is keyed by the signed-in user's id, never by a parameter. */
-export const pageMessages = async (db: Db, userId: number, query: MessagePageQuery): Promise<PageResult<SubscribeMessage>> => {
+export const pageMessages = async (
+  db: Db,
+  userId: number,
+  query: MessagePageQuery,
+): Promise<PageResult<SubscribeMessage>> => {
   const conditions: SQL[] = [eq(subscribeMessages.userId, userId)];
   if (query.unread) conditions.push(isNull(subscribeMessages.readAt));
   const where = and(...conditions);
@@ -52,11 +63,17 @@ const topicOptions = (db: Db) =>
     .orderBy(asc(dictData.orderNum), asc(dictData.id));
 
 export const getSubscription = async (db: Db, userId: number, lang: Lang): Promise<SubscribeDetail> => {
-  const [[row], options] = await Promise.all([db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)), topicOptions(db)]);
+  const [[row], options] = await Promise.all([
+    db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)),
+    topicOptions(db),
+  ]);
   return {
     topics: row?.topics ?? [],
     channels: row?.channels ?? ['site'],
-    topicOptions: options.map((o) => ({ value: o.value, label: lang === 'en' && o.labelEn ? o.labelEn : o.label })),
+    topicOptions: options.map((o) => ({
+      value: o.value,
+      label: lang === 'en' && o.labelEn ? o.labelEn : o.label,
+    })),
   };
 };
 
@@ -66,7 +83,17 @@ export const saveSubscription = async (db: Db, userId: number, body: SubscribeSa
   const unknown = body.topics.find((t) => !allowed.has(t));
   if (unknown !== undefined) throw badRequest(subscriptionMessages.unknownTopic, { topic: unknown });
   const [before] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
-  const values = { topics: [...new Set(body.topics)], channels: [...new Set(body.channels)], updatedAt: new Date() };
-  await db.insert(userSubscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: userSubscriptions.userId, set: values });
-  return { before: before ? { topics: before.topics, channels: before.channels } : null, after: { topics: values.topics, channels: values.channels } };
+  const values = {
+    topics: [...new Set(body.topics)],
+    channels: [...new Set(body.channels)],
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(userSubscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSubscriptions.userId, set: values });
+  return {
+    before: before ? { topics: before.topics, channels: before.channels } : null,
+    after: { topics: values.topics, channels: values.channels },
+  };
 };

@@ -24,7 +24,8 @@ import { rootUserIds, userScope } from './user-policy.ts';
  * Step two of the import: every row of the sheet checked against the format rules, the other rows of the
  * file and the database, without writing. The result drives both the check call and the import itself.
  */
-const [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, COL_GROUP, COL_ROLES, COL_STATUS] = USER_IMPORT_COLUMNS;
+const [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, COL_GROUP, COL_ROLES, COL_STATUS] =
+  USER_IMPORT_COLUMNS;
 
 export type PlannedRow = {
   rowNumber: number;
@@ -47,16 +48,30 @@ export type ImportPlan = { total: number; existing: number; rows: PlannedRow[]; 
 type Options = { updateExisting: boolean; lang: Lang };
 
 const CHUNK = 5000;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Context read once per file: groups by code, roles by name or key, users that already hold a value. */
-const loadContext = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: AuthContext, sheetRows: ReadRow[]) => {
+const loadContext = async (
+  deps: Pick<AppDeps, 'db' | 'personalData'>,
+  auth: AuthContext,
+  sheetRows: ReadRow[],
+) => {
   const { db } = deps;
   const text = (row: ReadRow, column: string) => row.cells.get(column)?.text ?? '';
   const distinct = (column: string, map: (v: string) => string = (v) => v) => [
-    ...new Set(sheetRows.map((r) => text(r, column)).filter(Boolean).map(map)),
+    ...new Set(
+      sheetRows
+        .map((r) => text(r, column))
+        .filter(Boolean)
+        .map(map),
+    ),
   ];
-  const holders = async (column: typeof users.username | typeof users.phoneIndex | typeof users.email | typeof users.idCardIndex, values: string[], scoped = false) => {
+  const holders = async (
+    column: typeof users.username | typeof users.phoneIndex | typeof users.email | typeof users.idCardIndex,
+    values: string[],
+    scoped = false,
+  ) => {
     const found = new Map<string, number>();
     for (const part of chunks(values)) {
       const rows = await db
@@ -75,8 +90,14 @@ const loadContext = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: Aut
     holders(users.username, usernames),
     holders(users.username, usernames, true),
     holders(users.phoneIndex, distinct(COL_PHONE, blind)),
-    holders(users.email, distinct(COL_EMAIL, (v) => v.toLowerCase())),
-    holders(users.idCardIndex, distinct(COL_ID, (v) => blind(normaliseIdCard(v)))),
+    holders(
+      users.email,
+      distinct(COL_EMAIL, (v) => v.toLowerCase()),
+    ),
+    holders(
+      users.idCardIndex,
+      distinct(COL_ID, (v) => blind(normaliseIdCard(v))),
+    ),
   ]);
   const roots = await rootUserIds(db, [...inScope.values()]);
   const roleByWord = new Map<string, number>();
@@ -84,16 +105,37 @@ const loadContext = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: Aut
     roleByWord.set(role.roleName, roleByWord.get(role.roleName) ?? role.id);
     roleByWord.set(role.roleKey, roleByWord.get(role.roleKey) ?? role.id);
   }
-  return { groupsByCode: new Map(groupRows.map((g) => [g.code, g.id])), roleByWord, byUsername, inScope, roots, byPhone, byEmail, byIdCard, blind };
+  return {
+    groupsByCode: new Map(groupRows.map((g) => [g.code, g.id])),
+    roleByWord,
+    byUsername,
+    inScope,
+    roots,
+    byPhone,
+    byEmail,
+    byIdCard,
+    blind,
+  };
 };
 
 /** Checks every row; returns the rows ready to write and every problem found (row, column, reason). */
-export const planImport = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: AuthContext, sheet: ReadSheet, options: Options): Promise<ImportPlan> => {
+export const planImport = async (
+  deps: Pick<AppDeps, 'db' | 'personalData'>,
+  auth: AuthContext,
+  sheet: ReadSheet,
+  options: Options,
+): Promise<ImportPlan> => {
   const ctx = await loadContext(deps, auth, sheet.rows);
-  const reason = (message: Message, params?: Record<string, string | number>) => translate(message, options.lang, params);
+  const reason = (message: Message, params?: Record<string, string | number>) =>
+    translate(message, options.lang, params);
   const problems: ImportProblem[] = [];
   const rows: PlannedRow[] = [];
-  const firstRowOf = { username: new Map<string, number>(), phone: new Map<string, number>(), email: new Map<string, number>(), idCard: new Map<string, number>() };
+  const firstRowOf = {
+    username: new Map<string, number>(),
+    phone: new Map<string, number>(),
+    email: new Map<string, number>(),
+    idCard: new Map<string, number>(),
+  };
   let existing = 0;
 
   for (const sheetRow of sheet.rows) {
@@ -142,12 +184,20 @@ export const planImport = async (deps: Pick<AppDeps, 'db' | 'personalData'>, aut
     const groupId = code ? (ctx.groupsByCode.get(code) ?? null) : null;
     if (code && groupId === null) problem(COL_GROUP, reason(importReasons.groupUnknown));
     const roleText = cell(COL_ROLES);
-    const roleWords = roleText ? roleText.split(/[,，、;；]/).map((w) => w.trim()).filter(Boolean) : null;
+    const roleWords = roleText
+      ? roleText
+          .split(/[,，、;；]/)
+          .map((w) => w.trim())
+          .filter(Boolean)
+      : null;
     const roleIds = roleWords?.map((word) => ctx.roleByWord.get(word)) ?? null;
     const unknownRole = roleWords?.find((_, i) => roleIds?.[i] === undefined);
     if (unknownRole) problem(COL_ROLES, reason(importReasons.roleUnknown, { role: unknownRole }));
     const statusText = cell(COL_STATUS);
-    const status = statusText ? (USER_STATUS_WORDS[statusText as keyof typeof USER_STATUS_WORDS] ?? (statusText === '1' ? 1 : statusText === '0' ? 0 : undefined)) : null;
+    const status = statusText
+      ? (USER_STATUS_WORDS[statusText as keyof typeof USER_STATUS_WORDS] ??
+        (statusText === '1' ? 1 : statusText === '0' ? 0 : undefined))
+      : null;
     if (status === undefined) problem(COL_STATUS, reason(importReasons.statusUnknown));
 
     unique(COL_USERNAME, firstRowOf.username, username);
@@ -159,7 +209,8 @@ export const planImport = async (deps: Pick<AppDeps, 'db' | 'personalData'>, aut
     if (existingId !== undefined) {
       existing += 1;
       if (!options.updateExisting) problem(COL_USERNAME, reason(importReasons.usernameExists));
-      else if (!ctx.inScope.has(username!) || (ctx.roots.has(existingId) && !auth.isRoot)) problem(COL_USERNAME, reason(importReasons.notInScope));
+      else if (!ctx.inScope.has(username!) || (ctx.roots.has(existingId) && !auth.isRoot))
+        problem(COL_USERNAME, reason(importReasons.notInScope));
     }
     const takenByOther = (column: string, holder: number | undefined) => {
       if (holder !== undefined && holder !== existingId) problem(column, reason(importReasons.takenByOther));
@@ -167,7 +218,8 @@ export const planImport = async (deps: Pick<AppDeps, 'db' | 'personalData'>, aut
     if (phone) takenByOther(COL_PHONE, ctx.byPhone.get(ctx.blind(phone)));
     if (email) takenByOther(COL_EMAIL, ctx.byEmail.get(email));
     if (idCard && !idIssue) takenByOther(COL_ID, ctx.byIdCard.get(ctx.blind(idCard)));
-    if (existingId === undefined && groupId === null && !code && !auth.group) problem(COL_GROUP, reason(importReasons.required));
+    if (existingId === undefined && groupId === null && !code && !auth.group)
+      problem(COL_GROUP, reason(importReasons.required));
 
     if (problems.length > before || !username || !realName || status === undefined) continue;
     rows.push({

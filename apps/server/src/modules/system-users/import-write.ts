@@ -15,7 +15,8 @@ const INSERT_CHUNK = 1000;
 /** A readable initial password: 6 letters and 4 digits (meets the password rule). */
 export const generateInitialPassword = () => {
   const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-  const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const pick = (alphabet: string, n: number) =>
+    Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${pick(letters, 6)}${pick('23456789', 4)}`;
 };
 
@@ -23,7 +24,12 @@ export const generateInitialPassword = () => {
  * Step three: writes the planned rows in ONE transaction (all or nothing). New users share one initial
  * password, hashed once: argon2 per row would take minutes for 10,000 rows, and the password is the same.
  */
-export const writeImport = async (deps: AppDeps, auth: AuthContext, rows: PlannedRow[], initialPassword: string) => {
+export const writeImport = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  rows: PlannedRow[],
+  initialPassword: string,
+) => {
   const { db, personalData } = deps;
   const created = rows.filter((r) => r.existingId === undefined);
   const updated = rows.filter((r) => r.existingId !== undefined);
@@ -53,7 +59,11 @@ export const writeImport = async (deps: AppDeps, auth: AuthContext, rows: Planne
         .returning({ id: users.id, username: users.username });
       const idOf = new Map(inserted.map((r) => [r.username, r.id]));
       const assignments = part.flatMap((row) =>
-        (row.roleIds ?? []).map((roleId) => ({ userId: idOf.get(row.username)!, roleId, groupId: row.groupId! })),
+        (row.roleIds ?? []).map((roleId) => ({
+          userId: idOf.get(row.username)!,
+          roleId,
+          groupId: row.groupId!,
+        })),
       );
       if (assignments.length > 0) await tx.insert(userRoles).values(assignments).onConflictDoNothing();
     }

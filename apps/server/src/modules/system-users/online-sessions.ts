@@ -16,10 +16,19 @@ const publicSessionId = sql<string>`left(${sessions.tokenHash}, ${sql.raw(String
 
 const inForce = (idleMs: number) => {
   const now = new Date();
-  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)), eq(users.status, 1));
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+    eq(users.status, 1),
+  );
 };
 
-export const listOnlineSessions = async (deps: AppDeps, auth: AuthContext, query: { pageNum: number; pageSize: number; keyword?: string }) => {
+export const listOnlineSessions = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  query: { pageNum: number; pageSize: number; keyword?: string },
+) => {
   const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
     inForce(deps.config.sessionIdleMs),
@@ -27,7 +36,11 @@ export const listOnlineSessions = async (deps: AppDeps, auth: AuthContext, query
     keyword ? or(ilike(users.username, keyword), ilike(users.realName, keyword)) : undefined,
   );
   const [totalRows, rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where),
+    deps.db
+      .select({ total: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(where),
     deps.db
       .select({
         id: sessions.id,
@@ -67,7 +80,13 @@ export const forceLogout = async (deps: AppDeps, auth: AuthContext, sessionIds: 
   const ended = await deps.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(inArray(publicSessionId, sessionIds), isNull(sessions.revokedAt), inArray(sessions.userId, reachable)))
+    .where(
+      and(
+        inArray(publicSessionId, sessionIds),
+        isNull(sessions.revokedAt),
+        inArray(sessions.userId, reachable),
+      ),
+    )
     .returning({ userId: sessions.userId });
   if (ended.length === 0) throw notFound(userMessages.sessionNotFound);
   return ended.length;

@@ -18,9 +18,17 @@ beforeAll(async () => {
   admin = await t.login('admin');
   const [role] = await t.db
     .insert(roles)
-    .values({ publicId: newPublicId(), groupId: t.fixture.groups.schoolA.id, roleKey: 'onlineAdmin', roleName: '在线管理', permissions: ['system:online:list', 'system:online:forceLogout'] })
+    .values({
+      publicId: newPublicId(),
+      groupId: t.fixture.groups.schoolA.id,
+      roleKey: 'onlineAdmin',
+      roleName: '在线管理',
+      permissions: ['system:online:list', 'system:online:forceLogout'],
+    })
     .returning({ id: roles.id });
-  await t.db.insert(userRoles).values({ userId: t.fixture.users.school.id, roleId: role!.id, groupId: t.fixture.groups.schoolA.id });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: t.fixture.users.school.id, roleId: role!.id, groupId: t.fixture.groups.schoolA.id });
   schoolA = await t.login('school');
 });
 afterAll(() => t.close());
@@ -40,7 +48,9 @@ describe('GET /system/online/page', () => {
 
   it('filters by keyword and leaves out revoked sessions and disabled users', async () => {
     const token = await t.login('student');
-    expect((await list(admin, { keyword: '李同' })).body.data.rows.every((r) => r.username === 'student')).toBe(true);
+    expect(
+      (await list(admin, { keyword: '李同' })).body.data.rows.every((r) => r.username === 'student'),
+    ).toBe(true);
     await t.post('/auth/logout', {}, { token });
     const after = (await list(admin, { keyword: 'student' })).body.data.rows.map((r) => r.username);
     expect(after).not.toContain('student');
@@ -64,7 +74,11 @@ describe('POST /system/online/forceLogout', () => {
   it('ends a session at once', async () => {
     const token = await t.login('expert');
     const row = (await list(admin, { keyword: 'expert' })).body.data.rows[0]!;
-    const res = await t.post<{ ended: number }>('/system/online/forceLogout', { sessionIds: [row.sessionId] }, { token: admin });
+    const res = await t.post<{ ended: number }>(
+      '/system/online/forceLogout',
+      { sessionIds: [row.sessionId] },
+      { token: admin },
+    );
     expect(res.body.data.ended).toBe(1);
     expect((await t.get('/auth/user/info', { token })).body.code).toBe(11000);
   });
@@ -72,16 +86,28 @@ describe('POST /system/online/forceLogout', () => {
   it('cannot reach another school’s sessions', async () => {
     const token = await t.login('student2');
     const row = (await list(admin, { keyword: 'student2' })).body.data.rows[0]!;
-    const res = await t.post('/system/online/forceLogout', { sessionIds: [row.sessionId] }, { token: schoolA });
+    const res = await t.post(
+      '/system/online/forceLogout',
+      { sessionIds: [row.sessionId] },
+      { token: schoolA },
+    );
     expect(res.body.code).toBe(404);
     expect((await t.get('/auth/user/info', { token })).body.code).toBe(0);
   });
 
   it('refuses bad input, no session and no permission', async () => {
-    expect((await t.post('/system/online/forceLogout', { sessionIds: [] }, { token: admin })).body.code).toBe(400);
+    expect((await t.post('/system/online/forceLogout', { sessionIds: [] }, { token: admin })).body.code).toBe(
+      400,
+    );
     expect((await t.post('/system/online/forceLogout', { sessionIds: ['x'] })).body.code).toBe(11000);
-    expect((await t.post('/system/online/forceLogout', { sessionIds: ['x'] }, { token: await t.login('expert') })).body.code).toBe(401);
-    const [student] = await t.db.select({ status: users.status }).from(users).where(eq(users.username, 'student2'));
+    expect(
+      (await t.post('/system/online/forceLogout', { sessionIds: ['x'] }, { token: await t.login('expert') }))
+        .body.code,
+    ).toBe(401);
+    const [student] = await t.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.username, 'student2'));
     expect(student!.status).toBe(1);
   });
 });

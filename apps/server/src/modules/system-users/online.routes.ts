@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { envelope, forceLogoutBody, onlinePageQuery, onlineSessionPage, SystemUserApi } from '@podium/contracts';
+import {
+  envelope,
+  forceLogoutBody,
+  onlinePageQuery,
+  onlineSessionPage,
+  SystemUserApi,
+} from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
@@ -14,7 +20,12 @@ export const onlineRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.onlinePage,
     {
       config: { access: { permission: 'system:online:list' } },
-      schema: { tags, summary: 'Sessions in force of users in scope', querystring: onlinePageQuery, response: { 200: envelope(onlineSessionPage) } },
+      schema: {
+        tags,
+        summary: 'Sessions in force of users in scope',
+        querystring: onlinePageQuery,
+        response: { 200: envelope(onlineSessionPage) },
+      },
     },
     async (request) => ok(await listOnlineSessions(deps, authOf(request), request.query)),
   );
@@ -22,8 +33,16 @@ export const onlineRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     SystemUserApi.forceLogout,
     {
-      config: { access: { permission: 'system:online:forceLogout' }, audit: { module: 'online-user', action: 'forceLogout' } },
-      schema: { tags, summary: 'End sessions at once', body: forceLogoutBody, response: { 200: envelope(z.object({ ended: z.number().int() })) } },
+      config: {
+        access: { permission: 'system:online:forceLogout' },
+        audit: { module: 'online-user', action: 'forceLogout' },
+      },
+      schema: {
+        tags,
+        summary: 'End sessions at once',
+        body: forceLogoutBody,
+        response: { 200: envelope(z.object({ ended: z.number().int() })) },
+      },
     },
     async (request) => {
       const ended = await forceLogout(deps, authOf(request), request.body.sessionIds);

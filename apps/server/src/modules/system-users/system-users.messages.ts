@@ -4,7 +4,10 @@ import { defineMessages, registerFieldLabels } from '../../platform/messages.ts'
 export const userMessages = defineMessages({
   notFound: { zh: '用户不存在', en: 'The user does not exist' },
   groupNotFound: { zh: '所属机构不存在', en: 'The organisation does not exist' },
-  deptNotFound: { zh: '部门不存在或不属于所选机构', en: 'The department does not exist or belongs to another organisation' },
+  deptNotFound: {
+    zh: '部门不存在或不属于所选机构',
+    en: 'The department does not exist or belongs to another organisation',
+  },
   roleNotGrantable: { zh: '角色不存在或无权分配：{role}', en: 'Unknown role or not yours to assign: {role}' },
   usernameTaken: { zh: '用户名“{value}”已存在', en: 'The username “{value}” is taken' },
   phoneTaken: { zh: '该手机号已被其他用户使用', en: 'This phone number is used by another user' },
@@ -13,10 +16,16 @@ export const userMessages = defineMessages({
   deleteSelf: { zh: '不能删除当前登录的用户', en: 'You cannot delete yourself' },
   disableSelf: { zh: '不能停用当前登录的用户', en: 'You cannot disable yourself' },
   lastRoot: { zh: '不能删除最后一个超级管理员', en: 'The last ROOT administrator cannot be deleted' },
-  rootProtected: { zh: '只有超级管理员可以修改超级管理员', en: 'Only a ROOT administrator may change a ROOT administrator' },
+  rootProtected: {
+    zh: '只有超级管理员可以修改超级管理员',
+    en: 'Only a ROOT administrator may change a ROOT administrator',
+  },
   nothingToReveal: { zh: '该用户未填写此信息', en: 'The user has no such value' },
   sessionNotFound: { zh: '会话不存在或已下线', en: 'The session does not exist or has ended' },
-  initialPassword: { zh: '初始密码需为 8-64 位，并包含字母和数字', en: 'The initial password needs 8-64 characters with letters and digits' },
+  initialPassword: {
+    zh: '初始密码需为 8-64 位，并包含字母和数字',
+    en: 'The initial password needs 8-64 characters with letters and digits',
+  },
   noRows: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importFailed: { zh: '导入失败，共 {count} 处错误', en: 'Import failed: {count} problems' },
 });
@@ -26,10 +35,16 @@ export const importReasons = defineMessages({
   required: { zh: '必填', en: 'required' },
   formula: { zh: '不允许公式', en: 'formulas are not allowed' },
   duplicateInFile: { zh: '与第 {row} 行重复', en: 'duplicates row {row}' },
-  usernameExists: { zh: '用户名已存在（可勾选“更新已有用户”）', en: 'username exists (choose “update existing users”)' },
+  usernameExists: {
+    zh: '用户名已存在（可勾选“更新已有用户”）',
+    en: 'username exists (choose “update existing users”)',
+  },
   notInScope: { zh: '无权修改该用户', en: 'you may not change this user' },
   takenByOther: { zh: '已被其他用户使用', en: 'used by another user' },
-  groupUnknown: { zh: '机构编码不存在或不在管辖范围内', en: 'unknown organisation code or outside your organisations' },
+  groupUnknown: {
+    zh: '机构编码不存在或不在管辖范围内',
+    en: 'unknown organisation code or outside your organisations',
+  },
   roleUnknown: { zh: '角色不存在或无权分配：{role}', en: 'unknown role or not yours to assign: {role}' },
   statusUnknown: { zh: '状态只能是“正常”或“停用”', en: 'status must be 正常 or 停用' },
   tooLong: { zh: '不能超过 {max} 个字符', en: 'at most {max} characters' },

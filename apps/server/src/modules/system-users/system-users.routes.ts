@@ -35,7 +35,9 @@ const done = envelope(z.null());
 /** System users: list, add, update, roles, password, delete, import/export, personal data, online users. */
 export const systemUserRoutes: ApiModule = async (app, { deps }) => {
   // Uploads only for this module's routes (encapsulated): 5 MB, one file.
-  await app.register(multipart, { limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
   const counts = createCountCache();
   // Any write of this module may change the list's totals: forget them before the answer leaves.
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -47,7 +49,12 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.page,
     {
       config: { access: { permission: 'system:user:list' } },
-      schema: { tags, summary: 'Users in scope, filtered and paged (phone and ID masked)', querystring: userPageQuery, response: { 200: envelope(systemUserPage) } },
+      schema: {
+        tags,
+        summary: 'Users in scope, filtered and paged (phone and ID masked)',
+        querystring: userPageQuery,
+        response: { 200: envelope(systemUserPage) },
+      },
     },
     async (request) => ok(await listUsers(deps, authOf(request), request.query, counts)),
   );
@@ -56,7 +63,11 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.options,
     {
       config: { access: { permission: 'system:user:list' } },
-      schema: { tags, summary: 'Groups, departments and grantable roles for the user form', response: { 200: envelope(userOptions) } },
+      schema: {
+        tags,
+        summary: 'Groups, departments and grantable roles for the user form',
+        response: { 200: envelope(userOptions) },
+      },
     },
     async (request) => ok(await loadUserOptions(deps.db, authOf(request))),
   );
@@ -78,7 +89,12 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.update,
     {
       config: { access: { permission: 'system:user:edit' }, audit: audit('update') },
-      schema: { tags, summary: 'Change a user (fields left out stay)', body: updateUserBody, response: { 200: envelope(systemUserRow) } },
+      schema: {
+        tags,
+        summary: 'Change a user (fields left out stay)',
+        body: updateUserBody,
+        response: { 200: envelope(systemUserRow) },
+      },
     },
     async (request) => {
       const { before, after } = await updateUser(deps, authOf(request), request.body);
@@ -91,10 +107,20 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.changeStatus,
     {
       config: { access: { permission: 'system:user:edit' }, audit: audit('status') },
-      schema: { tags, summary: 'Enable or disable a user (disabling ends their sessions)', body: changeUserStatusBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: 'Enable or disable a user (disabling ends their sessions)',
+        body: changeUserStatusBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
-      const { target, before, after } = await changeUserStatus(deps, authOf(request), request.body.userId, request.body.status);
+      const { target, before, after } = await changeUserStatus(
+        deps,
+        authOf(request),
+        request.body.userId,
+        request.body.status,
+      );
       recordChange(request, { target: target.username, before, after });
       return ok(null);
     },
@@ -107,7 +133,12 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
       schema: { tags, summary: 'Replace the roles of a user', body: roleSetBody, response: { 200: done } },
     },
     async (request) => {
-      const { target, before, after } = await setUserRoles(deps, authOf(request), request.body.userId, request.body.roleIds);
+      const { target, before, after } = await setUserRoles(
+        deps,
+        authOf(request),
+        request.body.userId,
+        request.body.roleIds,
+      );
       recordChange(request, { target: target.username, before, after });
       return ok(null);
     },
@@ -117,10 +148,20 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.resetPwd,
     {
       config: { access: { permission: 'system:user:resetPwd' }, audit: audit('resetPwd') },
-      schema: { tags, summary: 'Set a new password; the user’s sessions end', body: resetPwdBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: 'Set a new password; the user’s sessions end',
+        body: resetPwdBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
-      const target = await resetUserPassword(deps, authOf(request), request.body.userId, request.body.password);
+      const target = await resetUserPassword(
+        deps,
+        authOf(request),
+        request.body.userId,
+        request.body.password,
+      );
       recordChange(request, { target: target.username, after: { userId: target.publicId } });
       return ok(null);
     },
@@ -147,12 +188,25 @@ export const systemUserRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.reveal,
     {
       config: { access: { permission: 'system:user:reveal' }, audit: audit('reveal') },
-      schema: { tags, summary: 'The clear phone or ID number of a user (audited)', body: revealBody, response: { 200: envelope(revealResult) } },
+      schema: {
+        tags,
+        summary: 'The clear phone or ID number of a user (audited)',
+        body: revealBody,
+        response: { 200: envelope(revealResult) },
+      },
     },
     async (request) => {
-      const { target, value } = await revealPersonal(deps, authOf(request), request.body.userId, request.body.field);
+      const { target, value } = await revealPersonal(
+        deps,
+        authOf(request),
+        request.body.userId,
+        request.body.field,
+      );
       // The log says who saw which field of whom; never the value.
-      recordChange(request, { target: `${target.username}:${request.body.field}`, after: { userId: target.publicId, field: request.body.field } });
+      recordChange(request, {
+        target: `${target.username}:${request.body.field}`,
+        after: { userId: target.publicId, field: request.body.field },
+      });
       return ok({ value });
     },
   );

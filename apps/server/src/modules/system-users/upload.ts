@@ -5,7 +5,8 @@ import { excelMessages } from '../../platform/excel.ts';
 
 export type Upload = { file: Buffer; fields: Record<string, string> };
 
-const tooLarge = () => badRequest(excelMessages.tooLarge, { mb: Math.round(USER_IMPORT_MAX_BYTES / 1024 / 1024) });
+const tooLarge = () =>
+  badRequest(excelMessages.tooLarge, { mb: Math.round(USER_IMPORT_MAX_BYTES / 1024 / 1024) });
 
 /**
  * Reads a multipart upload: the file of field `file` and the plain fields, in any order. Oversized files

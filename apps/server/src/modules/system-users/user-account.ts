@@ -11,7 +11,12 @@ import { userMessages } from './system-users.messages.ts';
 import { loadUserForChange, loadUsersForChange } from './user-policy.ts';
 
 /** POST /system/user/update/pwd: a new password; every session of that user ends. */
-export const resetUserPassword = async (deps: AppDeps, auth: AuthContext, userId: string, password: string) => {
+export const resetUserPassword = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string,
+  password: string,
+) => {
   const target = await loadUserForChange(deps.db, auth, userId);
   const passwordHash = await hashPassword(password);
   await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, target.id));
@@ -43,7 +48,12 @@ export const deleteUsers = async (deps: AppDeps, auth: AuthContext, publicIds: s
 };
 
 /** POST /system/user/reveal: the clear phone or ID number, for holders of system:user:reveal (audited). */
-export const revealPersonal = async (deps: AppDeps, auth: AuthContext, userId: string, field: 'phone' | 'idCard') => {
+export const revealPersonal = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string,
+  field: 'phone' | 'idCard',
+) => {
   const target = await loadUserForChange(deps.db, auth, userId);
   const value = revealValue(deps.personalData, field === 'phone' ? target.phoneCipher : target.idCardCipher);
   if (!value) throw badRequest(userMessages.nothingToReveal);

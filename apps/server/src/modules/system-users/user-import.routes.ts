@@ -39,8 +39,15 @@ const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 /** The uploaded sheet read and checked; `updateExisting` from the (validated) query or a form field. */
 const checkUpload = async (request: FastifyRequest<{ Querystring: ImportQuery }>, deps: AppDeps) => {
   const upload = await readUpload(request);
-  const sheet = await readSheet(upload.file, { maxBytes: USER_IMPORT_MAX_BYTES, maxRows: USER_IMPORT_MAX_ROWS, firstHeader: USER_IMPORT_COLUMNS[0] });
-  const updateExisting = request.query.updateExisting || upload.fields.updateExisting === 'true' || upload.fields.updateExisting === '1';
+  const sheet = await readSheet(upload.file, {
+    maxBytes: USER_IMPORT_MAX_BYTES,
+    maxRows: USER_IMPORT_MAX_ROWS,
+    firstHeader: USER_IMPORT_COLUMNS[0],
+  });
+  const updateExisting =
+    request.query.updateExisting ||
+    upload.fields.updateExisting === 'true' ||
+    upload.fields.updateExisting === '1';
   const lang = langOf(request.headers['accept-language']);
   const plan = await planImport(deps, authOf(request), sheet, { updateExisting, lang });
   return { upload, sheet, plan, updateExisting };
@@ -53,20 +60,34 @@ const checkUpload = async (request: FastifyRequest<{ Querystring: ImportQuery }>
 export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SystemUserApi.templateExport,
-    { config: { access: importAccess }, schema: { tags, summary: 'The .xlsx import template (notes, drop-downs)' } },
-    async (request, reply) => sendWorkbook(reply, `用户导入模板.xlsx`, await buildTemplate(deps, authOf(request))),
+    {
+      config: { access: importAccess },
+      schema: { tags, summary: 'The .xlsx import template (notes, drop-downs)' },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, `用户导入模板.xlsx`, await buildTemplate(deps, authOf(request))),
   );
 
   app.post(
     SystemUserApi.templateCheck,
     {
       config: { access: importAccess, audit: audit('importCheck') },
-      schema: { tags, summary: 'Check an upload (multipart field `file`) without writing', querystring: importQuery, response: { 200: envelope(importCheckResult) } },
+      schema: {
+        tags,
+        summary: 'Check an upload (multipart field `file`) without writing',
+        querystring: importQuery,
+        response: { 200: envelope(importCheckResult) },
+      },
     },
     async (request) => {
       const { plan } = await checkUpload(request, deps);
       recordChange(request, { after: { total: plan.total, problems: plan.problems.length } });
-      return ok({ total: plan.total, valid: plan.rows.length, existing: plan.existing, problems: plan.problems });
+      return ok({
+        total: plan.total,
+        valid: plan.rows.length,
+        existing: plan.existing,
+        problems: plan.problems,
+      });
     },
   );
 
@@ -74,11 +95,19 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.templateErrors,
     {
       config: { access: importAccess, audit: audit('importErrors') },
-      schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column', querystring: importQuery },
+      schema: {
+        tags,
+        summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column',
+        querystring: importQuery,
+      },
     },
     async (request, reply) => {
       const { sheet, plan } = await checkUpload(request, deps);
-      return sendWorkbook(reply, `用户导入错误_${stamp()}.xlsx`, await buildErrorWorkbook(deps, authOf(request), sheet, plan.problems));
+      return sendWorkbook(
+        reply,
+        `用户导入错误_${stamp()}.xlsx`,
+        await buildErrorWorkbook(deps, authOf(request), sheet, plan.problems),
+      );
     },
   );
 
@@ -86,16 +115,27 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.templateImport,
     {
       config: { access: importAccess, audit: audit('import') },
-      schema: { tags, summary: 'Import an upload: every row in one transaction, or 13017 with the reasons', querystring: importQuery, response: { 200: envelope(importResult) } },
+      schema: {
+        tags,
+        summary: 'Import an upload: every row in one transaction, or 13017 with the reasons',
+        querystring: importQuery,
+        response: { 200: envelope(importResult) },
+      },
     },
     async (request) => {
       const { upload, plan } = await checkUpload(request, deps);
       const given = upload.fields.initialPassword;
-      if (given !== undefined && !passwordSchema.safeParse(given).success) throw badRequest(userMessages.initialPassword);
+      if (given !== undefined && !passwordSchema.safeParse(given).success)
+        throw badRequest(userMessages.initialPassword);
       if (plan.total === 0) throw badRequest(userMessages.noRows);
       if (plan.problems.length > 0) {
         const data: ImportFailure = { problems: plan.problems };
-        throw new AppError(ErrorCode.IMPORT_FAILED, userMessages.importFailed, { count: plan.problems.length }, data);
+        throw new AppError(
+          ErrorCode.IMPORT_FAILED,
+          userMessages.importFailed,
+          { count: plan.problems.length },
+          data,
+        );
       }
       const initialPassword = given ?? generateInitialPassword();
       const counts = await writeImport(deps, authOf(request), plan.rows, initialPassword);
@@ -108,8 +148,17 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
     SystemUserApi.export,
     {
       config: { access: { permission: 'system:user:export' } },
-      schema: { tags, summary: 'The filtered list as .xlsx (personal data masked)', querystring: userFilterQuery },
+      schema: {
+        tags,
+        summary: 'The filtered list as .xlsx (personal data masked)',
+        querystring: userFilterQuery,
+      },
     },
-    async (request, reply) => sendWorkbook(reply, `用户列表_${stamp()}.xlsx`, await buildUserExport(deps, authOf(request), request.query)),
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        `用户列表_${stamp()}.xlsx`,
+        await buildUserExport(deps, authOf(request), request.query),
+      ),
   );
 };

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { API_BASE, USER_IMPORT_COLUMNS, type ImportCheckResult, type ImportProblem, type ImportResult } from '@podium/contracts';
+import {
+  API_BASE,
+  USER_IMPORT_COLUMNS,
+  type ImportCheckResult,
+  type ImportProblem,
+  type ImportResult,
+} from '@podium/contracts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
@@ -20,7 +26,12 @@ const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]
 
 /** GET a binary call through the app. */
 const download = (path: string, token: string, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { authorization: `Bearer ${token}` }, query });
+  t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    query,
+  });
 
 let template: Buffer;
 /** The downloaded template, filled in below its two header rows. */
@@ -37,16 +48,45 @@ const workbookOf = async (rows: Row[]) => {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const upload = (path: string, token: string, content: Buffer | null, fields: Record<string, string> = {}, filename = 'users.xlsx') => {
+const upload = (
+  path: string,
+  token: string,
+  content: Buffer | null,
+  fields: Record<string, string> = {},
+  filename = 'users.xlsx',
+) => {
   const { payload, headers } = multipartBody(content ? { filename, content } : null, fields);
-  return t.app.inject({ method: 'POST', url: `${API_BASE}${path}`, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${path}`,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload,
+  });
 };
 const check = async (token: string, content: Buffer, fields?: Record<string, string>) =>
-  (await upload('/system/user/template/check', token, content, fields)).json() as { code: number; msg: string; data: ImportCheckResult };
+  (await upload('/system/user/template/check', token, content, fields)).json() as {
+    code: number;
+    msg: string;
+    data: ImportCheckResult;
+  };
 const runImport = async (token: string, content: Buffer, fields?: Record<string, string>) =>
-  (await upload('/system/user/template/import', token, content, fields)).json() as { code: number; msg: string; data: ImportResult & { problems: ImportProblem[] } };
+  (await upload('/system/user/template/import', token, content, fields)).json() as {
+    code: number;
+    msg: string;
+    data: ImportResult & { problems: ImportProblem[] };
+  };
 
-const good = (n: number, extra: Row = {}): Row => ({ 用户名: `imp${n}user`, 姓名: `导入${n}`, 手机号: `1370000000${n}`, 邮箱: `imp${n}@x.cn`, 身份证号: '', 所属机构编码: 'SCH-DONGHAI', 角色: '学生', 状态: '正常', ...extra });
+const good = (n: number, extra: Row = {}): Row => ({
+  用户名: `imp${n}user`,
+  姓名: `导入${n}`,
+  手机号: `1370000000${n}`,
+  邮箱: `imp${n}@x.cn`,
+  身份证号: '',
+  所属机构编码: 'SCH-DONGHAI',
+  角色: '学生',
+  状态: '正常',
+  ...extra,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,9 +94,17 @@ beforeAll(async () => {
   organizer = await t.login('organizer');
   const [role] = await t.db
     .insert(roles)
-    .values({ publicId: newPublicId(), groupId: t.fixture.groups.schoolA.id, roleKey: 'importer', roleName: '导入员', permissions: ['system:user:list', 'system:user:import', 'system:user:export'] })
+    .values({
+      publicId: newPublicId(),
+      groupId: t.fixture.groups.schoolA.id,
+      roleKey: 'importer',
+      roleName: '导入员',
+      permissions: ['system:user:list', 'system:user:import', 'system:user:export'],
+    })
     .returning({ id: roles.id });
-  await t.db.insert(userRoles).values({ userId: t.fixture.users.school.id, roleId: role!.id, groupId: t.fixture.groups.schoolA.id });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: t.fixture.users.school.id, roleId: role!.id, groupId: t.fixture.groups.schoolA.id });
   schoolA = await t.login('school');
   const res = await download('/system/user/template/export', organizer);
   template = res.rawPayload;
@@ -68,13 +116,16 @@ describe('GET /system/user/template/export', () => {
     const res = await download('/system/user/template/export', organizer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
     const sheet = workbook.worksheets[0]!;
     expect(String(sheet.getCell(1, 1).value)).toContain('填写说明');
     expect((sheet.getRow(2).values as string[]).slice(1)).toEqual([...USER_IMPORT_COLUMNS]);
-    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string }> } }).dataValidations.model;
+    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string }> } })
+      .dataValidations.model;
     // exceljs expands the ranges cell by cell when it reads them back.
     expect(Object.keys(validations)).toEqual(expect.arrayContaining(['F3', 'G3', 'H3', 'H10002']));
     expect(validations.H3).toMatchObject({ type: 'list', formulae: ['lists!$C$1:$C$2'] });
@@ -88,7 +139,9 @@ describe('GET /system/user/template/export', () => {
   });
 
   it('needs the import permission', async () => {
-    expect((await download('/system/user/template/export', await t.login('expert'))).json()).toMatchObject({ code: 401 });
+    expect((await download('/system/user/template/export', await t.login('expert'))).json()).toMatchObject({
+      code: 401,
+    });
   });
 });
 
@@ -101,47 +154,82 @@ describe('POST /system/user/template/check', () => {
   });
 
   it('returns every bad row with its row number, column and reason', async () => {
-    const res = await check(organizer, await workbookOf([
-      good(1),
-      good(1, { 手机号: '13700000009', 邮箱: 'other@x.cn' }),
-      good(4, { 姓名: { formula: 'SUM(1,2)' }, 邮箱: '=HYPERLINK("http://evil")', 手机号: '+8613700000004' }),
-      good(5, { 用户名: '5x', 身份证号: '12345', 所属机构编码: 'NOPE', 角色: '学生,超级管理员', 状态: '离职' }),
-      good(6, { 用户名: 'student', 身份证号: '110105200002300011' }),
-    ]));
+    const res = await check(
+      organizer,
+      await workbookOf([
+        good(1),
+        good(1, { 手机号: '13700000009', 邮箱: 'other@x.cn' }),
+        good(4, {
+          姓名: { formula: 'SUM(1,2)' },
+          邮箱: '=HYPERLINK("http://evil")',
+          手机号: '+8613700000004',
+        }),
+        good(5, {
+          用户名: '5x',
+          身份证号: '12345',
+          所属机构编码: 'NOPE',
+          角色: '学生,超级管理员',
+          状态: '离职',
+        }),
+        good(6, { 用户名: 'student', 身份证号: '110105200002300011' }),
+      ]),
+    );
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ total: 5, valid: 1, existing: 1 });
-    const at = (row: number) => res.data.problems.filter((p) => p.row === row).map((p) => `${p.column}:${p.reason}`);
+    const at = (row: number) =>
+      res.data.problems.filter((p) => p.row === row).map((p) => `${p.column}:${p.reason}`);
     expect(at(3)).toEqual([]);
     expect(at(4)).toEqual(['用户名:与第 3 行重复']);
-    expect(at(5)).toEqual(expect.arrayContaining(['姓名:不允许公式', '邮箱:不允许公式', '手机号:不允许公式']));
-    expect(at(6)).toEqual(expect.arrayContaining([
-      '用户名:须以字母开头，4-32位字母、数字或下划线',
-      '身份证号:无效的身份证号码：必须为18位字符串',
-      '所属机构编码:机构编码不存在或不在管辖范围内',
-      '角色:角色不存在或无权分配：超级管理员',
-      '状态:状态只能是“正常”或“停用”',
-    ]));
-    expect(at(7)).toEqual(expect.arrayContaining(['用户名:用户名已存在（可勾选“更新已有用户”）', '身份证号:无效的出生日期']));
+    expect(at(5)).toEqual(
+      expect.arrayContaining(['姓名:不允许公式', '邮箱:不允许公式', '手机号:不允许公式']),
+    );
+    expect(at(6)).toEqual(
+      expect.arrayContaining([
+        '用户名:须以字母开头，4-32位字母、数字或下划线',
+        '身份证号:无效的身份证号码：必须为18位字符串',
+        '所属机构编码:机构编码不存在或不在管辖范围内',
+        '角色:角色不存在或无权分配：超级管理员',
+        '状态:状态只能是“正常”或“停用”',
+      ]),
+    );
+    expect(at(7)).toEqual(
+      expect.arrayContaining(['用户名:用户名已存在（可勾选“更新已有用户”）', '身份证号:无效的出生日期']),
+    );
   });
 
   it('refuses malformed, wrong-type, oversized and missing files', async () => {
     const zipLike = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
-    expect(await check(organizer, zipLike)).toMatchObject({ code: 400, msg: '文件已损坏或不是有效的 Excel 文件' });
-    expect(await check(organizer, Buffer.from('用户名,姓名\nabc,def\n'))).toMatchObject({ code: 400, msg: '仅支持 .xlsx 格式的 Excel 文件' });
-    expect(await check(organizer, Buffer.alloc(5 * 1024 * 1024 + 10, 0x50))).toMatchObject({ code: 400, msg: '文件不能超过 5 MB' });
-    const none = (await upload('/system/user/template/check', organizer, null, { updateExisting: 'true' })).json();
+    expect(await check(organizer, zipLike)).toMatchObject({
+      code: 400,
+      msg: '文件已损坏或不是有效的 Excel 文件',
+    });
+    expect(await check(organizer, Buffer.from('用户名,姓名\nabc,def\n'))).toMatchObject({
+      code: 400,
+      msg: '仅支持 .xlsx 格式的 Excel 文件',
+    });
+    expect(await check(organizer, Buffer.alloc(5 * 1024 * 1024 + 10, 0x50))).toMatchObject({
+      code: 400,
+      msg: '文件不能超过 5 MB',
+    });
+    const none = (
+      await upload('/system/user/template/check', organizer, null, { updateExisting: 'true' })
+    ).json();
     expect(none).toMatchObject({ code: 400, msg: '请上传文件（字段 file）' });
     const json = await t.post('/system/user/template/check', { file: 'x' }, { token: organizer });
     expect(json.body).toMatchObject({ code: 400, msg: '请上传文件（字段 file）' });
     const headerless = new ExcelJS.Workbook();
     headerless.addWorksheet('x').getCell(1, 1).value = 'hello';
-    expect(await check(organizer, Buffer.from(await headerless.xlsx.writeBuffer()))).toMatchObject({ code: 400 });
+    expect(await check(organizer, Buffer.from(await headerless.xlsx.writeBuffer()))).toMatchObject({
+      code: 400,
+    });
   });
 
   it('needs a session and the permission', async () => {
     const file = await workbookOf([good(1)]);
     expect((await upload('/system/user/template/check', 'nope', file)).json()).toMatchObject({ code: 11000 });
-    expect((await upload('/system/user/template/check', await t.login('expert'), file)).json()).toMatchObject({ code: 401 });
+    expect((await upload('/system/user/template/check', await t.login('expert'), file)).json()).toMatchObject(
+      { code: 401 },
+    );
   });
 });
 
@@ -155,7 +243,14 @@ describe('POST /system/user/template/import', () => {
   });
 
   it('imports every row in one go, with a shared initial password shown once', async () => {
-    const res = await runImport(organizer, await workbookOf([good(1), good(2, { 身份证号: '110105200001010011' }), good(3, { 状态: '停用', 所属机构编码: '' })]));
+    const res = await runImport(
+      organizer,
+      await workbookOf([
+        good(1),
+        good(2, { 身份证号: '110105200001010011' }),
+        good(3, { 状态: '停用', 所属机构编码: '' }),
+      ]),
+    );
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ created: 3, updated: 0 });
     await t.login('imp1user', res.data.initialPassword!);
@@ -169,24 +264,43 @@ describe('POST /system/user/template/import', () => {
   it('updates existing users only when asked, and takes a given initial password', async () => {
     const file = await workbookOf([good(1, { 姓名: '改过' }), good(7)]);
     expect((await runImport(organizer, file)).code).toBe(13017);
-    expect((await runImport(organizer, file, { initialPassword: 'short' })).msg).toBe('初始密码需为 8-64 位，并包含字母和数字');
+    expect((await runImport(organizer, file, { initialPassword: 'short' })).msg).toBe(
+      '初始密码需为 8-64 位，并包含字母和数字',
+    );
     const res = await runImport(organizer, file, { updateExisting: 'true', initialPassword: 'Given1234' });
     expect(res.data).toEqual({ created: 1, updated: 1, initialPassword: null });
-    const [row] = await t.db.select({ realName: users.realName }).from(users).where(eq(users.username, 'imp1user'));
+    const [row] = await t.db
+      .select({ realName: users.realName })
+      .from(users)
+      .where(eq(users.username, 'imp1user'));
     expect(row!.realName).toBe('改过');
     await t.login('imp7user', 'Given1234');
   });
 
   it('keeps a school to its own group and users', async () => {
-    const res = await runImport(schoolA, await workbookOf([good(8, { 所属机构编码: 'SCH-XISHAN' }), good(9, { 用户名: 'student2', 所属机构编码: '' })]), { updateExisting: 'true' });
+    const res = await runImport(
+      schoolA,
+      await workbookOf([
+        good(8, { 所属机构编码: 'SCH-XISHAN' }),
+        good(9, { 用户名: 'student2', 所属机构编码: '' }),
+      ]),
+      { updateExisting: 'true' },
+    );
     expect(res.code).toBe(13017);
-    expect(res.data.problems.map((p) => p.reason)).toEqual(['机构编码不存在或不在管辖范围内', '无权修改该用户']);
+    expect(res.data.problems.map((p) => p.reason)).toEqual([
+      '机构编码不存在或不在管辖范围内',
+      '无权修改该用户',
+    ]);
   });
 });
 
 describe('POST /system/user/template/errors', () => {
   it('returns the upload with a 错误原因 column and bad rows filled red', async () => {
-    const res = await upload('/system/user/template/errors', organizer, await workbookOf([good(5), good(6, { 手机号: '=1+1' })]));
+    const res = await upload(
+      '/system/user/template/errors',
+      organizer,
+      await workbookOf([good(5), good(6, { 手机号: '=1+1' })]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
     const workbook = new ExcelJS.Workbook();
@@ -202,7 +316,17 @@ describe('POST /system/user/template/errors', () => {
 
 describe('GET /system/user/export', () => {
   it('exports the filtered list, masked and with formulas neutralised', async () => {
-    await t.post('/system/user/add', { username: 'formula1', realName: '=HYPERLINK("http://evil","x")', password: 'Passw0rd!', groupId: t.fixture.groups.schoolA.publicId, phone: '13600000001' }, { token: admin });
+    await t.post(
+      '/system/user/add',
+      {
+        username: 'formula1',
+        realName: '=HYPERLINK("http://evil","x")',
+        password: 'Passw0rd!',
+        groupId: t.fixture.groups.schoolA.publicId,
+        phone: '13600000001',
+      },
+      { token: admin },
+    );
     const res = await download('/system/user/export', organizer, { keyword: 'formula1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -223,6 +347,8 @@ describe('GET /system/user/export', () => {
     const names = workbook.worksheets[0]!.getColumn(1).values;
     expect(names).toContain('student');
     expect(names).not.toContain('student2');
-    expect((await download('/system/user/export', await t.login('expert'))).json()).toMatchObject({ code: 401 });
+    expect((await download('/system/user/export', await t.login('expert'))).json()).toMatchObject({
+      code: 401,
+    });
   });
 });

@@ -13,7 +13,11 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
 /** The WHERE of the user list and export: the actor's scope and the filters. */
-export const userFilter = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: AuthContext, query: UserFilterQuery): Promise<SQL | undefined> => {
+export const userFilter = async (
+  deps: Pick<AppDeps, 'db' | 'personalData'>,
+  auth: AuthContext,
+  query: UserFilterQuery,
+): Promise<SQL | undefined> => {
   const { db } = deps;
   const conditions: (SQL | undefined)[] = [userScope(auth)];
   if (query.keyword) {
@@ -24,21 +28,39 @@ export const userFilter = async (deps: Pick<AppDeps, 'db' | 'personalData'>, aut
         sql`strpos(lower(${users.username}), ${needle}) > 0`,
         sql`strpos(lower(${users.realName}), ${needle}) > 0`,
         // Phones are encrypted: only an exact number can match, through its blind index.
-        /^1\d{10}$/.test(query.keyword) ? eq(users.phoneIndex, deps.personalData.blindIndex(query.keyword)) : undefined,
+        /^1\d{10}$/.test(query.keyword)
+          ? eq(users.phoneIndex, deps.personalData.blindIndex(query.keyword))
+          : undefined,
       ),
     );
   }
   if (query.groupId) {
-    const [group] = await db.select({ path: groups.path }).from(groups).where(eq(groups.publicId, query.groupId)).limit(1);
+    const [group] = await db
+      .select({ path: groups.path })
+      .from(groups)
+      .where(eq(groups.publicId, query.groupId))
+      .limit(1);
     if (!group) return sql`false`;
     assertCanReachGroup(auth, group.path);
     // The ids as values, not a sub-select: the planner then knows how many users they hold and picks
     // the primary key order instead of sorting tens of thousands of rows.
-    const subtree = await db.select({ id: groups.id }).from(groups).where(like(groups.path, `${group.path}%`));
-    conditions.push(inArray(users.groupId, subtree.map((g) => g.id)));
+    const subtree = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(like(groups.path, `${group.path}%`));
+    conditions.push(
+      inArray(
+        users.groupId,
+        subtree.map((g) => g.id),
+      ),
+    );
   }
   if (query.deptId) {
-    const [dept] = await db.select({ id: departments.id }).from(departments).where(eq(departments.publicId, query.deptId)).limit(1);
+    const [dept] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.publicId, query.deptId))
+      .limit(1);
     if (!dept) return sql`false`;
     conditions.push(eq(users.deptId, dept.id));
   }
@@ -117,7 +139,10 @@ export const selectUserRows = async (
     .orderBy(desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const roleMap = await rolesOfUsers(deps.db, rows.map((r) => r.id));
+  const roleMap = await rolesOfUsers(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     userId: row.publicId,
     username: row.username,
@@ -145,7 +170,10 @@ export const selectUserRows = async (
  * tens of milliseconds while a page costs one, and a hundred people paging the same list share one count.
  * Writes of this module clear it at once; other writers (another process, another module) show within the TTL.
  */
-export type CountCache = { get: (key: string, load: () => Promise<number>) => Promise<number>; clear: () => void };
+export type CountCache = {
+  get: (key: string, load: () => Promise<number>) => Promise<number>;
+  clear: () => void;
+};
 
 export const createCountCache = (ttlMs = 10_000): CountCache => {
   const cache = new LRUCache<string, Promise<number>>({ max: 1000, ttl: ttlMs });
@@ -164,12 +192,20 @@ export const createCountCache = (ttlMs = 10_000): CountCache => {
 };
 
 /** GET /system/user/page: the count and the page are two queries, run side by side. */
-export const listUsers = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: AuthContext, query: UserPageQuery, counts: CountCache) => {
+export const listUsers = async (
+  deps: Pick<AppDeps, 'db' | 'personalData'>,
+  auth: AuthContext,
+  query: UserPageQuery,
+  counts: CountCache,
+) => {
   const where = await userFilter(deps, auth, query);
   const countQuery = deps.db.select({ total: count() }).from(users).where(where);
   const compiled = countQuery.toSQL();
   const [total, rows] = await Promise.all([
-    counts.get(`${compiled.sql}|${JSON.stringify(compiled.params)}`, async () => (await countQuery)[0]?.total ?? 0),
+    counts.get(
+      `${compiled.sql}|${JSON.stringify(compiled.params)}`,
+      async () => (await countQuery)[0]?.total ?? 0,
+    ),
     selectUserRows(deps, where, { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }),
   ]);
   return { total, rows };

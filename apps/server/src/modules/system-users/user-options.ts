@@ -10,7 +10,14 @@ export const reachableGroups = async (db: Reader, auth: AuthContext) => {
   if (!auth.group && !auth.isRoot) return [];
   const parent = alias(groups, 'parent');
   return db
-    .select({ id: groups.id, publicId: groups.publicId, parentPublicId: parent.publicId, name: groups.name, code: groups.code, path: groups.path })
+    .select({
+      id: groups.id,
+      publicId: groups.publicId,
+      parentPublicId: parent.publicId,
+      name: groups.name,
+      code: groups.code,
+      path: groups.path,
+    })
     .from(groups)
     .leftJoin(parent, eq(parent.id, groups.parentId))
     .where(auth.isRoot || !auth.group ? undefined : like(groups.path, `${auth.group.path}%`))
@@ -20,7 +27,13 @@ export const reachableGroups = async (db: Reader, auth: AuthContext) => {
 /** Roles the actor may grant, for the role pickers and the template's drop-down. */
 export const grantableRoles = (db: Reader, auth: AuthContext) =>
   db
-    .select({ id: roles.id, publicId: roles.publicId, roleKey: roles.roleKey, roleName: roles.roleName, groupPublicId: groups.publicId })
+    .select({
+      id: roles.id,
+      publicId: roles.publicId,
+      roleKey: roles.roleKey,
+      roleName: roles.roleName,
+      groupPublicId: groups.publicId,
+    })
     .from(roles)
     .leftJoin(groups, eq(groups.id, roles.groupId))
     .where(grantableRolesCondition(auth))
@@ -35,7 +48,12 @@ export const userOptions = async (db: Reader, auth: AuthContext): Promise<UserOp
     groupRows.length === 0
       ? Promise.resolve([])
       : db
-          .select({ publicId: departments.publicId, groupId: departments.groupId, parentPublicId: parentDept.publicId, name: departments.name })
+          .select({
+            publicId: departments.publicId,
+            groupId: departments.groupId,
+            parentPublicId: parentDept.publicId,
+            name: departments.name,
+          })
           .from(departments)
           .leftJoin(parentDept, eq(parentDept.id, departments.parentId))
           .where(inArray(departments.groupId, [...reachable.keys()]))
@@ -51,7 +69,17 @@ export const userOptions = async (db: Reader, auth: AuthContext): Promise<UserOp
       name: g.name,
       code: g.code,
     })),
-    departments: deptRows.map((d) => ({ deptId: d.publicId, groupId: reachable.get(d.groupId) ?? '', parentId: d.parentPublicId, name: d.name })),
-    roles: roleRows.map((r) => ({ roleId: r.publicId, roleKey: r.roleKey, roleName: r.roleName, groupId: r.groupPublicId })),
+    departments: deptRows.map((d) => ({
+      deptId: d.publicId,
+      groupId: reachable.get(d.groupId) ?? '',
+      parentId: d.parentPublicId,
+      name: d.name,
+    })),
+    roles: roleRows.map((r) => ({
+      roleId: r.publicId,
+      roleKey: r.roleKey,
+      roleName: r.roleName,
+      groupId: r.groupPublicId,
+    })),
   };
 };

@@ -19,7 +19,10 @@ export const userScope = (auth: AuthContext) =>
 export const grantableRolesCondition = (auth: AuthContext) => {
   if (auth.isRoot) return undefined;
   if (!auth.group) return sql`false`;
-  return and(ne(roles.roleKey, ROOT_ROLE), or(isNull(roles.groupId), inArray(roles.groupId, subtreeGroupIds(auth.group.path))));
+  return and(
+    ne(roles.roleKey, ROOT_ROLE),
+    or(isNull(roles.groupId), inArray(roles.groupId, subtreeGroupIds(auth.group.path))),
+  );
 };
 
 /** Internal ids of users holding the ROOT role, among `userIds`. */
@@ -63,11 +66,21 @@ export type TargetUser = {
  * Users by public id that the actor may change. A user outside the actor's scope answers 404, as if it
  * did not exist; a ROOT administrator may be changed by ROOT only.
  */
-export const loadUsersForChange = async (db: Reader, auth: AuthContext, publicIds: string[]): Promise<TargetUser[]> => {
+export const loadUsersForChange = async (
+  db: Reader,
+  auth: AuthContext,
+  publicIds: string[],
+): Promise<TargetUser[]> => {
   const unique = [...new Set(publicIds)];
-  const rows = await db.select(targetColumns).from(users).where(and(inArray(users.publicId, unique), userScope(auth)));
+  const rows = await db
+    .select(targetColumns)
+    .from(users)
+    .where(and(inArray(users.publicId, unique), userScope(auth)));
   if (rows.length !== unique.length) throw notFound(userMessages.notFound);
-  const roots = await rootUserIds(db, rows.map((r) => r.id));
+  const roots = await rootUserIds(
+    db,
+    rows.map((r) => r.id),
+  );
   if (roots.size > 0 && !auth.isRoot) throw badRequest(userMessages.rootProtected);
   return rows.map((row) => ({ ...row, isRoot: roots.has(row.id) }));
 };
@@ -80,7 +93,11 @@ export const loadUserForChange = async (db: Reader, auth: AuthContext, publicId:
 
 /** A home group given by public id: it exists and lies in the actor's reach. */
 export const resolveHomeGroup = async (db: Reader, auth: AuthContext, publicId: string) => {
-  const [group] = await db.select({ id: groups.id, path: groups.path }).from(groups).where(eq(groups.publicId, publicId)).limit(1);
+  const [group] = await db
+    .select({ id: groups.id, path: groups.path })
+    .from(groups)
+    .where(eq(groups.publicId, publicId))
+    .limit(1);
   if (!group) throw badRequest(userMessages.groupNotFound);
   assertCanReachGroup(auth, group.path);
   return group;
@@ -119,10 +136,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * actor may grant) by `roleIds`, held in the user's home group. Other assignments stay: an organiser
  * editing a school's user does not strip a role given by the platform.
  */
-export const replaceUserRoles = async (tx: Tx, auth: AuthContext, userId: number, homeGroupId: number, roleIds: number[]) => {
+export const replaceUserRoles = async (
+  tx: Tx,
+  auth: AuthContext,
+  userId: number,
+  homeGroupId: number,
+  roleIds: number[],
+) => {
   const grantable = tx.select({ id: roles.id }).from(roles).where(grantableRolesCondition(auth));
-  const inReach = auth.isRoot || !auth.group ? undefined : inArray(userRoles.groupId, subtreeGroupIds(auth.group.path));
-  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, grantable), inReach));
+  const inReach =
+    auth.isRoot || !auth.group ? undefined : inArray(userRoles.groupId, subtreeGroupIds(auth.group.path));
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, grantable), inReach));
   if (roleIds.length > 0) {
     await tx
       .insert(userRoles)

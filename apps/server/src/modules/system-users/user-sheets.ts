@@ -1,4 +1,10 @@
-import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_ROWS, USER_STATUS_WORDS, type ImportProblem, type UserFilterQuery } from '@podium/contracts';
+import {
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_MAX_ROWS,
+  USER_STATUS_WORDS,
+  type ImportProblem,
+  type UserFilterQuery,
+} from '@podium/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { writeSheet, type ReadSheet, type SheetColumn } from '../../platform/excel.ts';
@@ -16,9 +22,11 @@ const TEMPLATE_NOTES = [
 ].join('\n');
 
 const statusWords = Object.keys(USER_STATUS_WORDS);
-const wordOfStatus = (status: number) => statusWords.find((w) => USER_STATUS_WORDS[w as keyof typeof USER_STATUS_WORDS] === status) ?? '';
+const wordOfStatus = (status: number) =>
+  statusWords.find((w) => USER_STATUS_WORDS[w as keyof typeof USER_STATUS_WORDS] === status) ?? '';
 
-const [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, COL_GROUP, COL_ROLES, COL_STATUS] = USER_IMPORT_COLUMNS;
+const [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, COL_GROUP, COL_ROLES, COL_STATUS] =
+  USER_IMPORT_COLUMNS;
 
 const importColumns = (groupCodes: string[], roleNames: string[]): SheetColumn[] => [
   { header: COL_USERNAME, key: COL_USERNAME, width: 18 },
@@ -33,34 +41,57 @@ const importColumns = (groupCodes: string[], roleNames: string[]): SheetColumn[]
 ];
 
 const dropDownValues = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext) => {
-  const [groupRows, roleRows] = await Promise.all([reachableGroups(deps.db, auth), grantableRoles(deps.db, auth)]);
-  return { groupCodes: groupRows.map((g) => g.code), roleNames: [...new Set(roleRows.map((r) => r.roleName))] };
+  const [groupRows, roleRows] = await Promise.all([
+    reachableGroups(deps.db, auth),
+    grantableRoles(deps.db, auth),
+  ]);
+  return {
+    groupCodes: groupRows.map((g) => g.code),
+    roleNames: [...new Set(roleRows.map((r) => r.roleName))],
+  };
 };
 
 /** GET /system/user/template/export: notes row, titles, drop-downs from the database for every data row. */
 export const buildTemplate = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext) => {
   const { groupCodes, roleNames } = await dropDownValues(deps, auth);
-  return writeSheet({ sheetName: '用户导入', notes: TEMPLATE_NOTES, columns: importColumns(groupCodes, roleNames), rows: [], validationRows: USER_IMPORT_MAX_ROWS });
+  return writeSheet({
+    sheetName: '用户导入',
+    notes: TEMPLATE_NOTES,
+    columns: importColumns(groupCodes, roleNames),
+    rows: [],
+    validationRows: USER_IMPORT_MAX_ROWS,
+  });
 };
 
 export const ERROR_COLUMN = '错误原因';
 
 /** POST /system/user/template/errors: the uploaded rows again, bad ones filled red with their reasons. */
-export const buildErrorWorkbook = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext, sheet: ReadSheet, problems: ImportProblem[]) => {
+export const buildErrorWorkbook = async (
+  deps: Pick<AppDeps, 'db'>,
+  auth: AuthContext,
+  sheet: ReadSheet,
+  problems: ImportProblem[],
+) => {
   const { groupCodes, roleNames } = await dropDownValues(deps, auth);
   const reasonsByRow = new Map<number, string[]>();
-  for (const p of problems) reasonsByRow.set(p.row, [...(reasonsByRow.get(p.row) ?? []), `${p.column}：${p.reason}`]);
+  for (const p of problems)
+    reasonsByRow.set(p.row, [...(reasonsByRow.get(p.row) ?? []), `${p.column}：${p.reason}`]);
   const highlight = new Set<number>();
   const rows = sheet.rows.map((row, index) => {
     const reasons = reasonsByRow.get(row.rowNumber);
     if (reasons) highlight.add(index);
-    const values: Record<string, string> = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c, row.cells.get(c)?.text ?? '']));
+    const values: Record<string, string> = Object.fromEntries(
+      USER_IMPORT_COLUMNS.map((c) => [c, row.cells.get(c)?.text ?? '']),
+    );
     return { ...values, [ERROR_COLUMN]: reasons?.join('；') ?? '' };
   });
   return writeSheet({
     sheetName: '用户导入',
     notes: TEMPLATE_NOTES,
-    columns: [...importColumns(groupCodes, roleNames), { header: ERROR_COLUMN, key: ERROR_COLUMN, width: 48 }],
+    columns: [
+      ...importColumns(groupCodes, roleNames),
+      { header: ERROR_COLUMN, key: ERROR_COLUMN, width: 48 },
+    ],
     rows,
     highlight,
   });
@@ -71,7 +102,11 @@ export const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 2000;
 
 /** GET /system/user/export: the filtered list, personal data masked, text neutralised by writeSheet. */
-export const buildUserExport = async (deps: Pick<AppDeps, 'db' | 'personalData'>, auth: AuthContext, query: UserFilterQuery) => {
+export const buildUserExport = async (
+  deps: Pick<AppDeps, 'db' | 'personalData'>,
+  auth: AuthContext,
+  query: UserFilterQuery,
+) => {
   const where = await userFilter(deps, auth, query);
   const rows: Record<string, unknown>[] = [];
   for (let offset = 0; offset < EXPORT_LIMIT; offset += EXPORT_BATCH) {
@@ -93,6 +128,22 @@ export const buildUserExport = async (deps: Pick<AppDeps, 'db' | 'personalData'>
     }
     if (batch.length < EXPORT_BATCH) break;
   }
-  const keys = [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, '机构', COL_GROUP, '部门', COL_ROLES, COL_STATUS, '创建时间'];
-  return writeSheet({ sheetName: '用户', columns: keys.map((key) => ({ header: key, key, width: key === COL_EMAIL ? 26 : 16 })), rows });
+  const keys = [
+    COL_USERNAME,
+    COL_NAME,
+    COL_PHONE,
+    COL_EMAIL,
+    COL_ID,
+    '机构',
+    COL_GROUP,
+    '部门',
+    COL_ROLES,
+    COL_STATUS,
+    '创建时间',
+  ];
+  return writeSheet({
+    sheetName: '用户',
+    columns: keys.map((key) => ({ header: key, key, width: key === COL_EMAIL ? 26 : 16 })),
+    rows,
+  });
 };

@@ -8,10 +8,21 @@ import { badRequest } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { idCardColumns, normaliseIdCard, parseIdCardOrThrow, phoneColumns } from '../../platform/personal-fields.ts';
+import {
+  idCardColumns,
+  normaliseIdCard,
+  parseIdCardOrThrow,
+  phoneColumns,
+} from '../../platform/personal-fields.ts';
 import { userMessages } from './system-users.messages.ts';
 import { findUserRow } from './user-list.ts';
-import { loadUserForChange, replaceUserRoles, resolveDepartment, resolveGrantableRoles, resolveHomeGroup } from './user-policy.ts';
+import {
+  loadUserForChange,
+  replaceUserRoles,
+  resolveDepartment,
+  resolveGrantableRoles,
+  resolveHomeGroup,
+} from './user-policy.ts';
 import { assertUnique } from './user-unique.ts';
 
 type AddInput = z.output<typeof addUserBody>;
@@ -28,7 +39,12 @@ export const addUser = async (deps: AppDeps, auth: AuthContext, body: AddInput) 
   const phone = body.phone || null;
   const email = body.email ? body.email.toLowerCase() : null;
   const personal = { ...phoneColumns(personalData, phone), ...idCardColumns(personalData, idCard, idInfo) };
-  await assertUnique(db, { username: body.username, phoneIndex: personal.phoneIndex, email, idCardIndex: personal.idCardIndex });
+  await assertUnique(db, {
+    username: body.username,
+    phoneIndex: personal.phoneIndex,
+    email,
+    idCardIndex: personal.idCardIndex,
+  });
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -47,7 +63,10 @@ export const addUser = async (deps: AppDeps, auth: AuthContext, body: AddInput) 
       })
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');
-    if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created.id, roleId, groupId: group.id })));
+    if (roleIds.length > 0)
+      await tx
+        .insert(userRoles)
+        .values(roleIds.map((roleId) => ({ userId: created.id, roleId, groupId: group.id })));
     return created.id;
   });
   return (await findUserRow(deps, userId))!;
@@ -68,7 +87,11 @@ export const updateUser = async (deps: AppDeps, auth: AuthContext, body: UpdateI
   const groupChanged = group !== undefined && group.id !== target.groupId;
   // A department belongs to one group: moving the user to another group without naming one clears it.
   const deptId =
-    body.deptId !== undefined ? await resolveDepartment(db, body.deptId, homeGroupId ?? 0) : groupChanged ? null : undefined;
+    body.deptId !== undefined
+      ? await resolveDepartment(db, body.deptId, homeGroupId ?? 0)
+      : groupChanged
+        ? null
+        : undefined;
   const roleIds = body.roleIds ? await resolveGrantableRoles(db, auth, body.roleIds) : undefined;
 
   const phone = changed(body.phone);
@@ -80,7 +103,16 @@ export const updateUser = async (deps: AppDeps, auth: AuthContext, body: UpdateI
   const phonePart = phone === undefined ? undefined : phoneColumns(personalData, phone);
   const idCardPart = idCard === undefined ? undefined : idCardColumns(personalData, idCard, idInfo);
   const personal = { ...phonePart, ...idCardPart };
-  await assertUnique(db, { username: body.username, phoneIndex: phonePart?.phoneIndex, email, idCardIndex: idCardPart?.idCardIndex }, target.id);
+  await assertUnique(
+    db,
+    {
+      username: body.username,
+      phoneIndex: phonePart?.phoneIndex,
+      email,
+      idCardIndex: idCardPart?.idCardIndex,
+    },
+    target.id,
+  );
 
   await db.transaction(async (tx) => {
     await tx
@@ -106,9 +138,14 @@ export const updateUser = async (deps: AppDeps, auth: AuthContext, body: UpdateI
         .select({ roleId: userRoles.roleId })
         .from(userRoles)
         .where(and(eq(userRoles.userId, target.id), eq(userRoles.groupId, target.groupId)));
-      await tx.delete(userRoles).where(and(eq(userRoles.userId, target.id), eq(userRoles.groupId, target.groupId)));
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, target.id), eq(userRoles.groupId, target.groupId)));
       if (held.length > 0) {
-        await tx.insert(userRoles).values(held.map((h) => ({ userId: target.id, roleId: h.roleId, groupId: homeGroupId }))).onConflictDoNothing();
+        await tx
+          .insert(userRoles)
+          .values(held.map((h) => ({ userId: target.id, roleId: h.roleId, groupId: homeGroupId })))
+          .onConflictDoNothing();
       }
     }
   });
@@ -126,7 +163,12 @@ export const changeUserStatus = async (deps: AppDeps, auth: AuthContext, userId:
 };
 
 /** POST /system/user/roleSet: replaces the roles the actor controls. */
-export const setUserRoles = async (deps: AppDeps, auth: AuthContext, userId: string, rolePublicIds: string[]) => {
+export const setUserRoles = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string,
+  rolePublicIds: string[],
+) => {
   const target = await loadUserForChange(deps.db, auth, userId);
   const roleIds = await resolveGrantableRoles(deps.db, auth, rolePublicIds);
   const before = await findUserRow(deps, target.id);

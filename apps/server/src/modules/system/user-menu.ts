@@ -9,7 +9,10 @@ type MenuRow = typeof menus.$inferSelect;
 
 /** Menu ids a user reaches in the acting group: granted to their roles there (or above) and allowed to the group. */
 const reachableMenuIds = async (db: Db, auth: AuthContext, groupId: number): Promise<Set<number> | 'all'> => {
-  const allowed = await db.select({ id: groupMenus.menuId }).from(groupMenus).where(eq(groupMenus.groupId, groupId));
+  const allowed = await db
+    .select({ id: groupMenus.menuId })
+    .from(groupMenus)
+    .where(eq(groupMenus.groupId, groupId));
   const allowedIds = new Set(allowed.map((r) => r.id));
   if (auth.isRoot) return allowed.length ? allowedIds : 'all';
   if (auth.roleIds.length === 0) return new Set();
@@ -45,11 +48,17 @@ export const buildUserMenu = async (db: Db, auth: AuthContext, lang: Lang): Prom
     const isGranted = reachable === 'all' || reachable.has(row.id);
     const isPermitted = !row.permission || auth.isRoot || auth.permissions.includes(row.permission);
     if (!isGranted || !isPermitted) continue;
-    for (let cur: MenuRow | undefined = row; cur && !included.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
+    for (
+      let cur: MenuRow | undefined = row;
+      cur && !included.has(cur.id);
+      cur = cur.parentId ? byId.get(cur.parentId) : undefined
+    ) {
       included.add(cur.id);
     }
   }
   const build = (parentId: number | null): MenuNode[] =>
-    rows.filter((r) => r.parentId === parentId && included.has(r.id)).map((r) => toNode(r, lang, build(r.id)));
+    rows
+      .filter((r) => r.parentId === parentId && included.has(r.id))
+      .map((r) => toNode(r, lang, build(r.id)));
   return build(null);
 };

@@ -2,7 +2,10 @@ import { defineMessages, registerFieldLabels } from '../../platform/messages.ts'
 
 export const trialMessages = defineMessages({
   notFound: { zh: '试用申请不存在', en: 'The trial request does not exist' },
-  platformOnly: { zh: '试用申请仅平台管理员可处理', en: 'Only platform administrators handle trial requests' },
+  platformOnly: {
+    zh: '试用申请仅平台管理员可处理',
+    en: 'Only platform administrators handle trial requests',
+  },
 });
 
 registerFieldLabels({

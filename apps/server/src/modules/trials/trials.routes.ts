@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, pageResult, TrialApi, trialPageQuery, trialRow, trialSaveBody, trialUpdateBody } from '@podium/contracts';
+import {
+  envelope,
+  pageResult,
+  TrialApi,
+  trialPageQuery,
+  trialRow,
+  trialSaveBody,
+  trialUpdateBody,
+} from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
@@ -14,7 +22,12 @@ export const trialRoutes: ApiModule = async (app, { deps }) => {
     TrialApi.save,
     {
       config: { access: 'public', audit: { module: 'trial', action: 'apply' } },
-      schema: { tags, summary: 'A school asks for a trial (public, rate-limited per IP)', body: trialSaveBody, response: { 200: envelope(z.object({ trialId: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'A school asks for a trial (public, rate-limited per IP)',
+        body: trialSaveBody,
+        response: { 200: envelope(z.object({ trialId: z.string() })) },
+      },
     },
     async (request) => {
       const created = await saveTrialRequest(deps, request.ip, request.body);
@@ -27,7 +40,12 @@ export const trialRoutes: ApiModule = async (app, { deps }) => {
     TrialApi.page,
     {
       config: { access: { permission: 'system:trial:list' } },
-      schema: { tags, summary: 'Trial requests to follow up (platform only)', querystring: trialPageQuery, response: { 200: envelope(pageResult(trialRow)) } },
+      schema: {
+        tags,
+        summary: 'Trial requests to follow up (platform only)',
+        querystring: trialPageQuery,
+        response: { 200: envelope(pageResult(trialRow)) },
+      },
     },
     async (request) => {
       assertPlatformActor(authOf(request));
@@ -39,7 +57,12 @@ export const trialRoutes: ApiModule = async (app, { deps }) => {
     TrialApi.update,
     {
       config: { access: { permission: 'system:trial:edit' }, audit: { module: 'trial', action: 'followUp' } },
-      schema: { tags, summary: 'Record the follow-up of a trial request', body: trialUpdateBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Record the follow-up of a trial request',
+        body: trialUpdateBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       assertPlatformActor(authOf(request));

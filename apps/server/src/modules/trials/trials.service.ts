@@ -1,5 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { ErrorCode, TRIAL_REQUESTS_PER_HOUR, type PageResult, type TrialPageQuery, type TrialRow, type TrialStatus, type trialSaveBody, type trialUpdateBody } from '@podium/contracts';
+import {
+  ErrorCode,
+  TRIAL_REQUESTS_PER_HOUR,
+  type PageResult,
+  type TrialPageQuery,
+  type TrialRow,
+  type TrialStatus,
+  type trialSaveBody,
+  type trialUpdateBody,
+} from '@podium/contracts';
 import type { z } from 'zod';
 import { productTrials } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -15,7 +24,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export const saveTrialRequest = async (deps: AppDeps, ip: string, body: z.output<typeof trialSaveBody>) => {
   const { count: hits, resetInMs } = await deps.limiter.hit(`trial:${ip}`, HOUR_MS);
   if (hits > TRIAL_REQUESTS_PER_HOUR) throw tooManyRequests(Math.ceil(resetInMs / 1000));
-  const [created] = await deps.db.insert(productTrials).values({ ...body, publicId: newPublicId() }).returning();
+  const [created] = await deps.db
+    .insert(productTrials)
+    .values({ ...body, publicId: newPublicId() })
+    .returning();
   return created!;
 };
 
@@ -48,9 +60,16 @@ export const pageTrials = async (db: Db, query: TrialPageQuery): Promise<PageRes
   if (query.status) conditions.push(eq(productTrials.status, query.status));
   if (query.keyword) {
     const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(productTrials.schoolName, pattern), ilike(productTrials.contactName, pattern), ilike(productTrials.phone, pattern))!);
+    conditions.push(
+      or(
+        ilike(productTrials.schoolName, pattern),
+        ilike(productTrials.contactName, pattern),
+        ilike(productTrials.phone, pattern),
+      )!,
+    );
   }
-  if (query.createdFrom) conditions.push(gte(productTrials.createdAt, new Date(`${query.createdFrom}T00:00:00Z`)));
+  if (query.createdFrom)
+    conditions.push(gte(productTrials.createdAt, new Date(`${query.createdFrom}T00:00:00Z`)));
   if (query.createdTo) conditions.push(lt(productTrials.createdAt, nextDay(query.createdTo)));
   const where = and(...conditions);
   const [[total], rows] = await Promise.all([

@@ -48,10 +48,18 @@ const findReachableBanners = async (db: Db, auth: AuthContext, publicIds: string
 };
 
 /** Every banner of a group's site, in display order, active or not. */
-export const listBanners = async (db: Db, auth: AuthContext, groupId: string | undefined): Promise<BannerRow[]> => {
+export const listBanners = async (
+  db: Db,
+  auth: AuthContext,
+  groupId: string | undefined,
+): Promise<BannerRow[]> => {
   const group = await targetGroup(db, auth, groupId);
   const site = await requireSiteOfGroup(db, group.id);
-  const rows = await db.select().from(banners).where(eq(banners.websiteId, site.id)).orderBy(asc(banners.orderNum), asc(banners.id));
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.websiteId, site.id))
+    .orderBy(asc(banners.orderNum), asc(banners.id));
   const now = new Date();
   return rows.map((b) => present(b, now));
 };
@@ -61,10 +69,19 @@ export const addBanner = async (db: Db, auth: AuthContext, body: z.output<typeof
   const group = await targetGroup(db, auth, groupId);
   const site = await requireSiteOfGroup(db, group.id);
   const window = windowOf(fields);
-  const [last] = await db.select({ n: max(banners.orderNum) }).from(banners).where(eq(banners.websiteId, site.id));
+  const [last] = await db
+    .select({ n: max(banners.orderNum) })
+    .from(banners)
+    .where(eq(banners.websiteId, site.id));
   const [created] = await db
     .insert(banners)
-    .values({ ...fields, ...window, publicId: newPublicId(), websiteId: site.id, orderNum: (last?.n ?? -1) + 1 })
+    .values({
+      ...fields,
+      ...window,
+      publicId: newPublicId(),
+      websiteId: site.id,
+      orderNum: (last?.n ?? -1) + 1,
+    })
     .returning();
   return present(created!);
 };
@@ -83,7 +100,12 @@ export const updateBanner = async (db: Db, auth: AuthContext, body: z.output<typ
 
 export const deleteBanners = async (db: Db, auth: AuthContext, ids: string[]) => {
   const rows = await findReachableBanners(db, auth, ids);
-  await db.delete(banners).where(inArray(banners.id, rows.map((r) => r.id)));
+  await db.delete(banners).where(
+    inArray(
+      banners.id,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows;
 };
 
@@ -93,11 +115,15 @@ export const sortBanners = async (db: Db, auth: AuthContext, ids: string[]) => {
   const rows = await findReachableBanners(db, auth, ids);
   const websiteId = rows[0]!.websiteId;
   const siblings = await db.select({ id: banners.id }).from(banners).where(eq(banners.websiteId, websiteId));
-  if (rows.some((r) => r.websiteId !== websiteId) || siblings.length !== rows.length) throw badRequest(websiteAdminMessages.sortIncomplete);
+  if (rows.some((r) => r.websiteId !== websiteId) || siblings.length !== rows.length)
+    throw badRequest(websiteAdminMessages.sortIncomplete);
   const byPublicId = new Map(rows.map((r) => [r.publicId, r]));
   await db.transaction(async (tx) => {
     for (const [orderNum, publicId] of ids.entries()) {
-      await tx.update(banners).set({ orderNum }).where(eq(banners.id, byPublicId.get(publicId)!.id));
+      await tx
+        .update(banners)
+        .set({ orderNum })
+        .where(eq(banners.id, byPublicId.get(publicId)!.id));
     }
   });
   return rows.map((r) => ({ bannerId: r.publicId, orderNum: r.orderNum }));

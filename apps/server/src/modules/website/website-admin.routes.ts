@@ -28,18 +28,37 @@ const audit = (action: string) => ({ module: 'website', action });
  * Desk administration of a tenant's site. Every write clears the portal's site cache (shared with the
  * public routes) so the portal shows the change on its next request.
  */
-export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCache }> = async (app, { deps, sites }) => {
+export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCache }> = async (
+  app,
+  { deps, sites },
+) => {
   const { db } = deps;
 
   app.get(
     WebsiteAdminApi.setting,
-    { config: { access }, schema: { tags, summary: 'Site settings of the acting (or a named) group', querystring: websiteGroupQuery, response: { 200: envelope(websiteAdminSetting) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Site settings of the acting (or a named) group',
+        querystring: websiteGroupQuery,
+        response: { 200: envelope(websiteAdminSetting) },
+      },
+    },
     async (request) => ok(await getWebsiteSetting(db, authOf(request), request.query.groupId)),
   );
 
   app.post(
     WebsiteAdminApi.settingSave,
-    { config: { access, audit: audit('saveSetting') }, schema: { tags, summary: 'Save site settings', body: websiteSettingSaveBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access, audit: audit('saveSetting') },
+      schema: {
+        tags,
+        summary: 'Save site settings',
+        body: websiteSettingSaveBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const { group, before, after } = await saveWebsiteSetting(db, authOf(request), request.body);
       sites.invalidate();
@@ -50,13 +69,29 @@ export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: S
 
   app.get(
     WebsiteAdminApi.bannerList,
-    { config: { access }, schema: { tags, summary: 'Banners of a site, in order', querystring: websiteGroupQuery, response: { 200: envelope(z.array(bannerRow)) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Banners of a site, in order',
+        querystring: websiteGroupQuery,
+        response: { 200: envelope(z.array(bannerRow)) },
+      },
+    },
     async (request) => ok(await listBanners(db, authOf(request), request.query.groupId)),
   );
 
   app.post(
     WebsiteAdminApi.bannerAdd,
-    { config: { access, audit: audit('addBanner') }, schema: { tags, summary: 'Add a banner at the end', body: bannerAddBody, response: { 200: envelope(bannerRow) } } },
+    {
+      config: { access, audit: audit('addBanner') },
+      schema: {
+        tags,
+        summary: 'Add a banner at the end',
+        body: bannerAddBody,
+        response: { 200: envelope(bannerRow) },
+      },
+    },
     async (request) => {
       const created = await addBanner(db, authOf(request), request.body);
       sites.invalidate();
@@ -67,7 +102,15 @@ export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: S
 
   app.post(
     WebsiteAdminApi.bannerUpdate,
-    { config: { access, audit: audit('updateBanner') }, schema: { tags, summary: 'Edit a banner', body: bannerUpdateBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access, audit: audit('updateBanner') },
+      schema: {
+        tags,
+        summary: 'Edit a banner',
+        body: bannerUpdateBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const { before, after } = await updateBanner(db, authOf(request), request.body);
       sites.invalidate();
@@ -78,7 +121,10 @@ export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: S
 
   app.post(
     WebsiteAdminApi.bannerRemove,
-    { config: { access, audit: audit('deleteBanner') }, schema: { tags, summary: 'Delete banners', body: idsBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access, audit: audit('deleteBanner') },
+      schema: { tags, summary: 'Delete banners', body: idsBody, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       const removed = await deleteBanners(db, authOf(request), request.body.ids);
       sites.invalidate();
@@ -89,7 +135,15 @@ export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: S
 
   app.post(
     WebsiteAdminApi.bannerSort,
-    { config: { access, audit: audit('sortBanner') }, schema: { tags, summary: 'Reorder the banners of a site', body: bannerSortBody, response: { 200: envelope(z.null()) } } },
+    {
+      config: { access, audit: audit('sortBanner') },
+      schema: {
+        tags,
+        summary: 'Reorder the banners of a site',
+        body: bannerSortBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const before = await sortBanners(db, authOf(request), request.body.ids);
       sites.invalidate();

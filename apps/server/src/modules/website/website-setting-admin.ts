@@ -14,7 +14,10 @@ import { siteOfGroup, targetGroup } from './website-target.ts';
 type SiteRow = typeof websiteSettings.$inferSelect;
 
 const present = (group: GroupRecord, site: SiteRow): WebsiteAdminSetting => {
-  const shown = presentWebsiteSetting({ setting: site, groupPublicId: group.publicId, groupName: group.name }, []);
+  const shown = presentWebsiteSetting(
+    { setting: site, groupPublicId: group.publicId, groupName: group.name },
+    [],
+  );
   return {
     groupId: group.publicId,
     groupName: group.name,
@@ -35,7 +38,11 @@ const present = (group: GroupRecord, site: SiteRow): WebsiteAdminSetting => {
  * The site settings of a group. A group without a site yet gets the fallback site's settings as a
  * starting point (no host names), saved as its own on the first save.
  */
-export const getWebsiteSetting = async (db: Db, auth: AuthContext, groupId: string | undefined): Promise<WebsiteAdminSetting> => {
+export const getWebsiteSetting = async (
+  db: Db,
+  auth: AuthContext,
+  groupId: string | undefined,
+): Promise<WebsiteAdminSetting> => {
   const group = await targetGroup(db, auth, groupId);
   const site = await siteOfGroup(db, group.id);
   if (site) return present(group, site);
@@ -63,7 +70,9 @@ const assertHostsFree = async (db: Db, hosts: string[], ownSiteId: number | unde
     if (seen.has(host)) throw badRequest(websiteAdminMessages.hostRepeated, { host });
     seen.add(host);
   }
-  const others = await db.select({ id: websiteSettings.id, host: websiteSettings.host, aliases: websiteSettings.hostAliases }).from(websiteSettings);
+  const others = await db
+    .select({ id: websiteSettings.id, host: websiteSettings.host, aliases: websiteSettings.hostAliases })
+    .from(websiteSettings);
   for (const other of others) {
     if (other.id === ownSiteId) continue;
     const taken = [other.host, ...other.aliases].find((h) => seen.has(h));
@@ -72,7 +81,11 @@ const assertHostsFree = async (db: Db, hosts: string[], ownSiteId: number | unde
 };
 
 /** Creates or replaces the site of a group; the caller clears the portal's cache afterwards. */
-export const saveWebsiteSetting = async (db: Db, auth: AuthContext, body: z.output<typeof websiteSettingSaveBody>) => {
+export const saveWebsiteSetting = async (
+  db: Db,
+  auth: AuthContext,
+  body: z.output<typeof websiteSettingSaveBody>,
+) => {
   const { groupId, hosts, ...fields } = body;
   const group = await targetGroup(db, auth, groupId);
   const before = await siteOfGroup(db, group.id);
@@ -80,6 +93,9 @@ export const saveWebsiteSetting = async (db: Db, auth: AuthContext, body: z.outp
   const values = { ...fields, host: hosts[0]!, hostAliases: hosts.slice(1), updatedAt: new Date() };
   const [after] = before
     ? await db.update(websiteSettings).set(values).where(eq(websiteSettings.id, before.id)).returning()
-    : await db.insert(websiteSettings).values({ ...values, groupId: group.id }).returning();
+    : await db
+        .insert(websiteSettings)
+        .values({ ...values, groupId: group.id })
+        .returning();
   return { group, before: before ?? null, after: after! };
 };

@@ -15,7 +15,12 @@ export const targetGroup = async (db: Db, auth: AuthContext, groupId: string | u
 
 /** The site row of a group (its first, should an old installation have several). */
 export const siteOfGroup = async (db: Db, groupId: number) => {
-  const [site] = await db.select().from(websiteSettings).where(eq(websiteSettings.groupId, groupId)).orderBy(asc(websiteSettings.id)).limit(1);
+  const [site] = await db
+    .select()
+    .from(websiteSettings)
+    .where(eq(websiteSettings.groupId, groupId))
+    .orderBy(asc(websiteSettings.id))
+    .limit(1);
   return site;
 };
 

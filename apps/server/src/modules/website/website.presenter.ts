@@ -11,7 +11,10 @@ const defaultWording: WebsiteSetting['wording'] = {
 };
 
 /** A site row as the portal reads it; a missing site still yields a usable, empty portal. */
-export const presentWebsiteSetting = (site: Site | undefined, activeBanners: WebsiteSetting['banners']): WebsiteSetting => {
+export const presentWebsiteSetting = (
+  site: Site | undefined,
+  activeBanners: WebsiteSetting['banners'],
+): WebsiteSetting => {
   if (!site) {
     return {
       navigationSettings: [],

@@ -15,7 +15,11 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     ApiPath.websiteSetting,
     {
       config: { access: 'public' },
-      schema: { tags: ['website'], summary: 'Website settings of the host’s tenant', response: { 200: envelope(websiteSetting) } },
+      schema: {
+        tags: ['website'],
+        summary: 'Website settings of the host’s tenant',
+        response: { 200: envelope(websiteSetting) },
+      },
     },
     async (request) => ok((await sites.get(request.host)).setting),
   );
@@ -24,7 +28,11 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     ApiPath.lastRound,
     {
       config: { access: 'public' },
-      schema: { tags: ['website'], summary: 'Name of the tenant’s organising group', response: { 200: envelope(lastRound) } },
+      schema: {
+        tags: ['website'],
+        summary: 'Name of the tenant’s organising group',
+        response: { 200: envelope(lastRound) },
+      },
     },
     async (request) => ok({ groupName: (await sites.get(request.host)).groupName }),
   );

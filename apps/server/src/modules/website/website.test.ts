@@ -21,7 +21,11 @@ describe('portal startup calls', () => {
       dictValue: '1',
       name: '通知公告',
     });
-    expect(res.body.data.wording).toEqual({ submitButton: 'work', workSelectLabel: 'individualTeam', signUpItemLabel: 'event' });
+    expect(res.body.data.wording).toEqual({
+      submitButton: 'work',
+      workSelectLabel: 'individualTeam',
+      signUpItemLabel: 'event',
+    });
   });
 
   it('selects the tenant by host name', async () => {
@@ -30,12 +34,20 @@ describe('portal startup calls', () => {
       groupId: school!.id,
       host: 'xishan.example.edu.cn',
       title: '西山理工竞赛网',
-      wording: { submitButton: 'topic', workSelectLabel: 'entryNumber', signUpItemLabel: 'propositionCategory' },
+      wording: {
+        submitButton: 'topic',
+        workSelectLabel: 'entryNumber',
+        signUpItemLabel: 'propositionCategory',
+      },
     });
-    const res = await t.get<WebsiteSetting>('/web/competitionWebsite/getWebsiteSetting', { headers: { host: 'xishan.example.edu.cn:8080' } });
+    const res = await t.get<WebsiteSetting>('/web/competitionWebsite/getWebsiteSetting', {
+      headers: { host: 'xishan.example.edu.cn:8080' },
+    });
     expect(res.body.data.title).toBe('西山理工竞赛网');
     expect(res.body.data.wording.submitButton).toBe('topic');
-    const round = await t.get<{ groupName: string }>('/home/competition/competition/lastRound', { headers: { host: 'xishan.example.edu.cn' } });
+    const round = await t.get<{ groupName: string }>('/home/competition/competition/lastRound', {
+      headers: { host: 'xishan.example.edu.cn' },
+    });
     expect(round.body.data.groupName).toBe('西山理工学院');
   });
 

@@ -18,12 +18,18 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'system/trial': org.lazyTrialPage,
   'websiteSet/index': org.lazyWebsiteSetPage,
   'system/websiteBanner': org.lazyWebsiteBannerPage,
-  'system/user': () => import('../../pages/desk/system/UserPage.tsx').then((m) => ({ Component: m.UserPage })),
-  'system/online': () => import('../../pages/desk/system/OnlinePage.tsx').then((m) => ({ Component: m.OnlinePage })),
-  'system/role': () => import('../../pages/desk/system/RolePage.tsx').then((m) => ({ Component: m.RolePage })),
-  'system/menu': () => import('../../pages/desk/system/MenuPage.tsx').then((m) => ({ Component: m.MenuPage })),
-  'system/department': () => import('../../pages/desk/system/DepartmentPage.tsx').then((m) => ({ Component: m.DepartmentPage })),
-  'system/dictionary': () => import('../../pages/desk/system/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage })),
+  'system/user': () =>
+    import('../../pages/desk/system/UserPage.tsx').then((m) => ({ Component: m.UserPage })),
+  'system/online': () =>
+    import('../../pages/desk/system/OnlinePage.tsx').then((m) => ({ Component: m.OnlinePage })),
+  'system/role': () =>
+    import('../../pages/desk/system/RolePage.tsx').then((m) => ({ Component: m.RolePage })),
+  'system/menu': () =>
+    import('../../pages/desk/system/MenuPage.tsx').then((m) => ({ Component: m.MenuPage })),
+  'system/department': () =>
+    import('../../pages/desk/system/DepartmentPage.tsx').then((m) => ({ Component: m.DepartmentPage })),
+  'system/dictionary': () =>
+    import('../../pages/desk/system/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage })),
   'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),
 };
 

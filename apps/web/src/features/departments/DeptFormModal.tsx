@@ -23,13 +23,26 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
     if (!state.open) return;
     form.resetFields();
     const d = state.dept;
-    form.setFieldsValue(d ? { parentId: d.parentId ?? ROOT, name: d.name, leader: d.leader, orderNum: d.orderNum, status: d.status === 1 ? 1 : 0 } : { parentId: state.parentId ?? ROOT, orderNum: 0, status: 1, leader: '' });
+    form.setFieldsValue(
+      d
+        ? {
+            parentId: d.parentId ?? ROOT,
+            name: d.name,
+            leader: d.leader,
+            orderNum: d.orderNum,
+            status: d.status === 1 ? 1 : 0,
+          }
+        : { parentId: state.parentId ?? ROOT, orderNum: 0, status: 1, leader: '' },
+    );
   }, [state, form]);
 
   /** A department cannot move under itself or below it, so that branch is left out. */
   const parents = useMemo(() => {
     type Option = { value: string; title: string; children: Option[] };
-    const build = (nodes: DeptNode[]): Option[] => nodes.filter((n) => n.deptId !== state.dept?.deptId).map((n) => ({ value: n.deptId, title: n.name, children: build(n.children) }));
+    const build = (nodes: DeptNode[]): Option[] =>
+      nodes
+        .filter((n) => n.deptId !== state.dept?.deptId)
+        .map((n) => ({ value: n.deptId, title: n.name, children: build(n.children) }));
     return [{ value: ROOT, title: t('menu.root'), children: build(tree) }];
   }, [tree, state.dept, t]);
 
@@ -46,7 +59,14 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
   });
 
   return (
-    <Modal open={state.open} title={isEdit ? t('dept.editTitle') : t('dept.addTitle')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal
+      open={state.open}
+      title={isEdit ? t('dept.editTitle') : t('dept.addTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="parentId" label={t('dept.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
@@ -61,7 +81,12 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
           <InputNumber min={0} max={9999} />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')}>
-          <Radio.Group options={[{ value: 1, label: t('common.enabled') }, { value: 0, label: t('common.disabled') }]} />
+          <Radio.Group
+            options={[
+              { value: 1, label: t('common.enabled') },
+              { value: 0, label: t('common.disabled') },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,15 +7,45 @@ import { getMessage } from '../feedback/feedback-bridge.ts';
 import { addDictData, dictKeys, updateDictData } from './dict-api.ts';
 
 /** antd preset colours offered for the tag; a hex colour may be typed instead. */
-export const TAG_COLOURS = ['default', 'blue', 'green', 'red', 'orange', 'gold', 'cyan', 'purple', 'magenta', 'geekblue', 'volcano', 'lime'];
+export const TAG_COLOURS = [
+  'default',
+  'blue',
+  'green',
+  'red',
+  'orange',
+  'gold',
+  'cyan',
+  'purple',
+  'magenta',
+  'geekblue',
+  'volcano',
+  'lime',
+];
 
-type ItemForm = { label: string; labelEn: string; value: string; tagColor: string; orderNum: number; enabled: boolean };
+type ItemForm = {
+  label: string;
+  labelEn: string;
+  value: string;
+  tagColor: string;
+  orderNum: number;
+  enabled: boolean;
+};
 export type DictItemModalState = { open: boolean; row: DictDataRow | null };
 
 /** The item as the portal and forms will show it. */
-export const DictTag = ({ label, color }: { label: string; color: string }) => <Tag color={color && color !== 'default' ? color : undefined}>{label}</Tag>;
+export const DictTag = ({ label, color }: { label: string; color: string }) => (
+  <Tag color={color && color !== 'default' ? color : undefined}>{label}</Tag>
+);
 
-export const DictItemModal = ({ state, dictType, onClose }: { state: DictItemModalState; dictType: string; onClose: () => void }) => {
+export const DictItemModal = ({
+  state,
+  dictType,
+  onClose,
+}: {
+  state: DictItemModalState;
+  dictType: string;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ItemForm>();
@@ -28,7 +58,8 @@ export const DictItemModal = ({ state, dictType, onClose }: { state: DictItemMod
     form.setFieldsValue(state.row ?? { labelEn: '', tagColor: '', orderNum: 0, enabled: true });
   }, [state, form]);
   const save = useMutation({
-    mutationFn: (v: ItemForm) => (isEdit ? updateDictData({ ...v, dictCode: state.row!.dictCode }) : addDictData({ ...v, dictType })),
+    mutationFn: (v: ItemForm) =>
+      isEdit ? updateDictData({ ...v, dictCode: state.row!.dictCode }) : addDictData({ ...v, dictType }),
     onSuccess: () => {
       void getMessage().success(t('common.saved'));
       void queryClient.invalidateQueries({ queryKey: dictKeys.all });
@@ -36,10 +67,21 @@ export const DictItemModal = ({ state, dictType, onClose }: { state: DictItemMod
     },
   });
   return (
-    <Modal open={state.open} title={isEdit ? t('dict.editItem') : t('dict.addItem')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal
+      open={state.open}
+      title={isEdit ? t('dict.editItem') : t('dict.addItem')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Space size="middle" style={{ display: 'flex' }} wrap>
-          <Form.Item name="label" label={t('dict.label')} rules={[{ required: true, whitespace: true, max: 50 }]}>
+          <Form.Item
+            name="label"
+            label={t('dict.label')}
+            rules={[{ required: true, whitespace: true, max: 50 }]}
+          >
             <Input style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="labelEn" label={t('dict.labelEn')} rules={[{ max: 100 }]}>
@@ -47,7 +89,11 @@ export const DictItemModal = ({ state, dictType, onClose }: { state: DictItemMod
           </Form.Item>
         </Space>
         <Space size="middle" style={{ display: 'flex' }} wrap>
-          <Form.Item name="value" label={t('dict.value')} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Form.Item
+            name="value"
+            label={t('dict.value')}
+            rules={[{ required: true, whitespace: true, max: 64 }]}
+          >
             <Input style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="orderNum" label={t('common.orderNum')}>
@@ -55,13 +101,20 @@ export const DictItemModal = ({ state, dictType, onClose }: { state: DictItemMod
           </Form.Item>
         </Space>
         <Space size="middle" style={{ display: 'flex' }} align="end" wrap>
-          <Form.Item name="tagColor" label={t('dict.tagColor')} rules={[{ pattern: /^(|[a-z]{3,12}|#[0-9a-fA-F]{6})$/ }]}>
+          <Form.Item
+            name="tagColor"
+            label={t('dict.tagColor')}
+            rules={[{ pattern: /^(|[a-z]{3,12}|#[0-9a-fA-F]{6})$/ }]}
+          >
             <Select
               style={{ width: 200 }}
               allowClear
               showSearch
               placeholder={t('dict.noColor')}
-              options={TAG_COLOURS.map((c) => ({ value: c === 'default' ? '' : c, label: <DictTag label={c} color={c} /> }))}
+              options={TAG_COLOURS.map((c) => ({
+                value: c === 'default' ? '' : c,
+                label: <DictTag label={c} color={c} />,
+              }))}
             />
           </Form.Item>
           <Form.Item label={t('dict.preview')}>

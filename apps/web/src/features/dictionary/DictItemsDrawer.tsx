@@ -21,36 +21,69 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
   const selection = useRowSelection();
   const [modal, setModal] = useState<DictItemModalState>({ open: false, row: null });
   const params = { dictType: type?.dictType ?? '', ...paging };
-  const data = useQuery({ queryKey: dictKeys.data(params), queryFn: () => fetchDictData(params), enabled: type !== null });
+  const data = useQuery({
+    queryKey: dictKeys.data(params),
+    queryFn: () => fetchDictData(params),
+    enabled: type !== null,
+  });
   const remove = useMutation({
     mutationFn: deleteDictData,
-    onSuccess: () => (void getMessage().success(t('common.deleted')), selection.clear(), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
+    onSuccess: () => (
+      void getMessage().success(t('common.deleted')),
+      selection.clear(),
+      queryClient.invalidateQueries({ queryKey: dictKeys.all })
+    ),
   });
 
   const columns: ColumnsType<DictDataRow> = [
-    { key: 'label', title: t('dict.label'), dataIndex: 'label', render: (v: string, r) => <DictTag label={v} color={r.tagColor} /> },
+    {
+      key: 'label',
+      title: t('dict.label'),
+      dataIndex: 'label',
+      render: (v: string, r) => <DictTag label={v} color={r.tagColor} />,
+    },
     { key: 'labelEn', title: t('dict.labelEn'), dataIndex: 'labelEn' },
     { key: 'value', title: t('dict.value'), dataIndex: 'value' },
     { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', align: 'right' },
-    { key: 'enabled', title: t('common.status'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>) },
+    {
+      key: 'enabled',
+      title: t('common.status'),
+      dataIndex: 'enabled',
+      render: (v: boolean) =>
+        v ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>,
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={0}>
           <EditAction permission={['system:dict:edit']} onClick={() => setModal({ open: true, row: r })} />
-          <DeleteAction permission={['system:dict:remove']} title={t('common.deleteConfirm', { name: r.label })} onConfirm={() => remove.mutate([r.dictCode])} />
+          <DeleteAction
+            permission={['system:dict:remove']}
+            title={t('common.deleteConfirm', { name: r.label })}
+            onConfirm={() => remove.mutate([r.dictCode])}
+          />
         </Space>
       ),
     },
   ];
 
   return (
-    <Drawer open={type !== null} onClose={onClose} title={t('dict.itemsOf', { name: type ? `${type.dictName} (${type.dictType})` : '' })} size="large" destroyOnHidden>
+    <Drawer
+      open={type !== null}
+      onClose={onClose}
+      title={t('dict.itemsOf', { name: type ? `${type.dictName} (${type.dictType})` : '' })}
+      size="large"
+      destroyOnHidden
+    >
       <div className="sys-toolbar">
         <Space wrap>
           <AddButton permission={['system:dict:add']} onClick={() => setModal({ open: true, row: null })} />
-          <BatchDeleteButton permission={['system:dict:remove']} count={selection.selected.length} onConfirm={() => remove.mutate(selection.selected)} />
+          <BatchDeleteButton
+            permission={['system:dict:remove']}
+            count={selection.selected.length}
+            onConfirm={() => remove.mutate(selection.selected)}
+          />
         </Space>
       </div>
       <Table<DictDataRow>
@@ -59,9 +92,19 @@ export const DictItemsDrawer = ({ type, onClose }: { type: DictTypeRow | null; o
         dataSource={data.data?.rows}
         loading={data.isFetching}
         rowSelection={selection.rowSelection}
-        pagination={listPagination({ ...paging, setPage: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }, data.data?.total, (total) => t('common.total', { total }))}
+        pagination={listPagination(
+          { ...paging, setPage: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) },
+          data.data?.total,
+          (total) => t('common.total', { total }),
+        )}
       />
-      {type && <DictItemModal state={modal} dictType={type.dictType} onClose={() => setModal({ open: false, row: null })} />}
+      {type && (
+        <DictItemModal
+          state={modal}
+          dictType={type.dictType}
+          onClose={() => setModal({ open: false, row: null })}
+        />
+      )}
     </Drawer>
   );
 };

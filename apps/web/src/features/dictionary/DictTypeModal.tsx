@@ -21,7 +21,8 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
     form.setFieldsValue(state.row ?? { enabled: true, remark: '' });
   }, [state, form]);
   const save = useMutation({
-    mutationFn: (v: TypeForm) => (isEdit ? updateDictType({ ...v, dictId: state.row!.dictId }) : addDictType(v)),
+    mutationFn: (v: TypeForm) =>
+      isEdit ? updateDictType({ ...v, dictId: state.row!.dictId }) : addDictType(v),
     onSuccess: () => {
       void getMessage().success(t('common.saved'));
       void queryClient.invalidateQueries({ queryKey: dictKeys.all });
@@ -29,12 +30,28 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
     },
   });
   return (
-    <Modal open={state.open} title={isEdit ? t('dict.editType') : t('dict.addType')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal
+      open={state.open}
+      title={isEdit ? t('dict.editType') : t('dict.addType')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="dictName" label={t('dict.dictName')} rules={[{ required: true, whitespace: true, max: 50 }]}>
+        <Form.Item
+          name="dictName"
+          label={t('dict.dictName')}
+          rules={[{ required: true, whitespace: true, max: 50 }]}
+        >
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="dictType" label={t('dict.dictType')} tooltip={t('dict.typeHelp')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t('dict.typeHelp') }]}>
+        <Form.Item
+          name="dictType"
+          label={t('dict.dictType')}
+          tooltip={t('dict.typeHelp')}
+          rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t('dict.typeHelp') }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item name="enabled" label={t('common.status')} valuePropName="checked">

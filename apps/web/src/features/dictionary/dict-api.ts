@@ -1,4 +1,13 @@
-import { DictApi, type DictDataAddBody, type DictDataRow, type DictDataUpdateBody, type DictTypeAddBody, type DictTypeRow, type DictTypeUpdateBody, type PageResult } from '@podium/contracts';
+import {
+  DictApi,
+  type DictDataAddBody,
+  type DictDataRow,
+  type DictDataUpdateBody,
+  type DictTypeAddBody,
+  type DictTypeRow,
+  type DictTypeUpdateBody,
+  type PageResult,
+} from '@podium/contracts';
 import { get, post } from '../../api/client.ts';
 
 export const dictKeys = {

@@ -6,7 +6,13 @@ import { Permission } from '../permission/Permission.tsx';
 import { exportLogs } from './log-api.ts';
 
 /** Exports what the filters select (no paging) as .xlsx. */
-export const ExportButton = ({ kind, filters }: { kind: 'operation' | 'login'; filters: Record<string, string | undefined> }) => {
+export const ExportButton = ({
+  kind,
+  filters,
+}: {
+  kind: 'operation' | 'login';
+  filters: Record<string, string | undefined>;
+}) => {
   const { t } = useTranslation('sysAccess');
   const run = useMutation({ mutationFn: () => exportLogs(kind, filters) });
   return (

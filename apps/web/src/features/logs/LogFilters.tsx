@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SearchButtons } from '../table-kit/SearchButtons.tsx';
 
 type Values = Record<string, string | undefined>;
-type FormValues = { [field: string]: string | [Dayjs | null, Dayjs | null] | null | undefined; range?: [Dayjs | null, Dayjs | null] | null };
+type FormValues = {
+  [field: string]: string | [Dayjs | null, Dayjs | null] | null | undefined;
+  range?: [Dayjs | null, Dayjs | null] | null;
+};
 
 type LogFiltersProps = {
   values: Values;
@@ -20,10 +23,18 @@ export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
   const [form] = Form.useForm<FormValues>();
   useEffect(() => {
     const { beginTime, endTime, ...rest } = values;
-    form.setFieldsValue({ ...rest, range: beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : null });
+    form.setFieldsValue({
+      ...rest,
+      range:
+        beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : null,
+    });
   }, [form, values]);
   const submit = ({ range, ...rest }: FormValues) =>
-    onSearch({ ...(rest as Values), beginTime: range?.[0]?.startOf('day').toISOString(), endTime: range?.[1]?.endOf('day').toISOString() });
+    onSearch({
+      ...(rest as Values),
+      beginTime: range?.[0]?.startOf('day').toISOString(),
+      endTime: range?.[1]?.endOf('day').toISOString(),
+    });
 
   return (
     <Form form={form} layout="inline" onFinish={submit}>
@@ -32,7 +43,15 @@ export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
       </Form.Item>
       {extra}
       <Form.Item name="success" label={t('log.result')}>
-        <Select allowClear style={{ width: 110 }} placeholder={t('common.all')} options={[{ value: '1', label: t('log.success') }, { value: '0', label: t('log.failure') }]} />
+        <Select
+          allowClear
+          style={{ width: 110 }}
+          placeholder={t('common.all')}
+          options={[
+            { value: '1', label: t('log.success') },
+            { value: '0', label: t('log.failure') },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="ip" label={t('log.ip')}>
         <Input allowClear style={{ width: 150 }} />

@@ -20,12 +20,23 @@ export const LoginLogTab = () => {
   const page = useQuery({ queryKey: logKeys.logins(params), queryFn: () => fetchLoginLogs(params) });
 
   const columns: ColumnsType<LoginLogRow> = [
-    { key: 'time', title: t('log.time'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      key: 'time',
+      title: t('log.time'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
     { key: 'username', title: t('log.username'), dataIndex: 'username' },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName' },
     { key: 'group', title: t('common.group'), dataIndex: 'groupName' },
     { key: 'method', title: t('log.method'), dataIndex: 'method', render: (v: string) => labels.method(v) },
-    { key: 'result', title: t('log.result'), dataIndex: 'success', render: (v: boolean) => (v ? <Tag color="green">{t('log.success')}</Tag> : <Tag color="red">{t('log.failure')}</Tag>) },
+    {
+      key: 'result',
+      title: t('log.result'),
+      dataIndex: 'success',
+      render: (v: boolean) =>
+        v ? <Tag color="green">{t('log.success')}</Tag> : <Tag color="red">{t('log.failure')}</Tag>,
+    },
     { key: 'reason', title: t('log.reason'), dataIndex: 'reason', render: (v: string) => labels.reason(v) },
     { key: 'ip', title: t('log.ip'), dataIndex: 'ip' },
     {
@@ -47,7 +58,12 @@ export const LoginLogTab = () => {
       list={list}
       extraFilters={
         <Form.Item name="method" label={t('log.method')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))} />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder={t('common.all')}
+            options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))}
+          />
         </Form.Item>
       }
       columns={columns}

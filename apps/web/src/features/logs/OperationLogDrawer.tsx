@@ -9,7 +9,13 @@ import { useLogLabels } from './useLogLabels.ts';
 const Json = ({ text }: { text: string }) => <pre className="sys-json">{text}</pre>;
 
 /** One operation with its request facts and a field-by-field before/after comparison. */
-export const OperationLogDrawer = ({ row, onClose }: { row: OperationLogRow | null; onClose: () => void }) => {
+export const OperationLogDrawer = ({
+  row,
+  onClose,
+}: {
+  row: OperationLogRow | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('sysAccess');
   const labels = useLogLabels();
   const [onlyChanged, setOnlyChanged] = useState(true);
@@ -21,8 +27,16 @@ export const OperationLogDrawer = ({ row, onClose }: { row: OperationLogRow | nu
       {row && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label={t('log.time')}>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
-            <Descriptions.Item label={t('log.result')}>{row.success ? <Tag color="green">{t('log.success')}</Tag> : <Tag color="red">{t('log.failure')}</Tag>}</Descriptions.Item>
+            <Descriptions.Item label={t('log.time')}>
+              {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('log.result')}>
+              {row.success ? (
+                <Tag color="green">{t('log.success')}</Tag>
+              ) : (
+                <Tag color="red">{t('log.failure')}</Tag>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t('log.username')}>{row.username}</Descriptions.Item>
             <Descriptions.Item label={t('common.group')}>{row.groupName}</Descriptions.Item>
             <Descriptions.Item label={t('log.module')}>{labels.module(row.module)}</Descriptions.Item>
@@ -66,9 +80,25 @@ export const OperationLogDrawer = ({ row, onClose }: { row: OperationLogRow | nu
                 dataSource={shown}
                 rowClassName={(d) => (d.changed ? 'sys-diff-changed' : '')}
                 columns={[
-                  { key: 'field', title: t('log.field'), dataIndex: 'field', width: 140, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-                  { key: 'before', title: t('log.before'), dataIndex: 'before', render: (v: string) => <Json text={v} /> },
-                  { key: 'after', title: t('log.after'), dataIndex: 'after', render: (v: string) => <Json text={v} /> },
+                  {
+                    key: 'field',
+                    title: t('log.field'),
+                    dataIndex: 'field',
+                    width: 140,
+                    render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+                  },
+                  {
+                    key: 'before',
+                    title: t('log.before'),
+                    dataIndex: 'before',
+                    render: (v: string) => <Json text={v} />,
+                  },
+                  {
+                    key: 'after',
+                    title: t('log.after'),
+                    dataIndex: 'after',
+                    render: (v: string) => <Json text={v} />,
+                  },
                 ]}
               />
             )}

@@ -13,7 +13,19 @@ import { useLogLabels } from './useLogLabels.ts';
 
 const FILTERS = ['username', 'module', 'action', 'success', 'ip', 'beginTime', 'endTime'] as const;
 const MODULES = ['user', 'role', 'menu', 'dept', 'dict', 'group', 'school', 'website', 'trial'];
-const ACTIONS = ['add', 'update', 'delete', 'status', 'groupMenus', 'typeAdd', 'typeUpdate', 'typeDelete', 'dataAdd', 'dataUpdate', 'dataDelete'];
+const ACTIONS = [
+  'add',
+  'update',
+  'delete',
+  'status',
+  'groupMenus',
+  'typeAdd',
+  'typeUpdate',
+  'typeDelete',
+  'dataAdd',
+  'dataUpdate',
+  'dataDelete',
+];
 
 /** Every back-office write in reach, newest first; a row opens its before/after. */
 export const OperationLogTab = () => {
@@ -25,19 +37,42 @@ export const OperationLogTab = () => {
   const page = useQuery({ queryKey: logKeys.operations(params), queryFn: () => fetchOperationLogs(params) });
 
   const columns: ColumnsType<OperationLogRow> = [
-    { key: 'time', title: t('log.time'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      key: 'time',
+      title: t('log.time'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
     { key: 'username', title: t('log.username'), dataIndex: 'username' },
     { key: 'group', title: t('common.group'), dataIndex: 'groupName' },
-    { key: 'module', title: t('log.module'), dataIndex: 'module', render: (v: string) => <Tag>{labels.module(v)}</Tag> },
+    {
+      key: 'module',
+      title: t('log.module'),
+      dataIndex: 'module',
+      render: (v: string) => <Tag>{labels.module(v)}</Tag>,
+    },
     { key: 'action', title: t('log.action'), dataIndex: 'action', render: (v: string) => labels.action(v) },
     { key: 'target', title: t('log.target'), dataIndex: 'target', ellipsis: true },
     { key: 'ip', title: t('log.ip'), dataIndex: 'ip' },
-    { key: 'duration', title: t('log.duration'), dataIndex: 'durationMs', align: 'right', render: (v: number) => `${v} ms` },
+    {
+      key: 'duration',
+      title: t('log.duration'),
+      dataIndex: 'durationMs',
+      align: 'right',
+      render: (v: number) => `${v} ms`,
+    },
     {
       key: 'result',
       title: t('log.result'),
       dataIndex: 'success',
-      render: (v: boolean, r) => (v ? <Tag color="green">{t('log.success')}</Tag> : <Tag color="red" title={r.errorMsg}>{t('log.failure')}</Tag>),
+      render: (v: boolean, r) =>
+        v ? (
+          <Tag color="green">{t('log.success')}</Tag>
+        ) : (
+          <Tag color="red" title={r.errorMsg}>
+            {t('log.failure')}
+          </Tag>
+        ),
     },
     {
       key: 'actions',
@@ -58,10 +93,20 @@ export const OperationLogTab = () => {
         extraFilters={
           <>
             <Form.Item name="module" label={t('log.module')}>
-              <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={MODULES.map((m) => ({ value: m, label: labels.module(m) }))} />
+              <Select
+                allowClear
+                style={{ width: 130 }}
+                placeholder={t('common.all')}
+                options={MODULES.map((m) => ({ value: m, label: labels.module(m) }))}
+              />
             </Form.Item>
             <Form.Item name="action" label={t('log.action')}>
-              <Select allowClear style={{ width: 130 }} placeholder={t('common.all')} options={ACTIONS.map((a) => ({ value: a, label: labels.action(a) }))} />
+              <Select
+                allowClear
+                style={{ width: 130 }}
+                placeholder={t('common.all')}
+                options={ACTIONS.map((a) => ({ value: a, label: labels.action(a) }))}
+              />
             </Form.Item>
           </>
         }

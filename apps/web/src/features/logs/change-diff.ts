@@ -7,7 +7,8 @@ const show = (value: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Field-by-field comparison of a log row's before and after. Objects are compared by their top-level

@@ -10,7 +10,8 @@ export const logKeys = {
   logins: (params: Params) => ['logs', 'logins', params] as const,
 };
 
-export const fetchOperationLogs = (params: Params) => get<PageResult<OperationLogRow>>(LogApi.operationPage, params);
+export const fetchOperationLogs = (params: Params) =>
+  get<PageResult<OperationLogRow>>(LogApi.operationPage, params);
 export const fetchLoginLogs = (params: Params) => get<PageResult<LoginLogRow>>(LogApi.loginPage, params);
 /** Downloads the filtered log (without paging) as .xlsx. */
 export const exportLogs = async (kind: 'operation' | 'login', filters: Params) =>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export const useLogLabels = () => {
   const { t, i18n } = useTranslation('sysAccess');
   const known = (key: string) => i18n.exists(key, { ns: 'sysAccess' });
-  const label = (group: string, code: string) => (code && known(`log.${group}.${code}`) ? (t as (k: string) => string)(`log.${group}.${code}`) : code);
+  const label = (group: string, code: string) =>
+    code && known(`log.${group}.${code}`) ? (t as (k: string) => string)(`log.${group}.${code}`) : code;
   return {
     module: (code: string) => label('modules', code),
     action: (code: string) => label('actions', code),

@@ -21,7 +21,11 @@ export const GroupMenusPanel = () => {
   // Ticks made since the group was chosen; null shows what the group has now.
   const [draft, setChecked] = useState<string[] | null>(null);
   const tree = useQuery({ queryKey: menuAdminKeys.tree, queryFn: fetchMenuTree });
-  const current = useQuery({ queryKey: menuAdminKeys.group(groupId ?? ''), queryFn: () => fetchGroupMenus(groupId!), enabled: Boolean(groupId) });
+  const current = useQuery({
+    queryKey: menuAdminKeys.group(groupId ?? ''),
+    queryFn: () => fetchGroupMenus(groupId!),
+    enabled: Boolean(groupId),
+  });
   const checked = draft ?? current.data?.menuIds ?? [];
   const chooseGroup = (id: string) => {
     setGroupId(id);
@@ -58,7 +62,11 @@ export const GroupMenusPanel = () => {
         const keep = leaves.has(n.menuId) ? ticked.has(n.menuId) : below.length > 0 || ticked.has(n.menuId);
         return keep && available.has(n.menuId) ? [n.menuId, ...below] : below;
       });
-    getModal().confirm({ title: t('common.save'), content: t('menu.groupSaveConfirm'), onOk: () => save.mutate(withParents(tree.data ?? [])) });
+    getModal().confirm({
+      title: t('common.save'),
+      content: t('menu.groupSaveConfirm'),
+      onOk: () => save.mutate(withParents(tree.data ?? [])),
+    });
   };
 
   return (
@@ -66,7 +74,12 @@ export const GroupMenusPanel = () => {
       <Alert type="info" showIcon title={t('menu.groupHint')} />
       <Space wrap>
         <GroupSelect value={groupId} onChange={chooseGroup} />
-        <Button onClick={() => setChecked(allKeys(tree.data ?? [], (n) => n.menuId).filter((k) => available.has(k)))} disabled={!groupId}>
+        <Button
+          onClick={() =>
+            setChecked(allKeys(tree.data ?? [], (n) => n.menuId).filter((k) => available.has(k)))
+          }
+          disabled={!groupId}
+        >
           {t('common.all')}
         </Button>
         {can(['system:menu:edit']) && (
@@ -80,7 +93,14 @@ export const GroupMenusPanel = () => {
       ) : current.isLoading || tree.isLoading ? (
         <Spin />
       ) : (
-        <Tree checkable selectable={false} defaultExpandAll treeData={treeData} checkedKeys={checked.filter((k) => leaves.has(k))} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))} />
+        <Tree
+          checkable
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          checkedKeys={checked.filter((k) => leaves.has(k))}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        />
       )}
     </Space>
   );

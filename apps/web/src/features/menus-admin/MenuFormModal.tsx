@@ -9,7 +9,20 @@ import { useLanguage } from '../preferences/useLanguage.ts';
 import { addMenu, menuAdminKeys, updateMenu } from './menu-admin-api.ts';
 
 /** Icons the desk sidebar knows (layouts/desk/menu-icons.tsx); others fall back to a neutral icon. */
-const ICON_NAMES = ['DashboardOutlined', 'TrophyOutlined', 'AuditOutlined', 'TeamOutlined', 'SafetyCertificateOutlined', 'AccountBookOutlined', 'ReadOutlined', 'BarChartOutlined', 'GlobalOutlined', 'SettingOutlined', 'UserOutlined', 'FileTextOutlined'];
+const ICON_NAMES = [
+  'DashboardOutlined',
+  'TrophyOutlined',
+  'AuditOutlined',
+  'TeamOutlined',
+  'SafetyCertificateOutlined',
+  'AccountBookOutlined',
+  'ReadOutlined',
+  'BarChartOutlined',
+  'GlobalOutlined',
+  'SettingOutlined',
+  'UserOutlined',
+  'FileTextOutlined',
+];
 const ROOT = '__root__';
 
 type MenuForm = Omit<MenuAddBody, 'parentId'> & { parentId: string };
@@ -35,7 +48,19 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
     form.setFieldsValue(
       m
         ? { ...m, parentId: m.parentId ?? ROOT, visible: m.visible === 1 ? 1 : 0 }
-        : { parentId: state.parentId ?? ROOT, menuType: 2, visible: 1, orderNum: 0, menuName: '', menuNameEn: '', path: '/', component: '', query: '', icon: '', permission: '' },
+        : {
+            parentId: state.parentId ?? ROOT,
+            menuType: 2,
+            visible: 1,
+            orderNum: 0,
+            menuName: '',
+            menuNameEn: '',
+            path: '/',
+            component: '',
+            query: '',
+            icon: '',
+            permission: '',
+          },
     );
   }, [state, form]);
 
@@ -45,13 +70,21 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
     const build = (nodes: MenuAdminNode[]): Option[] =>
       nodes
         .filter((n) => n.menuType === 1 && n.menuId !== state.menu?.menuId)
-        .map((n) => ({ value: n.menuId, title: language === 'en' && n.menuNameEn ? n.menuNameEn : n.menuName, children: build(n.children) }));
+        .map((n) => ({
+          value: n.menuId,
+          title: language === 'en' && n.menuNameEn ? n.menuNameEn : n.menuName,
+          children: build(n.children),
+        }));
     return [{ value: ROOT, title: t('menu.root'), children: build(tree) }];
   }, [tree, state.menu, language, t]);
 
   const save = useMutation({
     mutationFn: (values: MenuForm) => {
-      const body = { ...values, parentId: values.parentId === ROOT ? null : values.parentId, component: values.menuType === 1 ? '' : values.component };
+      const body = {
+        ...values,
+        parentId: values.parentId === ROOT ? null : values.parentId,
+        component: values.menuType === 1 ? '' : values.component,
+      };
       return isEdit ? updateMenu({ ...body, menuId: state.menu!.menuId }) : addMenu(body);
     },
     onSuccess: () => {
@@ -62,16 +95,31 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
   });
 
   return (
-    <Modal open={state.open} title={isEdit ? t('menu.editTitle') : t('menu.addTitle')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} width={680} destroyOnHidden>
+    <Modal
+      open={state.open}
+      title={isEdit ? t('menu.editTitle') : t('menu.addTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      width={680}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>
         <Form.Item name="menuType" label={t('menu.menuType')} rules={[{ required: true }]}>
-          <Radio.Group options={[1, 2, 4].map((v) => ({ value: v, label: t(`menu.type${v as 1 | 2 | 4}`) }))} optionType="button" />
+          <Radio.Group
+            options={[1, 2, 4].map((v) => ({ value: v, label: t(`menu.type${v as 1 | 2 | 4}`) }))}
+            optionType="button"
+          />
         </Form.Item>
         <Space size="middle" style={{ display: 'flex' }} wrap>
-          <Form.Item name="menuName" label={t('menu.menuName')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+          <Form.Item
+            name="menuName"
+            label={t('menu.menuName')}
+            rules={[{ required: true, whitespace: true, max: 32 }]}
+          >
             <Input style={{ width: 280 }} />
           </Form.Item>
           <Form.Item name="menuNameEn" label={t('menu.menuNameEn')} rules={[{ max: 64 }]}>
@@ -79,23 +127,55 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
           </Form.Item>
         </Space>
         <Space size="middle" style={{ display: 'flex' }} wrap>
-          <Form.Item name="path" label={t('menu.path')} tooltip={t('menu.pathHelp')} rules={[{ required: true, pattern: /^\/[A-Za-z0-9/_-]{0,199}$/, message: t('menu.pathHelp') }]}>
+          <Form.Item
+            name="path"
+            label={t('menu.path')}
+            tooltip={t('menu.pathHelp')}
+            rules={[{ required: true, pattern: /^\/[A-Za-z0-9/_-]{0,199}$/, message: t('menu.pathHelp') }]}
+          >
             <Input style={{ width: 280 }} />
           </Form.Item>
           {menuType !== 1 && (
-            <Form.Item name="component" label={t('menu.component')} tooltip={t('menu.componentHelp')} rules={[{ required: true, pattern: /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, message: t('menu.componentHelp') }]}>
+            <Form.Item
+              name="component"
+              label={t('menu.component')}
+              tooltip={t('menu.componentHelp')}
+              rules={[
+                {
+                  required: true,
+                  pattern: /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/,
+                  message: t('menu.componentHelp'),
+                },
+              ]}
+            >
               <Input style={{ width: 280 }} />
             </Form.Item>
           )}
         </Space>
         <Space size="middle" style={{ display: 'flex' }} wrap>
           <Form.Item name="icon" label={t('menu.icon')} rules={[{ pattern: /^[A-Za-z0-9]*$/ }]}>
-            <AutoComplete style={{ width: 280 }} options={ICON_NAMES.map((name) => ({ value: name, label: <Space>{menuIcon(name, true)}{name}</Space> }))} allowClear>
+            <AutoComplete
+              style={{ width: 280 }}
+              options={ICON_NAMES.map((name) => ({
+                value: name,
+                label: (
+                  <Space>
+                    {menuIcon(name, true)}
+                    {name}
+                  </Space>
+                ),
+              }))}
+              allowClear
+            >
               <Input prefix={icon ? menuIcon(icon, true) : undefined} />
             </AutoComplete>
           </Form.Item>
           {menuType !== 1 && (
-            <Form.Item name="permission" label={t('menu.permission')} rules={[{ pattern: /^([A-Za-z0-9]+(:[A-Za-z0-9]+)+)?$/ }]}>
+            <Form.Item
+              name="permission"
+              label={t('menu.permission')}
+              rules={[{ pattern: /^([A-Za-z0-9]+(:[A-Za-z0-9]+)+)?$/ }]}
+            >
               <Input style={{ width: 280 }} placeholder="system:role:list" />
             </Form.Item>
           )}
@@ -107,7 +187,12 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
             </Form.Item>
           )}
           <Form.Item name="visible" label={t('menu.visible')}>
-            <Radio.Group options={[{ value: 1, label: t('menu.shown') }, { value: 0, label: t('menu.hidden') }]} />
+            <Radio.Group
+              options={[
+                { value: 1, label: t('menu.shown') },
+                { value: 0, label: t('menu.hidden') },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="orderNum" label={t('common.orderNum')}>
             <InputNumber min={0} max={9999} />

@@ -23,18 +23,46 @@ export const MenuTreeTable = () => {
   const [modal, setModal] = useState<MenuModalState>({ open: false, menu: null, parentId: null });
   const remove = useMutation({
     mutationFn: (ids: string[]) => deleteMenus(ids),
-    onSuccess: () => (void getMessage().success(t('common.deleted')), queryClient.invalidateQueries({ queryKey: menuAdminKeys.all })),
+    onSuccess: () => (
+      void getMessage().success(t('common.deleted')),
+      queryClient.invalidateQueries({ queryKey: menuAdminKeys.all })
+    ),
   });
   const data = tree.data ?? [];
   const name = (m: MenuAdminNode) => (language === 'en' && m.menuNameEn ? m.menuNameEn : m.menuName);
 
   const columns: ColumnsType<MenuAdminNode> = [
-    { key: 'menuName', title: t('menu.menuName'), render: (_, m) => <Space>{menuIcon(m.icon, true)}{name(m)}</Space> },
-    { key: 'menuType', title: t('menu.menuType'), dataIndex: 'menuType', render: (v: 1 | 2 | 4) => <Tag color={TYPE_COLOURS[v]}>{t(`menu.type${v}`)}</Tag> },
+    {
+      key: 'menuName',
+      title: t('menu.menuName'),
+      render: (_, m) => (
+        <Space>
+          {menuIcon(m.icon, true)}
+          {name(m)}
+        </Space>
+      ),
+    },
+    {
+      key: 'menuType',
+      title: t('menu.menuType'),
+      dataIndex: 'menuType',
+      render: (v: 1 | 2 | 4) => <Tag color={TYPE_COLOURS[v]}>{t(`menu.type${v}`)}</Tag>,
+    },
     { key: 'path', title: t('menu.path'), dataIndex: 'path' },
-    { key: 'component', title: t('menu.component'), dataIndex: 'component', render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : null) },
+    {
+      key: 'component',
+      title: t('menu.component'),
+      dataIndex: 'component',
+      render: (v: string) => (v ? <Typography.Text code>{v}</Typography.Text> : null),
+    },
     { key: 'permission', title: t('menu.permission'), dataIndex: 'permission' },
-    { key: 'visible', title: t('menu.visible'), dataIndex: 'visible', render: (v: number) => (v === 1 ? <Tag color="green">{t('menu.shown')}</Tag> : <Tag>{t('menu.hidden')}</Tag>) },
+    {
+      key: 'visible',
+      title: t('menu.visible'),
+      dataIndex: 'visible',
+      render: (v: number) =>
+        v === 1 ? <Tag color="green">{t('menu.shown')}</Tag> : <Tag>{t('menu.hidden')}</Tag>,
+    },
     { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', align: 'right' },
     {
       key: 'actions',
@@ -43,12 +71,22 @@ export const MenuTreeTable = () => {
       render: (_, m) => (
         <Space size={0}>
           {m.menuType === 1 && (
-            <ActionLink permission={['system:menu:add']} onClick={() => setModal({ open: true, menu: null, parentId: m.menuId })}>
+            <ActionLink
+              permission={['system:menu:add']}
+              onClick={() => setModal({ open: true, menu: null, parentId: m.menuId })}
+            >
               {t('menu.addChild')}
             </ActionLink>
           )}
-          <EditAction permission={['system:menu:edit']} onClick={() => setModal({ open: true, menu: m, parentId: m.parentId })} />
-          <DeleteAction permission={['system:menu:remove']} title={t('common.deleteConfirm', { name: name(m) })} onConfirm={() => remove.mutate([m.menuId])} />
+          <EditAction
+            permission={['system:menu:edit']}
+            onClick={() => setModal({ open: true, menu: m, parentId: m.parentId })}
+          />
+          <DeleteAction
+            permission={['system:menu:remove']}
+            title={t('common.deleteConfirm', { name: name(m) })}
+            onConfirm={() => remove.mutate([m.menuId])}
+          />
         </Space>
       ),
     },
@@ -66,7 +104,11 @@ export const MenuTreeTable = () => {
         onAdd={() => setModal({ open: true, menu: null, parentId: null })}
         size="middle"
       />
-      <MenuFormModal state={modal} tree={data} onClose={() => setModal({ open: false, menu: null, parentId: null })} />
+      <MenuFormModal
+        state={modal}
+        tree={data}
+        onClose={() => setModal({ open: false, menu: null, parentId: null })}
+      />
     </>
   );
 };

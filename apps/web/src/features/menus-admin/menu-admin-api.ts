@@ -1,4 +1,11 @@
-import { MenuAdminApi, type GroupMenuResult, type GroupMenuSaveBody, type MenuAddBody, type MenuAdminNode, type MenuUpdateBody } from '@podium/contracts';
+import {
+  MenuAdminApi,
+  type GroupMenuResult,
+  type GroupMenuSaveBody,
+  type MenuAddBody,
+  type MenuAdminNode,
+  type MenuUpdateBody,
+} from '@podium/contracts';
 import { get, post } from '../../api/client.ts';
 
 export const menuAdminKeys = {

@@ -10,12 +10,21 @@ import { useOrgMutation } from './useOrgMutation.ts';
 export type CollegeTarget = { mode: 'add'; schoolId?: string } | { mode: 'edit'; college: CollegeRow };
 type Values = { schoolId: string; name: string; orderNum: number };
 
-export const CollegeFormModal = ({ target, onClose }: { target: CollegeTarget | null; onClose: () => void }) => {
+export const CollegeFormModal = ({
+  target,
+  onClose,
+}: {
+  target: CollegeTarget | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
   const schools = useSchoolOptions();
   const save = useOrgMutation(
-    (v: Values) => (target?.mode === 'edit' ? schoolApi.collegeUpdate({ collegeId: target.college.collegeId, name: v.name, orderNum: v.orderNum }) : schoolApi.collegeAdd(v)),
+    (v: Values) =>
+      target?.mode === 'edit'
+        ? schoolApi.collegeUpdate({ collegeId: target.college.collegeId, name: v.name, orderNum: v.orderNum })
+        : schoolApi.collegeAdd(v),
     'saved',
     onClose,
   );
@@ -34,10 +43,24 @@ export const CollegeFormModal = ({ target, onClose }: { target: CollegeTarget | 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="schoolId" label={t('college.school')} rules={[{ required: true, message: t('common.chooseRequired', { field: t('college.school') }) }]}>
-          <Select options={schools.options} loading={schools.isLoading} disabled={target?.mode === 'edit'} showSearch optionFilterProp="label" />
+        <Form.Item
+          name="schoolId"
+          label={t('college.school')}
+          rules={[{ required: true, message: t('common.chooseRequired', { field: t('college.school') }) }]}
+        >
+          <Select
+            options={schools.options}
+            loading={schools.isLoading}
+            disabled={target?.mode === 'edit'}
+            showSearch
+            optionFilterProp="label"
+          />
         </Form.Item>
-        <Form.Item name="name" label={t('college.name')} rules={[requiredRule(t('common.required', { field: t('college.name') })), { max: 64 }]}>
+        <Form.Item
+          name="name"
+          label={t('college.name')}
+          rules={[requiredRule(t('common.required', { field: t('college.name') })), { max: 64 }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item name="orderNum" label={t('common.orderNum')}>

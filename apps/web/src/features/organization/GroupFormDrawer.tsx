@@ -31,7 +31,8 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    if (target.mode === 'edit') form.setFieldsValue({ ...target.group, status: target.group.status === 1 ? 1 : 0 });
+    if (target.mode === 'edit')
+      form.setFieldsValue({ ...target.group, status: target.group.status === 1 ? 1 : 0 });
     else form.setFieldsValue({ parentId: target.parentId, type: 'organizer', status: 1, orderNum: 0 });
   }, [target, form]);
 
@@ -51,32 +52,72 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
         </Flex>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} disabled={save.isPending}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => save.mutate(values)}
+        disabled={save.isPending}
+      >
         {!isEdit && (
-          <Form.Item name="parentId" label={t('group.parent')} rules={[{ required: true, message: t('common.chooseRequired', { field: t('group.parent') }) }]}>
-            <TreeSelect treeData={toTreeOptions(tree)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+          <Form.Item
+            name="parentId"
+            label={t('group.parent')}
+            rules={[{ required: true, message: t('common.chooseRequired', { field: t('group.parent') }) }]}
+          >
+            <TreeSelect
+              treeData={toTreeOptions(tree)}
+              treeDefaultExpandAll
+              showSearch
+              treeNodeFilterProp="title"
+            />
           </Form.Item>
         )}
-        <Form.Item name="name" label={t('group.name')} rules={[requiredRule(t('common.required', { field: t('group.name') })), { max: 64 }]}>
+        <Form.Item
+          name="name"
+          label={t('group.name')}
+          rules={[requiredRule(t('common.required', { field: t('group.name') })), { max: 64 }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item name="code" label={t('group.code')} rules={[requiredRule(t('common.required', { field: t('group.code') })), patternRule(CODE_PATTERN, t('common.codeRule'))]}>
+        <Form.Item
+          name="code"
+          label={t('group.code')}
+          rules={[
+            requiredRule(t('common.required', { field: t('group.code') })),
+            patternRule(CODE_PATTERN, t('common.codeRule')),
+          ]}
+        >
           <Input maxLength={32} />
         </Form.Item>
         <Form.Item name="type" label={t('group.type')} rules={[{ required: true }]}>
           <Select options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))} />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item name="contactName" label={t('group.contactName')} style={{ flex: 1 }} rules={[{ max: 32 }]}>
+          <Form.Item
+            name="contactName"
+            label={t('group.contactName')}
+            style={{ flex: 1 }}
+            rules={[{ max: 32 }]}
+          >
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="contactPhone" label={t('group.contactPhone')} style={{ flex: 1 }} rules={[patternRule(PHONE_PATTERN, t('common.phoneRule')), { max: 32 }]}>
+          <Form.Item
+            name="contactPhone"
+            label={t('group.contactPhone')}
+            style={{ flex: 1 }}
+            rules={[patternRule(PHONE_PATTERN, t('common.phoneRule')), { max: 32 }]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
           <Form.Item name="status" label={t('common.status')} style={{ flex: 1 }}>
-            <Radio.Group options={[{ value: 1, label: t('common.enabled') }, { value: 0, label: t('common.disabled') }]} />
+            <Radio.Group
+              options={[
+                { value: 1, label: t('common.enabled') },
+                { value: 0, label: t('common.disabled') },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="orderNum" label={t('common.orderNum')} style={{ flex: 1 }}>
             <InputNumber min={0} max={9999} style={{ width: '100%' }} />

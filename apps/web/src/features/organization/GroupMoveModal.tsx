@@ -11,7 +11,11 @@ type Props = { group: GroupRow | null; tree: GroupNode[]; onClose: () => void };
 export const GroupMoveModal = ({ group, tree, onClose }: Props) => {
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<{ parentId: string }>();
-  const move = useOrgMutation((parentId: string) => groupApi.move({ groupId: group?.groupId ?? '', parentId }), 'moved', onClose);
+  const move = useOrgMutation(
+    (parentId: string) => groupApi.move({ groupId: group?.groupId ?? '', parentId }),
+    'moved',
+    onClose,
+  );
   return (
     <Modal
       title={group ? t('group.moveTitle', { name: group.name }) : ''}
@@ -22,9 +26,23 @@ export const GroupMoveModal = ({ group, tree, onClose }: Props) => {
       destroyOnHidden
     >
       <Alert type="info" showIcon title={t('group.moveHint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={(values) => move.mutate(values.parentId)} preserve={false}>
-        <Form.Item name="parentId" label={t('group.moveTarget')} rules={[{ required: true, message: t('common.chooseRequired', { field: t('group.moveTarget') }) }]}>
-          <TreeSelect treeData={toTreeOptions(tree, group?.groupId)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => move.mutate(values.parentId)}
+        preserve={false}
+      >
+        <Form.Item
+          name="parentId"
+          label={t('group.moveTarget')}
+          rules={[{ required: true, message: t('common.chooseRequired', { field: t('group.moveTarget') }) }]}
+        >
+          <TreeSelect
+            treeData={toTreeOptions(tree, group?.groupId)}
+            treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -36,9 +36,23 @@ export const GroupUsersTable = ({ groupId }: { groupId: string }) => {
           { key: 'username', title: t('users.username'), dataIndex: 'username' },
           { key: 'realName', title: t('users.realName'), dataIndex: 'realName' },
           { key: 'group', title: t('group.name'), dataIndex: 'groupName' },
-          { key: 'status', title: t('common.status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? t('common.enabled') : t('common.disabled')}</Tag> },
+          {
+            key: 'status',
+            title: t('common.status'),
+            dataIndex: 'status',
+            render: (s: number) => (
+              <Tag color={s === 1 ? 'green' : 'red'}>
+                {s === 1 ? t('common.enabled') : t('common.disabled')}
+              </Tag>
+            ),
+          },
         ]}
-        pagination={{ current: paging.pageNum, pageSize: paging.pageSize, total: users.data?.total ?? 0, onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) }}
+        pagination={{
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: users.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+        }}
       />
     </>
   );

@@ -30,24 +30,57 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{tc('cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>{t('common.save')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
         </Flex>
       }
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ level: 'undergraduate', parentId: tree.data?.[0]?.groupId }} onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="parentId" label={t('school.parent')} rules={[{ required: true, message: t('common.chooseRequired', { field: t('school.parent') }) }]}>
-          <TreeSelect treeData={toTreeOptions(tree.data ?? [])} treeDefaultExpandAll showSearch treeNodeFilterProp="title" loading={tree.isLoading} />
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ level: 'undergraduate', parentId: tree.data?.[0]?.groupId }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item
+          name="parentId"
+          label={t('school.parent')}
+          rules={[{ required: true, message: t('common.chooseRequired', { field: t('school.parent') }) }]}
+        >
+          <TreeSelect
+            treeData={toTreeOptions(tree.data ?? [])}
+            treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
+            loading={tree.isLoading}
+          />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item name="name" label={t('school.name')} style={{ flex: 2 }} rules={[required(t('school.name')), { max: 64 }]}>
+          <Form.Item
+            name="name"
+            label={t('school.name')}
+            style={{ flex: 2 }}
+            rules={[required(t('school.name')), { max: 64 }]}
+          >
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="code" label={t('school.code')} style={{ flex: 1 }} rules={[required(t('school.code')), patternRule(CODE_PATTERN, t('common.codeRule'))]}>
+          <Form.Item
+            name="code"
+            label={t('school.code')}
+            style={{ flex: 1 }}
+            rules={[required(t('school.code')), patternRule(CODE_PATTERN, t('common.codeRule'))]}
+          >
             <Input maxLength={32} placeholder="SCH-..." />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
-          <Form.Item name="provinceCode" label={t('school.province')} style={{ flex: 1 }} rules={[{ required: true, message: t('common.chooseRequired', { field: t('school.province') }) }]}>
+          <Form.Item
+            name="provinceCode"
+            label={t('school.province')}
+            style={{ flex: 1 }}
+            rules={[{ required: true, message: t('common.chooseRequired', { field: t('school.province') }) }]}
+          >
             <Select options={provinces} showSearch optionFilterProp="label" />
           </Form.Item>
           <Form.Item name="level" label={t('school.level')} style={{ flex: 1 }}>
@@ -57,14 +90,28 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
         <Form.Item name="address" label={t('school.address')} rules={[{ max: 200 }]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="website" label={t('school.website')} rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}>
+        <Form.Item
+          name="website"
+          label={t('school.website')}
+          rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}
+        >
           <Input placeholder="https://" />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item name="contactName" label={t('group.contactName')} style={{ flex: 1 }} rules={[{ max: 32 }]}>
+          <Form.Item
+            name="contactName"
+            label={t('group.contactName')}
+            style={{ flex: 1 }}
+            rules={[{ max: 32 }]}
+          >
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="contactPhone" label={t('group.contactPhone')} style={{ flex: 1 }} rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}>
+          <Form.Item
+            name="contactPhone"
+            label={t('group.contactPhone')}
+            style={{ flex: 1 }}
+            rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         </Flex>

@@ -29,7 +29,13 @@ export const SchoolInfoForm = ({ schoolId }: { schoolId: string }) => {
 
   if (info.isLoading) return <Skeleton active />;
   return (
-    <Form form={form} layout="vertical" disabled={!editable || save.isPending} onFinish={(v) => save.mutate(v)} style={{ maxWidth: 760 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!editable || save.isPending}
+      onFinish={(v) => save.mutate(v)}
+      style={{ maxWidth: 760 }}
+    >
       <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
         <Avatar size={64} src={logoUrl || undefined} shape="square">
           {info.data?.name.slice(0, 2)}
@@ -51,18 +57,38 @@ export const SchoolInfoForm = ({ schoolId }: { schoolId: string }) => {
         <Input maxLength={200} />
       </Form.Item>
       <Flex gap={12}>
-        <Form.Item name="website" label={t('school.website')} style={{ flex: 1 }} rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}>
+        <Form.Item
+          name="website"
+          label={t('school.website')}
+          style={{ flex: 1 }}
+          rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}
+        >
           <Input placeholder="https://" />
         </Form.Item>
-        <Form.Item name="logoUrl" label={t('school.logoUrl')} style={{ flex: 1 }} rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}>
+        <Form.Item
+          name="logoUrl"
+          label={t('school.logoUrl')}
+          style={{ flex: 1 }}
+          rules={[patternRule(URL_OR_PATH_PATTERN, t('common.urlRule'))]}
+        >
           <Input placeholder="https:// or /uploads/…" />
         </Form.Item>
       </Flex>
       <Flex gap={12}>
-        <Form.Item name="contactName" label={t('group.contactName')} style={{ flex: 1 }} rules={[{ max: 32 }]}>
+        <Form.Item
+          name="contactName"
+          label={t('group.contactName')}
+          style={{ flex: 1 }}
+          rules={[{ max: 32 }]}
+        >
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item name="contactPhone" label={t('group.contactPhone')} style={{ flex: 1 }} rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}>
+        <Form.Item
+          name="contactPhone"
+          label={t('group.contactPhone')}
+          style={{ flex: 1 }}
+          rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}
+        >
           <Input maxLength={32} />
         </Form.Item>
       </Flex>

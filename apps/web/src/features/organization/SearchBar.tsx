@@ -19,7 +19,9 @@ export const SearchBar = <V extends object>({ values, onSearch, children, form: 
         {children}
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit">{t('common.search')}</Button>
+            <Button type="primary" htmlType="submit">
+              {t('common.search')}
+            </Button>
             <Button
               onClick={() => {
                 form.resetFields();

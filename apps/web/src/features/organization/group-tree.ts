@@ -4,19 +4,36 @@ import type { GroupNode } from '@podium/contracts';
 export type GroupTableRow = Omit<GroupNode, 'children'> & { children?: GroupTableRow[] };
 
 export const toTableRows = (nodes: GroupNode[]): GroupTableRow[] =>
-  nodes.map(({ children, ...rest }) => (children.length ? { ...rest, children: toTableRows(children) } : rest));
+  nodes.map(({ children, ...rest }) =>
+    children.length ? { ...rest, children: toTableRows(children) } : rest,
+  );
 
-export type GroupTreeOption = { value: string; title: string; disabled?: boolean; children?: GroupTreeOption[] };
+export type GroupTreeOption = {
+  value: string;
+  title: string;
+  disabled?: boolean;
+  children?: GroupTreeOption[];
+};
 
 /** Tree options for a TreeSelect; `excludeId`'s subtree is disabled (a group cannot go under itself). */
-export const toTreeOptions = (nodes: GroupNode[], excludeId?: string, inExcluded = false): GroupTreeOption[] =>
+export const toTreeOptions = (
+  nodes: GroupNode[],
+  excludeId?: string,
+  inExcluded = false,
+): GroupTreeOption[] =>
   nodes.map((node) => {
     const disabled = inExcluded || node.groupId === excludeId;
     const children = toTreeOptions(node.children, excludeId, disabled);
-    return { value: node.groupId, title: node.name, ...(disabled ? { disabled } : {}), ...(children.length ? { children } : {}) };
+    return {
+      value: node.groupId,
+      title: node.name,
+      ...(disabled ? { disabled } : {}),
+      ...(children.length ? { children } : {}),
+    };
   });
 
-export const allGroupIds = (nodes: GroupNode[]): string[] => nodes.flatMap((n) => [n.groupId, ...allGroupIds(n.children)]);
+export const allGroupIds = (nodes: GroupNode[]): string[] =>
+  nodes.flatMap((n) => [n.groupId, ...allGroupIds(n.children)]);
 
 export const findNode = (nodes: GroupNode[], groupId: string): GroupNode | undefined => {
   for (const node of nodes) {

@@ -7,7 +7,11 @@ import { orgKeys } from './organization-api.ts';
  * A write of the organisation area: on success it toasts, refreshes every organisation query and runs
  * `onDone`; failures are already toasted by the request client.
  */
-export const useOrgMutation = <V, R>(fn: (vars: V) => Promise<R>, successKey: 'saved' | 'deleted' | 'moved', onDone?: () => void) => {
+export const useOrgMutation = <V, R>(
+  fn: (vars: V) => Promise<R>,
+  successKey: 'saved' | 'deleted' | 'moved',
+  onDone?: () => void,
+) => {
   const { t } = useTranslation('organization');
   const { message } = App.useApp();
   const client = useQueryClient();

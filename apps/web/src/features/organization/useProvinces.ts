@@ -7,7 +7,11 @@ import { orgKeys, schoolApi } from './organization-api.ts';
 /** Province options named in the UI language (the list never changes at run time). */
 export const useProvinceOptions = () => {
   const { i18n } = useTranslation();
-  const { data = [] } = useQuery({ queryKey: orgKeys.provinces, queryFn: schoolApi.provinces, staleTime: Infinity });
+  const { data = [] } = useQuery({
+    queryKey: orgKeys.provinces,
+    queryFn: schoolApi.provinces,
+    staleTime: Infinity,
+  });
   const isEn = i18n.language === 'en';
   return useMemo(() => data.map((p) => ({ value: p.code, label: isEn ? p.nameEn : p.name })), [data, isEn]);
 };

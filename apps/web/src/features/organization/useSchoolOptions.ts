@@ -5,7 +5,10 @@ import { groupApi, orgKeys } from './organization-api.ts';
 
 /** Schools within reach, as select options. */
 export const useSchoolOptions = () => {
-  const { data = [], isLoading } = useQuery({ queryKey: orgKeys.options('school'), queryFn: () => groupApi.options('school') });
+  const { data = [], isLoading } = useQuery({
+    queryKey: orgKeys.options('school'),
+    queryFn: () => groupApi.options('school'),
+  });
   return { options: data.map((s) => ({ value: s.groupId, label: s.name })), isLoading };
 };
 

@@ -1,16 +1,50 @@
-import { ROLE_DATA_SCOPES, type MenuNode, type PermissionTreeNode, type RoleDataScope, type RoleDetail } from '@podium/contracts';
+import {
+  ROLE_DATA_SCOPES,
+  type MenuNode,
+  type PermissionTreeNode,
+  type RoleDataScope,
+  type RoleDetail,
+} from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Empty, Form, Input, InputNumber, Radio, Select, Space, Spin, Tree, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Tree,
+  Typography,
+} from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { useLanguage } from '../preferences/useLanguage.ts';
 import { GroupSelect } from '../table-kit/GroupSelect.tsx';
-import { addRole, fetchPermissionTree, fetchRoleDetail, fetchRoleMenuTree, roleKeys, updateRole } from './role-api.ts';
+import {
+  addRole,
+  fetchPermissionTree,
+  fetchRoleDetail,
+  fetchRoleMenuTree,
+  roleKeys,
+  updateRole,
+} from './role-api.ts';
 import { leafKeys } from './tree-keys.ts';
 
-type RoleForm = { roleKey: string; roleName: string; groupId?: string; dataScope: RoleDataScope; orderNum: number; status: 0 | 1 };
+type RoleForm = {
+  roleKey: string;
+  roleName: string;
+  groupId?: string;
+  dataScope: RoleDataScope;
+  orderNum: number;
+  status: 0 | 1;
+};
 
 type RoleDrawerProps = {
   open: boolean;
@@ -40,11 +74,23 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
   const [menuDraft, setMenuIds] = useState<string[] | null>(null);
   const isEdit = roleId !== null;
 
-  const detail = useQuery({ queryKey: roleKeys.detail(roleId ?? ''), queryFn: () => fetchRoleDetail(roleId!), enabled: open && isEdit });
-  const permissionTree = useQuery({ queryKey: roleKeys.permissionTree, queryFn: fetchPermissionTree, enabled: open });
+  const detail = useQuery({
+    queryKey: roleKeys.detail(roleId ?? ''),
+    queryFn: () => fetchRoleDetail(roleId!),
+    enabled: open && isEdit,
+  });
+  const permissionTree = useQuery({
+    queryKey: roleKeys.permissionTree,
+    queryFn: fetchPermissionTree,
+    enabled: open,
+  });
   const chosenGroup = Form.useWatch('groupId', form) as string | undefined;
   const groupId = isEdit ? (detail.data?.groupId ?? null) : (chosenGroup ?? null);
-  const menuTree = useQuery({ queryKey: roleKeys.menuTree(groupId), queryFn: () => fetchRoleMenuTree(groupId), enabled: open && (groupId !== null || (isEdit && detail.isSuccess)) });
+  const menuTree = useQuery({
+    queryKey: roleKeys.menuTree(groupId),
+    queryFn: () => fetchRoleMenuTree(groupId),
+    enabled: open && (groupId !== null || (isEdit && detail.isSuccess)),
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +99,13 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
       form.setFieldsValue({ groupId: defaultGroupId, dataScope: 'group', orderNum: 0, status: 1 });
     } else if (detail.data) {
       const d: RoleDetail = detail.data;
-      form.setFieldsValue({ roleKey: d.roleKey, roleName: d.roleName, dataScope: d.dataScope, orderNum: d.orderNum, status: d.status === 1 ? 1 : 0 });
+      form.setFieldsValue({
+        roleKey: d.roleKey,
+        roleName: d.roleName,
+        dataScope: d.dataScope,
+        orderNum: d.orderNum,
+        status: d.status === 1 ? 1 : 0,
+      });
     }
   }, [open, isEdit, detail.data, defaultGroupId, form]);
 
@@ -66,18 +118,33 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     onClose();
   };
 
-  const permissionData = useMemo(() => toPermissionData(permissionTree.data ?? [], language), [permissionTree.data, language]);
-  const permissionLeaves = useMemo(() => new Set(leafKeys(permissionTree.data ?? [], (n) => n.key)), [permissionTree.data]);
+  const permissionData = useMemo(
+    () => toPermissionData(permissionTree.data ?? [], language),
+    [permissionTree.data, language],
+  );
+  const permissionLeaves = useMemo(
+    () => new Set(leafKeys(permissionTree.data ?? [], (n) => n.key)),
+    [permissionTree.data],
+  );
   const menuNodes = menuTree.data;
   const menuData = useMemo(() => {
-    const build = (nodes: MenuNode[] = []): DataNode[] => nodes.map((n) => ({ key: n.menuId, title: n.menuName, children: n.children.length ? build(n.children) : undefined }));
+    const build = (nodes: MenuNode[] = []): DataNode[] =>
+      nodes.map((n) => ({
+        key: n.menuId,
+        title: n.menuName,
+        children: n.children.length ? build(n.children) : undefined,
+      }));
     return build(menuNodes);
   }, [menuNodes]);
   const menuLeaves = useMemo(() => new Set(leafKeys(menuTree.data ?? [], (n) => n.menuId)), [menuTree.data]);
 
   const save = useMutation({
     mutationFn: async (values: RoleForm) => {
-      const body = { ...values, permissions: permissions.filter((k) => permissionLeaves.has(k)), menuIds: menuIds.filter((k) => menuLeaves.has(k)) };
+      const body = {
+        ...values,
+        permissions: permissions.filter((k) => permissionLeaves.has(k)),
+        menuIds: menuIds.filter((k) => menuLeaves.has(k)),
+      };
       if (isEdit) {
         const { groupId: _ignored, ...rest } = body;
         return updateRole({ roleId: roleId!, ...rest });
@@ -91,7 +158,8 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     },
   });
 
-  const checked = (keys: React.Key[] | { checked: React.Key[] }) => (Array.isArray(keys) ? keys : keys.checked).map(String);
+  const checked = (keys: React.Key[] | { checked: React.Key[] }) =>
+    (Array.isArray(keys) ? keys : keys.checked).map(String);
   const loading = (isEdit && detail.isLoading) || permissionTree.isLoading;
 
   return (
@@ -114,10 +182,21 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
         <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} requiredMark>
           <Typography.Title level={5}>{t('role.baseInfo')}</Typography.Title>
           <Space size="middle" style={{ display: 'flex' }} align="start" wrap>
-            <Form.Item name="roleName" label={t('role.roleName')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+            <Form.Item
+              name="roleName"
+              label={t('role.roleName')}
+              rules={[{ required: true, whitespace: true, max: 32 }]}
+            >
               <Input style={{ width: 220 }} maxLength={32} />
             </Form.Item>
-            <Form.Item name="roleKey" label={t('role.roleKey')} tooltip={t('role.roleKeyHelp')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_:-]{1,63}$/, message: t('role.roleKeyHelp') }]}>
+            <Form.Item
+              name="roleKey"
+              label={t('role.roleKey')}
+              tooltip={t('role.roleKeyHelp')}
+              rules={[
+                { required: true, pattern: /^[A-Za-z][A-Za-z0-9_:-]{1,63}$/, message: t('role.roleKeyHelp') },
+              ]}
+            >
               <Input style={{ width: 220 }} maxLength={64} />
             </Form.Item>
           </Space>
@@ -128,20 +207,30 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
           )}
           <Space size="middle" style={{ display: 'flex' }} align="start" wrap>
             <Form.Item name="dataScope" label={t('role.dataScope')} rules={[{ required: true }]}>
-              <Select style={{ width: 220 }} options={ROLE_DATA_SCOPES.map((s) => ({ value: s, label: t(`role.scope.${s}`) }))} />
+              <Select
+                style={{ width: 220 }}
+                options={ROLE_DATA_SCOPES.map((s) => ({ value: s, label: t(`role.scope.${s}`) }))}
+              />
             </Form.Item>
             <Form.Item name="orderNum" label={t('common.orderNum')}>
               <InputNumber min={0} max={9999} />
             </Form.Item>
             <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group options={[{ value: 1, label: t('common.enabled') }, { value: 0, label: t('common.disabled') }]} />
+              <Radio.Group
+                options={[
+                  { value: 1, label: t('common.enabled') },
+                  { value: 0, label: t('common.disabled') },
+                ]}
+              />
             </Form.Item>
           </Space>
         </Form>
         <Space align="start" size="large" style={{ display: 'flex' }} wrap>
           <section style={{ minWidth: 300, flex: 1 }}>
             <Typography.Title level={5}>{t('role.permissions')}</Typography.Title>
-            {(permissionTree.data ?? []).some((n) => n.disabled || n.children?.some((c) => c.disabled)) && <Alert type="info" showIcon title={t('role.cannotGrant')} style={{ marginBottom: 8 }} />}
+            {(permissionTree.data ?? []).some((n) => n.disabled || n.children?.some((c) => c.disabled)) && (
+              <Alert type="info" showIcon title={t('role.cannotGrant')} style={{ marginBottom: 8 }} />
+            )}
             {permissionTree.data && (
               <Tree
                 checkable
@@ -155,7 +244,20 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
           </section>
           <section style={{ minWidth: 260, flex: 1 }}>
             <Typography.Title level={5}>{t('role.menus')}</Typography.Title>
-            {menuTree.isLoading ? <Spin /> : menuData.length === 0 ? <Empty description={t('role.noMenus')} /> : <Tree checkable selectable={false} treeData={menuData} checkedKeys={menuIds.filter((k) => menuLeaves.has(k))} onCheck={(keys) => setMenuIds(checked(keys))} defaultExpandedKeys={menuIds} />}
+            {menuTree.isLoading ? (
+              <Spin />
+            ) : menuData.length === 0 ? (
+              <Empty description={t('role.noMenus')} />
+            ) : (
+              <Tree
+                checkable
+                selectable={false}
+                treeData={menuData}
+                checkedKeys={menuIds.filter((k) => menuLeaves.has(k))}
+                onCheck={(keys) => setMenuIds(checked(keys))}
+                defaultExpandedKeys={menuIds}
+              />
+            )}
           </section>
         </Space>
       </Spin>

@@ -25,7 +25,11 @@ type RoleTableProps = {
 };
 
 /** Deleting a role still assigned asks once more, naming how many users lose it; then it is forced. */
-export const confirmDeleteRoles = (rows: RoleRow[], t: TFunction<'sysAccess'>, run: (force: boolean) => void) => {
+export const confirmDeleteRoles = (
+  rows: RoleRow[],
+  t: TFunction<'sysAccess'>,
+  run: (force: boolean) => void,
+) => {
   const inUse = rows.filter((r) => r.userCount > 0);
   const content =
     inUse.length > 0
@@ -33,26 +37,78 @@ export const confirmDeleteRoles = (rows: RoleRow[], t: TFunction<'sysAccess'>, r
       : rows.length === 1
         ? t('common.deleteConfirm', { name: rows[0]!.roleName })
         : t('common.batchDeleteConfirm', { count: rows.length });
-  getModal().confirm({ title: t('common.delete'), content, okButtonProps: { danger: true }, onOk: () => run(inUse.length > 0) });
+  getModal().confirm({
+    title: t('common.delete'),
+    content,
+    okButtonProps: { danger: true },
+    onOk: () => run(inUse.length > 0),
+  });
 };
 
-export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, selected, onSelect, toolbar }: RoleTableProps) => {
+export const RoleTable = ({
+  data,
+  loading,
+  pageNum,
+  pageSize,
+  onPage,
+  onEdit,
+  selected,
+  onSelect,
+  toolbar,
+}: RoleTableProps) => {
   const { t } = useTranslation('sysAccess');
   const can = usePermission();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
-  const status = useMutation({ mutationFn: setRoleStatus, onSuccess: () => (void getMessage().success(t('common.saved')), refresh()) });
+  const status = useMutation({
+    mutationFn: setRoleStatus,
+    onSuccess: () => (void getMessage().success(t('common.saved')), refresh()),
+  });
   const remove = useMutation({
     mutationFn: ({ ids, force }: { ids: string[]; force: boolean }) => deleteRoles(ids, force),
     onSuccess: () => (void getMessage().success(t('common.deleted')), onSelect([]), refresh()),
   });
 
   const columns: ColumnsType<RoleRow> = [
-    { key: 'roleName', title: t('role.roleName'), dataIndex: 'roleName', render: (name: string, r) => (r.editable ? name : <Space>{name}<Tag>{t('role.readOnly')}</Tag></Space>) },
-    { key: 'roleKey', title: t('role.roleKey'), dataIndex: 'roleKey', render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
-    { key: 'group', title: t('role.group'), dataIndex: 'groupName', render: (name: string, r) => (r.groupId ? name : <Tag color="purple">{t('role.platform')}</Tag>) },
-    { key: 'dataScope', title: t('role.dataScope'), dataIndex: 'dataScope', render: (s: RoleRow['dataScope']) => t(`role.scope.${s}`) },
-    { key: 'permissions', title: t('role.permissions'), dataIndex: 'permissions', align: 'right', render: (p: string[]) => p.length },
+    {
+      key: 'roleName',
+      title: t('role.roleName'),
+      dataIndex: 'roleName',
+      render: (name: string, r) =>
+        r.editable ? (
+          name
+        ) : (
+          <Space>
+            {name}
+            <Tag>{t('role.readOnly')}</Tag>
+          </Space>
+        ),
+    },
+    {
+      key: 'roleKey',
+      title: t('role.roleKey'),
+      dataIndex: 'roleKey',
+      render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+    },
+    {
+      key: 'group',
+      title: t('role.group'),
+      dataIndex: 'groupName',
+      render: (name: string, r) => (r.groupId ? name : <Tag color="purple">{t('role.platform')}</Tag>),
+    },
+    {
+      key: 'dataScope',
+      title: t('role.dataScope'),
+      dataIndex: 'dataScope',
+      render: (s: RoleRow['dataScope']) => t(`role.scope.${s}`),
+    },
+    {
+      key: 'permissions',
+      title: t('role.permissions'),
+      dataIndex: 'permissions',
+      align: 'right',
+      render: (p: string[]) => p.length,
+    },
     { key: 'users', title: t('role.users'), dataIndex: 'userCount', align: 'right' },
     { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', align: 'right' },
     {
@@ -65,11 +121,22 @@ export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, se
           disabled={!r.editable || !can(['system:role:edit'])}
           onConfirm={() => status.mutate({ roleId: r.roleId, status: value === 1 ? 0 : 1 })}
         >
-          <Switch size="small" checked={value === 1} disabled={!r.editable || !can(['system:role:edit'])} loading={status.isPending && status.variables?.roleId === r.roleId} aria-label={t('common.status')} />
+          <Switch
+            size="small"
+            checked={value === 1}
+            disabled={!r.editable || !can(['system:role:edit'])}
+            loading={status.isPending && status.variables?.roleId === r.roleId}
+            aria-label={t('common.status')}
+          />
         </Popconfirm>
       ),
     },
-    { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -83,7 +150,14 @@ export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, se
               </Button>
             </Permission>
             <Permission list={['system:role:remove']}>
-              <Button type="link" size="small" danger onClick={() => confirmDeleteRoles([r], t, (force) => remove.mutate({ ids: [r.roleId], force }))}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirmDeleteRoles([r], t, (force) => remove.mutate({ ids: [r.roleId], force }))
+                }
+              >
                 {t('common.delete')}
               </Button>
             </Permission>
@@ -104,7 +178,16 @@ export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, se
           {toolbar}
           {selected.length > 0 && (
             <Permission list={['system:role:remove']}>
-              <Button danger onClick={() => confirmDeleteRoles(data?.rows.filter((r) => selected.includes(r.roleId)) ?? [], t, (force) => remove.mutate({ ids: selected, force }))}>
+              <Button
+                danger
+                onClick={() =>
+                  confirmDeleteRoles(
+                    data?.rows.filter((r) => selected.includes(r.roleId)) ?? [],
+                    t,
+                    (force) => remove.mutate({ ids: selected, force }),
+                  )
+                }
+              >
                 {t('common.batchDelete')} ({selected.length})
               </Button>
             </Permission>
@@ -118,8 +201,14 @@ export const RoleTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, se
         dataSource={data?.rows}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)), getCheckboxProps: (r) => ({ disabled: !r.editable }) }}
-        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => t('common.total', { total }))}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => onSelect(keys.map(String)),
+          getCheckboxProps: (r) => ({ disabled: !r.editable }),
+        }}
+        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) =>
+          t('common.total', { total }),
+        )}
       />
     </>
   );

@@ -20,10 +20,12 @@ export const roleKeys = {
   menuTree: (groupId: string | null) => ['roles', 'menuTree', groupId] as const,
 };
 
-export const fetchRolePage = (params: Record<string, string | number | undefined>) => get<PageResult<RoleRow>>(RoleApi.page, params);
+export const fetchRolePage = (params: Record<string, string | number | undefined>) =>
+  get<PageResult<RoleRow>>(RoleApi.page, params);
 export const fetchRoleDetail = (roleId: string) => get<RoleDetail>(RoleApi.detail, { roleId });
 export const fetchPermissionTree = () => get<PermissionTreeNode[]>(RoleApi.permissionTree);
-export const fetchRoleMenuTree = (groupId: string | null) => get<MenuNode[]>(RoleApi.menuTree, groupId ? { groupId } : {});
+export const fetchRoleMenuTree = (groupId: string | null) =>
+  get<MenuNode[]>(RoleApi.menuTree, groupId ? { groupId } : {});
 export const addRole = (body: RoleAddBody) => post<RoleDetail>(RoleApi.add, body);
 export const updateRole = (body: RoleUpdateBody) => post<RoleDetail>(RoleApi.update, body);
 export const deleteRoles = (ids: string[], force: boolean) => post<null>(RoleApi.delete, { ids, force });

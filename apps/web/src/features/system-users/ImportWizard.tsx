@@ -1,7 +1,21 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportCheckResult, ImportProblem, ImportResult } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Result, Space, Steps, Switch, Table, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Space,
+  Steps,
+  Switch,
+  Table,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImport, downloadImportErrors, downloadTemplate, runImport, userKeys } from './user-api.ts';
@@ -62,24 +76,46 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
   const close = () => (reset(), onClose());
   const changeFile = (next: File | null) => (setFile(next), setChecked(null), setFailed(null));
   const errorLink = (
-    <Button type="link" icon={<DownloadOutlined />} loading={errors.isPending} onClick={() => errors.mutate()}>
+    <Button
+      type="link"
+      icon={<DownloadOutlined />}
+      loading={errors.isPending}
+      onClick={() => errors.mutate()}
+    >
       {t('import.downloadErrors')}
     </Button>
   );
 
   return (
-    <Modal open={open} title={t('import.title')} onCancel={close} footer={null} width={820} destroyOnHidden maskClosable={false}>
+    <Modal
+      open={open}
+      title={t('import.title')}
+      onCancel={close}
+      footer={null}
+      width={820}
+      destroyOnHidden
+      maskClosable={false}
+    >
       <Steps
         size="small"
         current={step}
         style={{ margin: '8px 0 24px' }}
-        items={[{ title: t('import.steps.template') }, { title: t('import.steps.upload') }, { title: t('import.steps.import') }, { title: t('import.steps.done') }]}
+        items={[
+          { title: t('import.steps.template') },
+          { title: t('import.steps.upload') },
+          { title: t('import.steps.import') },
+          { title: t('import.steps.done') },
+        ]}
       />
       {step === 0 && (
         <Flex vertical gap={16}>
           <Alert type="info" showIcon message={t('import.templateHint')} />
           <Space>
-            <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={template.isPending}
+              onClick={() => template.mutate()}
+            >
               {t('import.downloadTemplate')}
             </Button>
             <Button type="primary" onClick={() => setStep(1)}>
@@ -112,7 +148,12 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
               <Alert
                 type={checked.problems.length ? 'error' : 'success'}
                 showIcon
-                message={t('import.summary', { total: checked.total, valid: checked.valid, existing: checked.existing, problems: checked.problems.length })}
+                message={t('import.summary', {
+                  total: checked.total,
+                  valid: checked.valid,
+                  existing: checked.existing,
+                  problems: checked.problems.length,
+                })}
                 description={checked.problems.length ? errorLink : t('import.allGood')}
               />
               {checked.problems.length > 0 && <ProblemTable problems={checked.problems} />}
@@ -123,7 +164,11 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
             <Button disabled={!file} loading={check.isPending} onClick={() => check.mutate()}>
               {check.isPending ? t('import.checking') : t('import.check')}
             </Button>
-            <Button type="primary" disabled={!checked || checked.problems.length > 0 || checked.total === 0} onClick={() => setStep(2)}>
+            <Button
+              type="primary"
+              disabled={!checked || checked.problems.length > 0 || checked.total === 0}
+              onClick={() => setStep(2)}
+            >
               {t('import.next')}
             </Button>
           </Space>
@@ -133,7 +178,13 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
         <Flex vertical gap={16}>
           <Form layout="vertical">
             <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
-              <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} maxLength={64} autoComplete="new-password" style={{ maxWidth: 320 }} />
+              <Input.Password
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                maxLength={64}
+                autoComplete="new-password"
+                style={{ maxWidth: 320 }}
+              />
             </Form.Item>
             <Form.Item>
               <Space>
@@ -144,7 +195,12 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
           </Form>
           {failed && (
             <>
-              <Alert type="error" showIcon message={t('import.failed', { count: failed.length })} description={errorLink} />
+              <Alert
+                type="error"
+                showIcon
+                message={t('import.failed', { count: failed.length })}
+                description={errorLink}
+              />
               <ProblemTable problems={failed} />
             </>
           )}

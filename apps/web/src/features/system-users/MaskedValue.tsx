@@ -16,12 +16,18 @@ export const MaskedValue = ({ userId, field, masked }: MaskedValueProps) => {
   const { t } = useTranslation('sysUser');
   const can = usePermission();
   const [clear, setClear] = useState<string | null>(null);
-  const reveal = useMutation({ mutationFn: () => revealUserField(userId, field), onSuccess: (data) => setClear(data.value) });
+  const reveal = useMutation({
+    mutationFn: () => revealUserField(userId, field),
+    onSuccess: (data) => setClear(data.value),
+  });
   if (!masked) return <Typography.Text type="secondary">—</Typography.Text>;
   const canReveal = can(['system:user:reveal']);
   return (
     <Space size={4}>
-      <Typography.Text copyable={clear ? { text: clear } : false} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography.Text
+        copyable={clear ? { text: clear } : false}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {clear ?? masked}
       </Typography.Text>
       {canReveal && (

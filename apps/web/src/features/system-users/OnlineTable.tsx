@@ -22,7 +22,15 @@ type OnlineTableProps = {
 };
 
 /** Sessions in force, with force-logout one by one or for the selection (each confirmed first). */
-export const OnlineTable = ({ data, loading, pageNum, pageSize, onPage, selected, onSelect }: OnlineTableProps) => {
+export const OnlineTable = ({
+  data,
+  loading,
+  pageNum,
+  pageSize,
+  onPage,
+  selected,
+  onSelect,
+}: OnlineTableProps) => {
   const { t } = useTranslation('sysUser');
   const { t: ta } = useTranslation('sysAccess');
   const can = usePermission();
@@ -44,7 +52,17 @@ export const OnlineTable = ({ data, loading, pageNum, pageSize, onPage, selected
     });
 
   const columns: ColumnsType<OnlineSessionRow> = [
-    { key: 'sessionId', title: t('online.sessionId'), dataIndex: 'sessionId', render: (id: string, r) => <Space><Typography.Text code>{id.slice(0, 8)}</Typography.Text>{r.isCurrent && <Tag color="green">{t('online.current')}</Tag>}</Space> },
+    {
+      key: 'sessionId',
+      title: t('online.sessionId'),
+      dataIndex: 'sessionId',
+      render: (id: string, r) => (
+        <Space>
+          <Typography.Text code>{id.slice(0, 8)}</Typography.Text>
+          {r.isCurrent && <Tag color="green">{t('online.current')}</Tag>}
+        </Space>
+      ),
+    },
     { key: 'username', title: t('field.username'), dataIndex: 'username' },
     { key: 'realName', title: t('field.realName'), dataIndex: 'realName' },
     { key: 'ip', title: t('online.ip'), dataIndex: 'ip' },
@@ -60,15 +78,31 @@ export const OnlineTable = ({ data, loading, pageNum, pageSize, onPage, selected
         </Tooltip>
       ),
     },
-    { key: 'createdAt', title: t('online.loginAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
-    { key: 'lastSeenAt', title: t('online.lastSeenAt'), dataIndex: 'lastSeenAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      key: 'createdAt',
+      title: t('online.loginAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      key: 'lastSeenAt',
+      title: t('online.lastSeenAt'),
+      dataIndex: 'lastSeenAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
     {
       key: 'actions',
       title: ta('common.actions'),
       fixed: 'right',
       render: (_, r) => (
         <Permission list={['system:online:forceLogout']}>
-          <Button type="link" size="small" danger disabled={r.isCurrent} onClick={() => confirm([r.sessionId], r.realName)}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={r.isCurrent}
+            onClick={() => confirm([r.sessionId], r.realName)}
+          >
             {t('online.forceLogout')}
           </Button>
         </Permission>
@@ -98,8 +132,20 @@ export const OnlineTable = ({ data, loading, pageNum, pageSize, onPage, selected
         loading={loading}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('online.empty')} /> }}
-        rowSelection={can(['system:online:forceLogout']) ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)), getCheckboxProps: (r) => ({ disabled: r.isCurrent }) } : undefined}
-        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => `${total}`)}
+        rowSelection={
+          can(['system:online:forceLogout'])
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => onSelect(keys.map(String)),
+                getCheckboxProps: (r) => ({ disabled: r.isCurrent }),
+              }
+            : undefined
+        }
+        pagination={listPagination(
+          { pageNum, pageSize, setPage: onPage },
+          data?.total,
+          (total) => `${total}`,
+        )}
       />
     </>
   );

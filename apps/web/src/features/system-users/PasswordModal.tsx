@@ -35,7 +35,12 @@ export const PasswordModal = ({ user, onClose }: { user: SystemUserRow | null; o
         <Form.Item name="password" label={t('field.password')} rules={newPasswordRules(tp)}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('pwdModal.confirm')} dependencies={['password']} rules={confirmPasswordRules(tp)}>
+        <Form.Item
+          name="confirm"
+          label={t('pwdModal.confirm')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(tp)}
+        >
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -20,7 +20,11 @@ export const RoleModal = ({ user, onClose: close }: { user: SystemUserRow | null
   const grantable = options.data?.roles ?? [];
   const save = useMutation({
     // Roles the actor cannot grant are kept by the server whatever is sent: send only grantable ones.
-    mutationFn: () => setUserRoles(user!.userId, roleIds.filter((id) => grantable.some((r) => r.roleId === id))),
+    mutationFn: () =>
+      setUserRoles(
+        user!.userId,
+        roleIds.filter((id) => grantable.some((r) => r.roleId === id)),
+      ),
     onSuccess: () => {
       void getMessage().success(ta('common.saved'));
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -28,7 +32,16 @@ export const RoleModal = ({ user, onClose: close }: { user: SystemUserRow | null
     },
   });
   return (
-    <Modal open={user !== null} title={t('roleModal.title', { name: user?.realName ?? '' })} onCancel={onClose} onOk={() => save.mutate()} confirmLoading={save.isPending} okText={ta('common.save')} cancelText={ta('common.cancel')} destroyOnHidden>
+    <Modal
+      open={user !== null}
+      title={t('roleModal.title', { name: user?.realName ?? '' })}
+      onCancel={onClose}
+      onOk={() => save.mutate()}
+      confirmLoading={save.isPending}
+      okText={ta('common.save')}
+      cancelText={ta('common.cancel')}
+      destroyOnHidden
+    >
       <Alert type="info" showIcon message={t('roleModal.hint')} style={{ marginBottom: 16 }} />
       <Spin spinning={options.isLoading}>
         {grantable.length === 0 ? (

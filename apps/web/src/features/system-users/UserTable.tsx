@@ -28,7 +28,19 @@ type UserTableProps = {
 };
 
 /** The user list: masked personal data, status switch with confirmation, per-row and batch actions. */
-export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, onRoles, onPassword, selected, onSelect, toolbar }: UserTableProps) => {
+export const UserTable = ({
+  data,
+  loading,
+  pageNum,
+  pageSize,
+  onPage,
+  onEdit,
+  onRoles,
+  onPassword,
+  selected,
+  onSelect,
+  toolbar,
+}: UserTableProps) => {
   const { t } = useTranslation('sysUser');
   const { t: ta } = useTranslation('sysAccess');
   const can = usePermission();
@@ -70,12 +82,27 @@ export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, on
       ),
     },
     { key: 'realName', title: t('field.realName'), dataIndex: 'realName' },
-    { key: 'phone', title: t('field.phone'), dataIndex: 'phone', render: (v: string, r) => <MaskedValue userId={r.userId} field="phone" masked={v} /> },
+    {
+      key: 'phone',
+      title: t('field.phone'),
+      dataIndex: 'phone',
+      render: (v: string, r) => <MaskedValue userId={r.userId} field="phone" masked={v} />,
+    },
     { key: 'email', title: t('field.email'), dataIndex: 'email', render: (v: string) => v || '—' },
-    { key: 'idCard', title: t('field.idCard'), dataIndex: 'idCard', render: (v: string, r) => <MaskedValue userId={r.userId} field="idCard" masked={v} /> },
+    {
+      key: 'idCard',
+      title: t('field.idCard'),
+      dataIndex: 'idCard',
+      render: (v: string, r) => <MaskedValue userId={r.userId} field="idCard" masked={v} />,
+    },
     { key: 'group', title: t('field.group'), dataIndex: 'groupName' },
     { key: 'dept', title: t('field.dept'), dataIndex: 'deptName', render: (v: string) => v || '—' },
-    { key: 'roles', title: t('field.roles'), dataIndex: 'roleNames', render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '—') },
+    {
+      key: 'roles',
+      title: t('field.roles'),
+      dataIndex: 'roleNames',
+      render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '—'),
+    },
     {
       key: 'status',
       title: t('field.status'),
@@ -98,7 +125,12 @@ export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, on
         </Popconfirm>
       ),
     },
-    { key: 'createdAt', title: t('field.createdAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'createdAt',
+      title: t('field.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
     {
       key: 'actions',
       title: ta('common.actions'),
@@ -152,8 +184,16 @@ export const UserTable = ({ data, loading, pageNum, pageSize, onPage, onEdit, on
         dataSource={data?.rows}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        rowSelection={can(['system:user:remove']) ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined}
-        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) => `${total}`)}
+        rowSelection={
+          can(['system:user:remove'])
+            ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }
+            : undefined
+        }
+        pagination={listPagination(
+          { pageNum, pageSize, setPage: onPage },
+          data?.total,
+          (total) => `${total}`,
+        )}
       />
     </>
   );

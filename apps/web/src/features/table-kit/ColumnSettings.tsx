@@ -26,7 +26,10 @@ export const useColumnSettings = <T,>(storageKey: string, columns: ColumnsType<T
     setHidden(next);
     writeItem(`columns:${storageKey}`, JSON.stringify(next));
   };
-  const visible = useMemo(() => columns.filter((c) => c.key === undefined || !hidden.includes(String(c.key))), [columns, hidden]);
+  const visible = useMemo(
+    () => columns.filter((c) => c.key === undefined || !hidden.includes(String(c.key))),
+    [columns, hidden],
+  );
 
   const content = (
     <Checkbox.Group

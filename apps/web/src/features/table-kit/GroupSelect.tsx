@@ -17,7 +17,11 @@ const toTree = (options: GroupOption[]): TreeItem[] => {
 };
 
 export const useGroupOptions = () =>
-  useQuery({ queryKey: ['organization', 'options'], queryFn: () => get<GroupOption[]>(GroupApi.options), staleTime: 60_000 });
+  useQuery({
+    queryKey: ['organization', 'options'],
+    queryFn: () => get<GroupOption[]>(GroupApi.options),
+    staleTime: 60_000,
+  });
 
 type GroupSelectProps = {
   value?: string;

@@ -30,7 +30,9 @@ export const useListParams = <K extends string>(keys: readonly K[], prefix = '')
   const filters = useMemo(() => {
     const values = serialized.split('\u0000');
     const stableKeys = keyList.split('\u0001') as K[];
-    return Object.fromEntries(stableKeys.flatMap((key, i) => (values[i] ? [[key, values[i]]] : []))) as Partial<Record<K, string>>;
+    return Object.fromEntries(
+      stableKeys.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])),
+    ) as Partial<Record<K, string>>;
   }, [serialized, keyList]);
 
   const setFilters = useCallback(

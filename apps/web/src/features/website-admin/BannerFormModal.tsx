@@ -7,7 +7,13 @@ import { useWebsiteMutation } from './useWebsiteMutation.ts';
 import { websiteAdminApi } from './website-admin-api.ts';
 
 const URL_OR_PATH = /^(|\/\S*|https?:\/\/\S+)$/;
-type Values = { title: string; imageUrl: string; link: string; window?: [Dayjs | null, Dayjs | null] | null; enabled: boolean };
+type Values = {
+  title: string;
+  imageUrl: string;
+  link: string;
+  window?: [Dayjs | null, Dayjs | null] | null;
+  enabled: boolean;
+};
 
 /** Banner fields as the API takes them (an open end of the window is null). */
 export const bannerBody = (v: Values) => ({
@@ -19,13 +25,24 @@ export const bannerBody = (v: Values) => ({
   enabled: v.enabled,
 });
 
-export const BannerFormModal = ({ banner, open, onClose }: { banner: BannerRow | null; open: boolean; onClose: () => void }) => {
+export const BannerFormModal = ({
+  banner,
+  open,
+  onClose,
+}: {
+  banner: BannerRow | null;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('websiteAdmin');
   const { t: to } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
   const imageUrl = Form.useWatch('imageUrl', form);
   const save = useWebsiteMutation(
-    (v: Values) => (banner ? websiteAdminApi.updateBanner({ bannerId: banner.bannerId, ...bannerBody(v) }) : websiteAdminApi.addBanner(bannerBody(v))),
+    (v: Values) =>
+      banner
+        ? websiteAdminApi.updateBanner({ bannerId: banner.bannerId, ...bannerBody(v) })
+        : websiteAdminApi.addBanner(bannerBody(v)),
     to('common.saved'),
     onClose,
   );
@@ -34,20 +51,58 @@ export const BannerFormModal = ({ banner, open, onClose }: { banner: BannerRow |
     form.resetFields();
     form.setFieldsValue(
       banner
-        ? { ...banner, window: [banner.startsAt ? dayjs(banner.startsAt) : null, banner.endsAt ? dayjs(banner.endsAt) : null] }
+        ? {
+            ...banner,
+            window: [
+              banner.startsAt ? dayjs(banner.startsAt) : null,
+              banner.endsAt ? dayjs(banner.endsAt) : null,
+            ],
+          }
         : { enabled: true, imageUrl: '', link: '' },
     );
   }, [open, banner, form]);
   return (
-    <Modal title={banner ? t('banner.edit') : t('banner.add')} open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden width={560}>
+    <Modal
+      title={banner ? t('banner.edit') : t('banner.add')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={560}
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="title" label={t('banner.bannerTitle')} rules={[{ required: true, whitespace: true, message: to('common.required', { field: t('banner.bannerTitle') }) }, { max: 100 }]}>
+        <Form.Item
+          name="title"
+          label={t('banner.bannerTitle')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: to('common.required', { field: t('banner.bannerTitle') }),
+            },
+            { max: 100 },
+          ]}
+        >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="imageUrl" label={t('banner.imageUrl')} rules={[{ pattern: URL_OR_PATH, message: to('common.urlRule') }]} extra={imageUrl ? <img src={imageUrl} alt="" style={{ maxWidth: '100%', maxHeight: 120, marginTop: 8 }} /> : null}>
+        <Form.Item
+          name="imageUrl"
+          label={t('banner.imageUrl')}
+          rules={[{ pattern: URL_OR_PATH, message: to('common.urlRule') }]}
+          extra={
+            imageUrl ? (
+              <img src={imageUrl} alt="" style={{ maxWidth: '100%', maxHeight: 120, marginTop: 8 }} />
+            ) : null
+          }
+        >
           <Input placeholder="https://… or /uploads/…" />
         </Form.Item>
-        <Form.Item name="link" label={t('banner.link')} rules={[{ pattern: URL_OR_PATH, message: to('common.urlRule') }]}>
+        <Form.Item
+          name="link"
+          label={t('banner.link')}
+          rules={[{ pattern: URL_OR_PATH, message: to('common.urlRule') }]}
+        >
           <Input placeholder="/home/competition" />
         </Form.Item>
         <Form.Item name="window" label={t('banner.window')}>

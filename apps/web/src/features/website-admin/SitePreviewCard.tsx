@@ -9,19 +9,32 @@ export const SitePreviewCard = ({ values }: Props) => {
   const { t } = useTranslation('websiteAdmin');
   const wording = values.wording;
   const submit = wording?.submitButton === 'topic' ? t('setting.submitTopic') : t('setting.submitWork');
-  const select = wording?.workSelectLabel === 'entryNumber' ? t('setting.entryNumber') : t('setting.individualTeam');
-  const item = wording?.signUpItemLabel === 'propositionCategory' ? t('setting.propositionCategory') : t('setting.event');
+  const select =
+    wording?.workSelectLabel === 'entryNumber' ? t('setting.entryNumber') : t('setting.individualTeam');
+  const item =
+    wording?.signUpItemLabel === 'propositionCategory'
+      ? t('setting.propositionCategory')
+      : t('setting.event');
   return (
     <Card title={t('setting.preview')} size="small">
       <Flex vertical gap={12}>
         <Flex align="center" gap={8}>
-          <Avatar shape="square" src={values.logoUrl || undefined}>{values.title?.slice(0, 1)}</Avatar>
-          <Typography.Text strong ellipsis>{values.title}</Typography.Text>
+          <Avatar shape="square" src={values.logoUrl || undefined}>
+            {values.title?.slice(0, 1)}
+          </Avatar>
+          <Typography.Text strong ellipsis>
+            {values.title}
+          </Typography.Text>
         </Flex>
         <nav className="org-preview-nav" aria-label={t('setting.navigation')}>
           {(values.navigationSettings ?? []).map((section, i) => (
-            <Dropdown key={`${section?.tem}-${i}`} menu={{ items: (section?.children ?? []).map((c, j) => ({ key: j, label: c?.name })) }}>
-              <Button type="text" size="small">{section?.name || '…'}</Button>
+            <Dropdown
+              key={`${section?.tem}-${i}`}
+              menu={{ items: (section?.children ?? []).map((c, j) => ({ key: j, label: c?.name })) }}
+            >
+              <Button type="text" size="small">
+                {section?.name || '…'}
+              </Button>
             </Dropdown>
           ))}
         </nav>
@@ -31,7 +44,9 @@ export const SitePreviewCard = ({ values }: Props) => {
         <Flex gap={8} wrap>
           <Button size="small">{item}</Button>
           <Button size="small">{select}</Button>
-          <Button size="small" type="primary">{submit}</Button>
+          <Button size="small" type="primary">
+            {submit}
+          </Button>
         </Flex>
         <Typography.Text type="secondary">{(values.hosts ?? []).join(' · ')}</Typography.Text>
       </Flex>

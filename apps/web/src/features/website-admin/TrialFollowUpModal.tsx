@@ -11,15 +11,29 @@ export const TrialFollowUpModal = ({ trial, onClose }: { trial: TrialRow | null;
   const { t } = useTranslation('websiteAdmin');
   const { t: to } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
-  const save = useWebsiteMutation((v: Values) => websiteAdminApi.updateTrial({ trialId: trial?.trialId ?? '', ...v }), to('common.saved'), onClose);
+  const save = useWebsiteMutation(
+    (v: Values) => websiteAdminApi.updateTrial({ trialId: trial?.trialId ?? '', ...v }),
+    to('common.saved'),
+    onClose,
+  );
   useEffect(() => {
     if (trial) form.setFieldsValue({ status: trial.status, followUp: trial.followUp });
   }, [trial, form]);
   return (
-    <Modal title={trial ? t('trial.followUpTitle', { name: trial.schoolName }) : ''} open={trial !== null} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+    <Modal
+      title={trial ? t('trial.followUpTitle', { name: trial.schoolName }) : ''}
+      open={trial !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="status" label={t('trial.status')} rules={[{ required: true }]}>
-          <Radio.Group optionType="button" options={TRIAL_STATUSES.map((s) => ({ value: s, label: t(`trial.statuses.${s}`) }))} />
+          <Radio.Group
+            optionType="button"
+            options={TRIAL_STATUSES.map((s) => ({ value: s, label: t(`trial.statuses.${s}`) }))}
+          />
         </Form.Item>
         <Form.Item name="followUp" label={t('trial.followUp')} rules={[{ max: 2000 }]}>
           <Input.TextArea rows={5} maxLength={2000} showCount />

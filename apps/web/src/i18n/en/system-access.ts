@@ -88,7 +88,8 @@ export const sysAccess: typeof source = {
     componentHelp: 'Page component, e.g. system/role',
     pathHelp: 'Starts with /, e.g. /system/role',
     groupHint: 'Choose an organisation and tick the menus it may use (only from those its superior may use).',
-    groupSaveConfirm: 'Menus you untick are also removed from subordinate organisations and from this organisation’s roles. Save?',
+    groupSaveConfirm:
+      'Menus you untick are also removed from subordinate organisations and from this organisation’s roles. Save?',
     pickGroup: 'Choose an organisation first',
   },
   dept: {
@@ -155,8 +156,22 @@ export const sysAccess: typeof source = {
     export: 'Export',
     exporting: 'Exporting…',
     methods: { pwd: 'Password', code: 'One-time code', register: 'Sign-up' },
-    reasons: { 'bad credentials': 'Wrong username or password', disabled: 'Account disabled', 'bad code': 'Wrong code' },
-    modules: { role: 'Roles', menu: 'Menus', dept: 'Departments', dict: 'Dictionary', user: 'Users', group: 'Organisations', school: 'Schools', website: 'Website', trial: 'Trial requests' },
+    reasons: {
+      'bad credentials': 'Wrong username or password',
+      disabled: 'Account disabled',
+      'bad code': 'Wrong code',
+    },
+    modules: {
+      role: 'Roles',
+      menu: 'Menus',
+      dept: 'Departments',
+      dict: 'Dictionary',
+      user: 'Users',
+      group: 'Organisations',
+      school: 'Schools',
+      website: 'Website',
+      trial: 'Trial requests',
+    },
     actions: {
       add: 'Add',
       update: 'Edit',

@@ -154,7 +154,17 @@ export const sysAccess = {
     exporting: '正在导出…',
     methods: { pwd: '密码', code: '验证码', register: '注册' },
     reasons: { 'bad credentials': '用户名或密码错误', disabled: '账号已停用', 'bad code': '验证码错误' },
-    modules: { role: '角色', menu: '菜单', dept: '部门', dict: '字典', user: '用户', group: '机构', school: '学校', website: '网站', trial: '试用申请' },
+    modules: {
+      role: '角色',
+      menu: '菜单',
+      dept: '部门',
+      dict: '字典',
+      user: '用户',
+      group: '机构',
+      school: '学校',
+      website: '网站',
+      trial: '试用申请',
+    },
     actions: {
       add: '新增',
       update: '修改',

@@ -32,9 +32,24 @@ export const sysUser = {
   reveal: '查看完整信息',
   revealFailed: '无法查看',
   roleModal: { title: '分配角色：{{name}}', hint: '只能分配你有权授予的角色；其他机构授予的角色保持不变。' },
-  pwdModal: { title: '重置密码：{{name}}', hint: '保存后该用户的所有登录会话立即失效。', confirm: '确认密码', mismatch: '两次输入的密码不一致' },
-  action: { more: '更多', roles: '分配角色', resetPwd: '重置密码', import: '导入', export: '导出', exporting: '导出中…' },
-  statusConfirm: { disable: '确定停用「{{name}}」吗？其登录会话将立即失效。', enable: '确定启用「{{name}}」吗？' },
+  pwdModal: {
+    title: '重置密码：{{name}}',
+    hint: '保存后该用户的所有登录会话立即失效。',
+    confirm: '确认密码',
+    mismatch: '两次输入的密码不一致',
+  },
+  action: {
+    more: '更多',
+    roles: '分配角色',
+    resetPwd: '重置密码',
+    import: '导入',
+    export: '导出',
+    exporting: '导出中…',
+  },
+  statusConfirm: {
+    disable: '确定停用「{{name}}」吗？其登录会话将立即失效。',
+    enable: '确定启用「{{name}}」吗？',
+  },
   deleteConfirm: '确定删除用户「{{name}}」吗？此操作不可恢复。',
   batchDeleteConfirm: '确定删除选中的 {{count}} 个用户吗？全部成功或全部不删除。',
   import: {
@@ -54,7 +69,8 @@ export const sysUser = {
     downloadErrors: '下载错误明细（Excel）',
     updateExisting: '更新已有用户（按用户名匹配）',
     initialPassword: '初始密码（选填）',
-    initialPasswordHint: '留空则自动生成一个，导入成功后只显示一次。所有新用户共用此初始密码，请提醒他们登录后修改。',
+    initialPasswordHint:
+      '留空则自动生成一个，导入成功后只显示一次。所有新用户共用此初始密码，请提醒他们登录后修改。',
     run: '开始导入',
     failed: '导入失败，共 {{count}} 处错误，未写入任何数据。',
     done: '导入完成：新增 {{created}} 人，更新 {{updated}} 人。',

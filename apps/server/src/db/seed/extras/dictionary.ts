@@ -83,29 +83,25 @@ export const DICTIONARY_SEED: TypeSeed[] = [
 
 /** Demo data of this domain, added inside the demo seed's transaction. */
 export const seedDictionary = async ({ tx }: SeedContext): Promise<void> => {
-  await tx
-    .insert(dictTypes)
-    .values(
-      DICTIONARY_SEED.map(({ dictType, dictName, remark }) => ({
+  await tx.insert(dictTypes).values(
+    DICTIONARY_SEED.map(({ dictType, dictName, remark }) => ({
+      publicId: newPublicId(),
+      dictType,
+      dictName,
+      remark,
+    })),
+  );
+  await tx.insert(dictData).values(
+    DICTIONARY_SEED.flatMap(({ dictType, items }) =>
+      items.map(([value, label, labelEn, tagColor = ''], orderNum) => ({
         publicId: newPublicId(),
         dictType,
-        dictName,
-        remark,
+        value,
+        label,
+        labelEn,
+        tagColor,
+        orderNum,
       })),
-    );
-  await tx
-    .insert(dictData)
-    .values(
-      DICTIONARY_SEED.flatMap(({ dictType, items }) =>
-        items.map(([value, label, labelEn, tagColor = ''], orderNum) => ({
-          publicId: newPublicId(),
-          dictType,
-          value,
-          label,
-          labelEn,
-          tagColor,
-          orderNum,
-        })),
-      ),
-    );
+    ),
+  );
 };

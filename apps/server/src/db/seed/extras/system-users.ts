@@ -5,8 +5,36 @@ import type { SeedContext } from './seed-context.ts';
 
 /** Ten people per demo school, so the user list, its filters and the online page look alive. */
 const PEOPLE: Record<'schoolA' | 'schoolB', { prefix: string; names: string[] }> = {
-  schoolA: { prefix: 'donghai', names: ['王思远', '陈雨桐', '刘子涵', '杨浩然', '黄诗琪', '吴俊杰', '徐梦瑶', '孙嘉怡', '马天宇', '朱晓东'] },
-  schoolB: { prefix: 'xishan', names: ['胡一鸣', '郭静怡', '何宇航', '林可欣', '罗文博', '高雅琴', '梁志强', '宋佳宁', '郑凯文', '谢婉清'] },
+  schoolA: {
+    prefix: 'donghai',
+    names: [
+      '王思远',
+      '陈雨桐',
+      '刘子涵',
+      '杨浩然',
+      '黄诗琪',
+      '吴俊杰',
+      '徐梦瑶',
+      '孙嘉怡',
+      '马天宇',
+      '朱晓东',
+    ],
+  },
+  schoolB: {
+    prefix: 'xishan',
+    names: [
+      '胡一鸣',
+      '郭静怡',
+      '何宇航',
+      '林可欣',
+      '罗文博',
+      '高雅琴',
+      '梁志强',
+      '宋佳宁',
+      '郑凯文',
+      '谢婉清',
+    ],
+  },
 };
 
 /**
@@ -15,8 +43,14 @@ const PEOPLE: Record<'schoolA' | 'schoolB', { prefix: string; names: string[] }>
  * They share the demo password, copied from an existing account instead of hashing again.
  */
 export const seedSystemUsers = async ({ tx, base, personalData }: SeedContext): Promise<void> => {
-  const [source] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, base.users.student.id));
-  const [teacher] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.roleKey, 'teacher'), isNull(roles.groupId)));
+  const [source] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, base.users.student.id));
+  const [teacher] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.roleKey, 'teacher'), isNull(roles.groupId)));
   if (!source) return;
   for (const school of ['schoolA', 'schoolB'] as const) {
     const group = base.groups[school];

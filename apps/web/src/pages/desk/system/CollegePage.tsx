@@ -24,7 +24,11 @@ export const CollegePage = () => {
   const { t } = useTranslation('organization');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({ queryKey: orgKeys.colleges(params), queryFn: () => schoolApi.collegePage(params), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: orgKeys.colleges(params),
+    queryFn: () => schoolApi.collegePage(params),
+    placeholderData: keepPreviousData,
+  });
   const schools = useSchoolOptions();
   const [target, setTarget] = useState<CollegeTarget | null>(null);
   const selection = useRowSelection();
@@ -34,16 +38,39 @@ export const CollegePage = () => {
     () => [
       { key: 'name', title: t('college.name'), dataIndex: 'name', width: 220 },
       { key: 'school', title: t('college.school'), dataIndex: 'schoolName', width: 200 },
-      { key: 'majorCount', title: t('college.majorCount'), dataIndex: 'majorCount', width: 100, render: (n: number, row) => <Link to={`/system/groud/major?schoolId=${row.schoolId}&collegeId=${row.collegeId}`}>{n}</Link> },
+      {
+        key: 'majorCount',
+        title: t('college.majorCount'),
+        dataIndex: 'majorCount',
+        width: 100,
+        render: (n: number, row) => (
+          <Link to={`/system/groud/major?schoolId=${row.schoolId}&collegeId=${row.collegeId}`}>{n}</Link>
+        ),
+      },
       { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', width: 80 },
-      { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      {
+        key: 'createdAt',
+        title: t('common.createdAt'),
+        dataIndex: 'createdAt',
+        width: 160,
+        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      },
       {
         key: 'actions',
         title: t('common.actions'),
         width: 220,
         render: (_: unknown, row) => (
-          <OrgRowActions name={row.name} onEdit={() => setTarget({ mode: 'edit', college: row })} onDelete={() => remove.mutate([row.collegeId])}>
-            <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/major?schoolId=${row.schoolId}&collegeId=${row.collegeId}`}>{t('college.majors')}</Link>
+          <OrgRowActions
+            name={row.name}
+            onEdit={() => setTarget({ mode: 'edit', college: row })}
+            onDelete={() => remove.mutate([row.collegeId])}
+          >
+            <Link
+              className="ant-btn ant-btn-link ant-btn-sm"
+              to={`/system/groud/major?schoolId=${row.schoolId}&collegeId=${row.collegeId}`}
+            >
+              {t('college.majors')}
+            </Link>
           </OrgRowActions>
         ),
       },
@@ -55,7 +82,13 @@ export const CollegePage = () => {
     <div className="org-page">
       <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
         <Form.Item name="schoolId" label={t('college.school')}>
-          <Select allowClear showSearch optionFilterProp="label" style={{ width: 200 }} options={schools.options} />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 200 }}
+            options={schools.options}
+          />
         </Form.Item>
         <Form.Item name="keyword" label={t('common.keyword')}>
           <Input placeholder={t('college.name')} allowClear />

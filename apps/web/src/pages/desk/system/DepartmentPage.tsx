@@ -25,7 +25,10 @@ export const DepartmentPage = () => {
   const [modal, setModal] = useState<DeptModalState>({ open: false, dept: null, parentId: null });
   const remove = useMutation({
     mutationFn: deleteDepts,
-    onSuccess: () => (void getMessage().success(t('common.deleted')), queryClient.invalidateQueries({ queryKey: deptKeys.all })),
+    onSuccess: () => (
+      void getMessage().success(t('common.deleted')),
+      queryClient.invalidateQueries({ queryKey: deptKeys.all })
+    ),
   });
   const data = tree.data ?? [];
 
@@ -34,19 +37,44 @@ export const DepartmentPage = () => {
     { key: 'leader', title: t('dept.leader'), dataIndex: 'leader' },
     { key: 'users', title: t('dept.users'), dataIndex: 'userCount', align: 'right' },
     { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', align: 'right' },
-    { key: 'status', title: t('common.status'), dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>) },
-    { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'status',
+      title: t('common.status'),
+      dataIndex: 'status',
+      render: (v: number) =>
+        v === 1 ? (
+          <Tag color="green">{t('common.enabled')}</Tag>
+        ) : (
+          <Tag color="red">{t('common.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
       render: (_, d) => (
         <Space size={0}>
-          <ActionLink permission={['system:dept:add']} onClick={() => setModal({ open: true, dept: null, parentId: d.deptId })}>
+          <ActionLink
+            permission={['system:dept:add']}
+            onClick={() => setModal({ open: true, dept: null, parentId: d.deptId })}
+          >
             {t('dept.addChild')}
           </ActionLink>
-          <EditAction permission={['system:dept:edit']} onClick={() => setModal({ open: true, dept: d, parentId: d.parentId })} />
-          <DeleteAction permission={['system:dept:remove']} title={t('common.deleteConfirm', { name: d.name })} onConfirm={() => remove.mutate([d.deptId])} />
+          <EditAction
+            permission={['system:dept:edit']}
+            onClick={() => setModal({ open: true, dept: d, parentId: d.parentId })}
+          />
+          <DeleteAction
+            permission={['system:dept:remove']}
+            title={t('common.deleteConfirm', { name: d.name })}
+            onConfirm={() => remove.mutate([d.deptId])}
+          />
         </Space>
       ),
     },
@@ -63,13 +91,23 @@ export const DepartmentPage = () => {
           loading={tree.isFetching}
           addPermission={['system:dept:add']}
           onAdd={() => setModal({ open: true, dept: null, parentId: null })}
-          toolbarStart={<GroupSelect value={groupId} onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })} />}
+          toolbarStart={
+            <GroupSelect
+              value={groupId}
+              onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })}
+            />
+          }
           // Departments open fully expanded (the menu tree, by contrast, starts folded).
           startExpanded
           locale={{ emptyText: <Empty description={t('dept.empty')} /> }}
         />
       </Card>
-      <DeptFormModal state={modal} groupId={groupId} tree={data} onClose={() => setModal({ open: false, dept: null, parentId: null })} />
+      <DeptFormModal
+        state={modal}
+        groupId={groupId}
+        tree={data}
+        onClose={() => setModal({ open: false, dept: null, parentId: null })}
+      />
     </div>
   );
 };

@@ -36,16 +36,45 @@ export const DictionaryPage = () => {
   useEffect(() => form.setFieldsValue(list.filters), [form, list.filters]);
   const remove = useMutation({
     mutationFn: deleteDictTypes,
-    onSuccess: () => (void getMessage().success(t('common.deleted')), selection.clear(), queryClient.invalidateQueries({ queryKey: dictKeys.all })),
+    onSuccess: () => (
+      void getMessage().success(t('common.deleted')),
+      selection.clear(),
+      queryClient.invalidateQueries({ queryKey: dictKeys.all })
+    ),
   });
 
   const columns: ColumnsType<DictTypeRow> = [
-    { key: 'dictName', title: t('dict.dictName'), dataIndex: 'dictName', render: (v: string, r) => <Typography.Link onClick={() => setItemsOf(r)}>{v}</Typography.Link> },
-    { key: 'dictType', title: t('dict.dictType'), dataIndex: 'dictType', render: (v: string, r) => <Typography.Link code onClick={() => setItemsOf(r)}>{v}</Typography.Link> },
+    {
+      key: 'dictName',
+      title: t('dict.dictName'),
+      dataIndex: 'dictName',
+      render: (v: string, r) => <Typography.Link onClick={() => setItemsOf(r)}>{v}</Typography.Link>,
+    },
+    {
+      key: 'dictType',
+      title: t('dict.dictType'),
+      dataIndex: 'dictType',
+      render: (v: string, r) => (
+        <Typography.Link code onClick={() => setItemsOf(r)}>
+          {v}
+        </Typography.Link>
+      ),
+    },
     { key: 'dataCount', title: t('dict.dataCount'), dataIndex: 'dataCount', align: 'right' },
-    { key: 'enabled', title: t('common.status'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>) },
+    {
+      key: 'enabled',
+      title: t('common.status'),
+      dataIndex: 'enabled',
+      render: (v: boolean) =>
+        v ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>,
+    },
     { key: 'remark', title: t('dict.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -56,7 +85,11 @@ export const DictionaryPage = () => {
             {t('dict.items')}
           </Button>
           <EditAction permission={['system:dict:edit']} onClick={() => setModal({ open: true, row: r })} />
-          <DeleteAction permission={['system:dict:remove']} title={t('dict.typeDeleteConfirm', { name: r.dictName })} onConfirm={() => remove.mutate([r.dictId])} />
+          <DeleteAction
+            permission={['system:dict:remove']}
+            title={t('dict.typeDeleteConfirm', { name: r.dictName })}
+            onConfirm={() => remove.mutate([r.dictId])}
+          />
         </Space>
       ),
     },
@@ -65,7 +98,11 @@ export const DictionaryPage = () => {
 
   return (
     <div className="sys-page">
-      <SearchCard form={form} onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)} onReset={() => (form.resetFields(), list.setFilters({}))}>
+      <SearchCard
+        form={form}
+        onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)}
+        onReset={() => (form.resetFields(), list.setFilters({}))}
+      >
         <Form.Item name="keyword" label={t('common.keyword')}>
           <Input allowClear placeholder={`${t('dict.dictName')} / ${t('dict.dictType')}`} />
         </Form.Item>
@@ -77,7 +114,11 @@ export const DictionaryPage = () => {
         <div className="sys-toolbar">
           <Space wrap>
             <AddButton permission={['system:dict:add']} onClick={() => setModal({ open: true, row: null })} />
-            <BatchDeleteButton permission={['system:dict:remove']} count={selection.selected.length} onConfirm={() => remove.mutate(selection.selected)} />
+            <BatchDeleteButton
+              permission={['system:dict:remove']}
+              count={selection.selected.length}
+              onConfirm={() => remove.mutate(selection.selected)}
+            />
           </Space>
           {settings.trigger}
         </div>

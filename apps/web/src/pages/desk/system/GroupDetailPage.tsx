@@ -22,7 +22,14 @@ const Colleges = ({ schoolId }: { schoolId: string }) => {
       pagination={false}
       columns={[
         { key: 'name', title: t('college.name'), dataIndex: 'name' },
-        { key: 'majorCount', title: t('college.majorCount'), dataIndex: 'majorCount', render: (n: number, row) => <Link to={`/system/groud/major?schoolId=${schoolId}&collegeId=${row.collegeId}`}>{n}</Link> },
+        {
+          key: 'majorCount',
+          title: t('college.majorCount'),
+          dataIndex: 'majorCount',
+          render: (n: number, row) => (
+            <Link to={`/system/groud/major?schoolId=${schoolId}&collegeId=${row.collegeId}`}>{n}</Link>
+          ),
+        },
       ]}
       footer={() => <Link to={`/system/groud/college?schoolId=${schoolId}`}>{t('college.title')} →</Link>}
     />
@@ -34,19 +41,57 @@ export const GroupDetailPage = () => {
   const { t } = useTranslation('organization');
   const [params] = useSearchParams();
   const groupId = params.get('groupId') ?? '';
-  const detail = useQuery({ queryKey: orgKeys.detail(groupId), queryFn: () => groupApi.detail(groupId), enabled: Boolean(groupId) });
-  const tree = useQuery({ queryKey: orgKeys.tree({}), queryFn: () => groupApi.tree({}), enabled: Boolean(groupId) });
-  if (!groupId) return <Card><Empty description={t('detail.missing')}><Link to="/system/group">{t('detail.toList')}</Link></Empty></Card>;
-  if (detail.isLoading || !detail.data) return <Card><Skeleton active /></Card>;
+  const detail = useQuery({
+    queryKey: orgKeys.detail(groupId),
+    queryFn: () => groupApi.detail(groupId),
+    enabled: Boolean(groupId),
+  });
+  const tree = useQuery({
+    queryKey: orgKeys.tree({}),
+    queryFn: () => groupApi.tree({}),
+    enabled: Boolean(groupId),
+  });
+  if (!groupId)
+    return (
+      <Card>
+        <Empty description={t('detail.missing')}>
+          <Link to="/system/group">{t('detail.toList')}</Link>
+        </Empty>
+      </Card>
+    );
+  if (detail.isLoading || !detail.data)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   const group = detail.data;
   const children = toTableRows(findNode(tree.data ?? [], groupId)?.children ?? []);
   const isSchool = group.type === 'school';
   return (
     <div className="org-page">
-      <Breadcrumb items={[...group.ancestors.map((a) => ({ title: <Link to={`/system/groud/groudDetail?groupId=${a.groupId}`}>{a.name}</Link> })), { title: group.name }]} />
+      <Breadcrumb
+        items={[
+          ...group.ancestors.map((a) => ({
+            title: <Link to={`/system/groud/groudDetail?groupId=${a.groupId}`}>{a.name}</Link>,
+          })),
+          { title: group.name },
+        ]}
+      />
       <Card
-        title={<>{group.name} <Tag>{t(`groupType.${group.type}`)}</Tag></>}
-        extra={<Space>{t('detail.counts', group.counts)}<Button><Link to="/system/group">{t('detail.toList')}</Link></Button></Space>}
+        title={
+          <>
+            {group.name} <Tag>{t(`groupType.${group.type}`)}</Tag>
+          </>
+        }
+        extra={
+          <Space>
+            {t('detail.counts', group.counts)}
+            <Button>
+              <Link to="/system/group">{t('detail.toList')}</Link>
+            </Button>
+          </Space>
+        }
       >
         <Tabs
           items={[
@@ -57,13 +102,21 @@ export const GroupDetailPage = () => {
                 <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
                   <Descriptions.Item label={t('group.code')}>{group.code}</Descriptions.Item>
                   <Descriptions.Item label={t('group.parent')}>{group.parentName || '—'}</Descriptions.Item>
-                  <Descriptions.Item label={t('group.contactName')}>{group.contactName || '—'}</Descriptions.Item>
-                  <Descriptions.Item label={t('group.contactPhone')}>{group.contactPhone || '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('group.contactName')}>
+                    {group.contactName || '—'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('group.contactPhone')}>
+                    {group.contactPhone || '—'}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('common.status')}>
-                    <Tag color={group.status === 1 ? 'green' : 'red'}>{group.status === 1 ? t('common.enabled') : t('common.disabled')}</Tag>
+                    <Tag color={group.status === 1 ? 'green' : 'red'}>
+                      {group.status === 1 ? t('common.enabled') : t('common.disabled')}
+                    </Tag>
                   </Descriptions.Item>
                   <Descriptions.Item label={t('common.orderNum')}>{group.orderNum}</Descriptions.Item>
-                  <Descriptions.Item label={t('common.remark')} span={2}>{group.remark || '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('common.remark')} span={2}>
+                    {group.remark || '—'}
+                  </Descriptions.Item>
                 </Descriptions>
               ),
             },
@@ -78,20 +131,44 @@ export const GroupDetailPage = () => {
                   loading={tree.isLoading}
                   pagination={false}
                   columns={[
-                    { key: 'name', title: t('group.name'), dataIndex: 'name', render: (name: string, row) => <Link to={`/system/groud/groudDetail?groupId=${row.groupId}`}>{name}</Link> },
+                    {
+                      key: 'name',
+                      title: t('group.name'),
+                      dataIndex: 'name',
+                      render: (name: string, row) => (
+                        <Link to={`/system/groud/groudDetail?groupId=${row.groupId}`}>{name}</Link>
+                      ),
+                    },
                     { key: 'code', title: t('group.code'), dataIndex: 'code' },
-                    { key: 'type', title: t('group.type'), dataIndex: 'type', render: (type: typeof group.type) => t(`groupType.${type}`) },
+                    {
+                      key: 'type',
+                      title: t('group.type'),
+                      dataIndex: 'type',
+                      render: (type: typeof group.type) => t(`groupType.${type}`),
+                    },
                   ]}
                 />
               ),
             },
             ...(isSchool
               ? [
-                  { key: 'school', label: t('detail.schoolInfo'), children: <SchoolInfoForm schoolId={groupId} /> },
-                  { key: 'colleges', label: `${t('detail.collegesMajors')} (${group.counts.colleges})`, children: <Colleges schoolId={groupId} /> },
+                  {
+                    key: 'school',
+                    label: t('detail.schoolInfo'),
+                    children: <SchoolInfoForm schoolId={groupId} />,
+                  },
+                  {
+                    key: 'colleges',
+                    label: `${t('detail.collegesMajors')} (${group.counts.colleges})`,
+                    children: <Colleges schoolId={groupId} />,
+                  },
                 ]
               : []),
-            { key: 'users', label: `${t('detail.users')} (${group.counts.users})`, children: <GroupUsersTable groupId={groupId} /> },
+            {
+              key: 'users',
+              label: `${t('detail.users')} (${group.counts.users})`,
+              children: <GroupUsersTable groupId={groupId} />,
+            },
           ]}
         />
       </Card>

@@ -31,7 +31,10 @@ export const GroupPage = () => {
   const [moving, setMoving] = useState<GroupRow | null>(null);
   const remove = useOrgMutation((groupId: string) => groupApi.remove(groupId), 'deleted');
 
-  const onAddChild = useCallback((group: GroupRow) => setFormTarget({ mode: 'add', parentId: group.groupId }), []);
+  const onAddChild = useCallback(
+    (group: GroupRow) => setFormTarget({ mode: 'add', parentId: group.groupId }),
+    [],
+  );
   const onEdit = useCallback((group: GroupRow) => setFormTarget({ mode: 'edit', group }), []);
   const onDelete = useCallback((group: GroupRow) => remove.mutate(group.groupId), [remove]);
 
@@ -42,10 +45,21 @@ export const GroupPage = () => {
           <Input placeholder={t('common.keywordPlaceholder')} allowClear />
         </Form.Item>
         <Form.Item name="type" label={t('group.type')}>
-          <Select allowClear style={{ width: 150 }} options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))}
+          />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear style={{ width: 110 }} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={[
+              { value: '1', label: t('common.enabled') },
+              { value: '0', label: t('common.disabled') },
+            ]}
+          />
         </Form.Item>
       </SearchBar>
       <GroupTreeTable
@@ -60,7 +74,11 @@ export const GroupPage = () => {
         toolbar={
           <>
             <Permission list={['system:group:add']}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'add', parentId: nodes[0]?.groupId })}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setFormTarget({ mode: 'add', parentId: nodes[0]?.groupId })}
+              >
                 {t('common.add')}
               </Button>
             </Permission>

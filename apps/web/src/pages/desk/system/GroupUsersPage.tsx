@@ -11,7 +11,11 @@ export const GroupUsersPage = () => {
   const groupId = params.get('groupId') ?? getGroupId() ?? '';
   return (
     <Card title={t('users.title')}>
-      {groupId ? <GroupUsersTable groupId={groupId} /> : <Empty description={<Link to="/system/group">{t('detail.toList')}</Link>} />}
+      {groupId ? (
+        <GroupUsersTable groupId={groupId} />
+      ) : (
+        <Empty description={<Link to="/system/group">{t('detail.toList')}</Link>} />
+      )}
     </Card>
   );
 };

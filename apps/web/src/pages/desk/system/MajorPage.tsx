@@ -22,7 +22,11 @@ export const MajorPage = () => {
   const { t } = useTranslation('organization');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({ queryKey: orgKeys.majors(params), queryFn: () => schoolApi.majorPage(params), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: orgKeys.majors(params),
+    queryFn: () => schoolApi.majorPage(params),
+    placeholderData: keepPreviousData,
+  });
   const [searchForm] = Form.useForm<Partial<Record<(typeof FILTERS)[number], string>>>();
   const searchSchool = Form.useWatch('schoolId', searchForm);
   const schools = useSchoolOptions();
@@ -43,7 +47,11 @@ export const MajorPage = () => {
         title: t('common.actions'),
         width: 150,
         render: (_: unknown, row) => (
-          <OrgRowActions name={row.name} onEdit={() => setTarget({ mode: 'edit', major: row })} onDelete={() => remove.mutate([row.majorId])} />
+          <OrgRowActions
+            name={row.name}
+            onEdit={() => setTarget({ mode: 'edit', major: row })}
+            onDelete={() => remove.mutate([row.majorId])}
+          />
         ),
       },
     ],
@@ -54,10 +62,22 @@ export const MajorPage = () => {
     <div className="org-page">
       <SearchBar form={searchForm} values={list.filters} onSearch={(v) => list.setFilters(v)}>
         <Form.Item name="schoolId" label={t('major.school')}>
-          <Select allowClear showSearch optionFilterProp="label" style={{ width: 200 }} options={schools.options} onChange={() => searchForm.setFieldValue('collegeId', undefined)} />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 200 }}
+            options={schools.options}
+            onChange={() => searchForm.setFieldValue('collegeId', undefined)}
+          />
         </Form.Item>
         <Form.Item name="collegeId" label={t('major.college')}>
-          <Select allowClear style={{ width: 200 }} options={colleges.options} placeholder={t('major.chooseCollege')} />
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            options={colleges.options}
+            placeholder={t('major.chooseCollege')}
+          />
         </Form.Item>
         <Form.Item name="keyword" label={t('common.keyword')}>
           <Input placeholder={t('major.name')} allowClear />
@@ -71,7 +91,9 @@ export const MajorPage = () => {
         loading={page.isFetching}
         paging={list}
         addLabel={t('major.addTitle')}
-        onAdd={() => setTarget({ mode: 'add', schoolId: list.filters.schoolId, collegeId: list.filters.collegeId })}
+        onAdd={() =>
+          setTarget({ mode: 'add', schoolId: list.filters.schoolId, collegeId: list.filters.collegeId })
+        }
         selection={selection}
         onBatchDelete={(ids) => remove.mutateAsync(ids)}
       />

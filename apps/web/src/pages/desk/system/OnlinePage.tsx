@@ -18,18 +18,34 @@ export const OnlinePage = () => {
   const [form] = Form.useForm<{ keyword?: string }>();
   const [selected, setSelected] = useState<string[]>([]);
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: userKeys.online(params), queryFn: () => fetchOnlinePage(params), refetchInterval: 30_000 });
+  const page = useQuery({
+    queryKey: userKeys.online(params),
+    queryFn: () => fetchOnlinePage(params),
+    refetchInterval: 30_000,
+  });
   useEffect(() => form.setFieldsValue({ keyword: list.filters.keyword }), [form, list.filters]);
 
   return (
     <div className="sys-page">
-      <SearchCard form={form} onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })} onReset={() => (form.resetFields(), list.setFilters({}))}>
+      <SearchCard
+        form={form}
+        onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })}
+        onReset={() => (form.resetFields(), list.setFilters({}))}
+      >
         <Form.Item name="keyword" label={ta('common.keyword')}>
           <Input allowClear placeholder={t('online.keywordPlaceholder')} />
         </Form.Item>
       </SearchCard>
       <Card variant="borderless">
-        <OnlineTable data={page.data} loading={page.isFetching} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPage} selected={selected} onSelect={setSelected} />
+        <OnlineTable
+          data={page.data}
+          loading={page.isFetching}
+          pageNum={list.pageNum}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </Card>
     </div>
   );

@@ -20,14 +20,24 @@ export const RolePage = () => {
   const list = useListParams(FILTERS);
   const [form] = Form.useForm();
   const [selected, setSelected] = useState<string[]>([]);
-  const [drawer, setDrawer] = useState<{ open: boolean; roleId: string | null }>({ open: false, roleId: null });
+  const [drawer, setDrawer] = useState<{ open: boolean; roleId: string | null }>({
+    open: false,
+    roleId: null,
+  });
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
   const page = useQuery({ queryKey: roleKeys.page(params), queryFn: () => fetchRolePage(params) });
-  useEffect(() => form.setFieldsValue({ keyword: list.filters.keyword, status: list.filters.status }), [form, list.filters]);
+  useEffect(
+    () => form.setFieldsValue({ keyword: list.filters.keyword, status: list.filters.status }),
+    [form, list.filters],
+  );
 
   return (
     <div className="sys-page">
-      <SearchCard form={form} onFinish={(v: { keyword?: string; status?: string }) => list.setFilters(v)} onReset={() => (form.resetFields(), list.setFilters({}))}>
+      <SearchCard
+        form={form}
+        onFinish={(v: { keyword?: string; status?: string }) => list.setFilters(v)}
+        onReset={() => (form.resetFields(), list.setFilters({}))}
+      >
         <Form.Item name="keyword" label={t('common.keyword')}>
           <Input allowClear placeholder={t('role.keywordPlaceholder')} />
         </Form.Item>
@@ -46,11 +56,19 @@ export const RolePage = () => {
           selected={selected}
           onSelect={setSelected}
           toolbar={
-            <AddButton permission={['system:role:add']} onClick={() => setDrawer({ open: true, roleId: null })} />
+            <AddButton
+              permission={['system:role:add']}
+              onClick={() => setDrawer({ open: true, roleId: null })}
+            />
           }
         />
       </Card>
-      <RoleDrawer open={drawer.open} roleId={drawer.roleId} defaultGroupId={getGroupId() ?? undefined} onClose={() => setDrawer({ open: false, roleId: null })} />
+      <RoleDrawer
+        open={drawer.open}
+        roleId={drawer.roleId}
+        defaultGroupId={getGroupId() ?? undefined}
+        onClose={() => setDrawer({ open: false, roleId: null })}
+      />
     </div>
   );
 };

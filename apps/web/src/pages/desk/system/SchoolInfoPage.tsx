@@ -31,7 +31,11 @@ export const SchoolInfoPage = () => {
         </label>
       </Card>
       <Card title={t('school.infoTitle')}>
-        {schoolId ? <SchoolInfoForm key={schoolId} schoolId={schoolId} /> : <Empty description={t('school.chooseSchoolHint')} />}
+        {schoolId ? (
+          <SchoolInfoForm key={schoolId} schoolId={schoolId} />
+        ) : (
+          <Empty description={t('school.chooseSchoolHint')} />
+        )}
       </Card>
     </div>
   );

@@ -24,24 +24,71 @@ export const SchoolPage = () => {
   const { t } = useTranslation('organization');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({ queryKey: orgKeys.schools(params), queryFn: () => schoolApi.page(params), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: orgKeys.schools(params),
+    queryFn: () => schoolApi.page(params),
+    placeholderData: keepPreviousData,
+  });
   const provinces = useProvinceOptions();
   const levels = useLevelOptions();
   const [isAdding, setAdding] = useState(false);
   const selection = useRowSelection();
-  const remove = useOrgMutation((ids: string[]) => Promise.all(ids.map((id) => schoolApi.remove(id))), 'deleted', selection.clear);
+  const remove = useOrgMutation(
+    (ids: string[]) => Promise.all(ids.map((id) => schoolApi.remove(id))),
+    'deleted',
+    selection.clear,
+  );
 
   const columns = useMemo<ColumnsType<SchoolRow>>(
     () => [
-      { key: 'name', title: t('school.name'), dataIndex: 'name', width: 200, render: (name: string, row) => <Link to={`/system/groud/groudDetail?groupId=${row.schoolId}`}>{name}</Link> },
+      {
+        key: 'name',
+        title: t('school.name'),
+        dataIndex: 'name',
+        width: 200,
+        render: (name: string, row) => (
+          <Link to={`/system/groud/groudDetail?groupId=${row.schoolId}`}>{name}</Link>
+        ),
+      },
       { key: 'code', title: t('school.code'), dataIndex: 'code', width: 150 },
       { key: 'province', title: t('school.province'), dataIndex: 'provinceName', width: 120 },
-      { key: 'level', title: t('school.level'), dataIndex: 'level', width: 150, render: (level: SchoolRow['level']) => <Tag>{t(`level.${level}`)}</Tag> },
+      {
+        key: 'level',
+        title: t('school.level'),
+        dataIndex: 'level',
+        width: 150,
+        render: (level: SchoolRow['level']) => <Tag>{t(`level.${level}`)}</Tag>,
+      },
       { key: 'parentName', title: t('school.parent'), dataIndex: 'parentName', width: 200 },
-      { key: 'collegeCount', title: t('school.collegeCount'), dataIndex: 'collegeCount', width: 90, render: (n: number, row) => <Link to={`/system/groud/college?schoolId=${row.schoolId}`}>{n}</Link> },
-      { key: 'contact', title: t('school.contact'), width: 180, render: (_: unknown, row) => [row.contactName, row.contactPhone].filter(Boolean).join(' · ') },
-      { key: 'status', title: t('common.status'), dataIndex: 'status', width: 90, render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? t('common.enabled') : t('common.disabled')}</Tag> },
-      { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      {
+        key: 'collegeCount',
+        title: t('school.collegeCount'),
+        dataIndex: 'collegeCount',
+        width: 90,
+        render: (n: number, row) => <Link to={`/system/groud/college?schoolId=${row.schoolId}`}>{n}</Link>,
+      },
+      {
+        key: 'contact',
+        title: t('school.contact'),
+        width: 180,
+        render: (_: unknown, row) => [row.contactName, row.contactPhone].filter(Boolean).join(' · '),
+      },
+      {
+        key: 'status',
+        title: t('common.status'),
+        dataIndex: 'status',
+        width: 90,
+        render: (s: number) => (
+          <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? t('common.enabled') : t('common.disabled')}</Tag>
+        ),
+      },
+      {
+        key: 'createdAt',
+        title: t('common.createdAt'),
+        dataIndex: 'createdAt',
+        width: 160,
+        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      },
       {
         key: 'actions',
         title: t('common.actions'),
@@ -49,8 +96,18 @@ export const SchoolPage = () => {
         width: 280,
         render: (_: unknown, row) => (
           <OrgRowActions name={row.name} onDelete={() => remove.mutate([row.schoolId])}>
-            <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/schoolInfo?schoolId=${row.schoolId}`}>{t('school.infoTitle')}</Link>
-            <Link className="ant-btn ant-btn-link ant-btn-sm" to={`/system/groud/college?schoolId=${row.schoolId}`}>{t('school.colleges')}</Link>
+            <Link
+              className="ant-btn ant-btn-link ant-btn-sm"
+              to={`/system/groud/schoolInfo?schoolId=${row.schoolId}`}
+            >
+              {t('school.infoTitle')}
+            </Link>
+            <Link
+              className="ant-btn ant-btn-link ant-btn-sm"
+              to={`/system/groud/college?schoolId=${row.schoolId}`}
+            >
+              {t('school.colleges')}
+            </Link>
           </OrgRowActions>
         ),
       },
@@ -71,7 +128,14 @@ export const SchoolPage = () => {
           <Select allowClear style={{ width: 140 }} options={levels} />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear style={{ width: 110 }} options={[{ value: '1', label: t('common.enabled') }, { value: '0', label: t('common.disabled') }]} />
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={[
+              { value: '1', label: t('common.enabled') },
+              { value: '0', label: t('common.disabled') },
+            ]}
+          />
         </Form.Item>
       </SearchBar>
       <OrgListCard<SchoolRow>

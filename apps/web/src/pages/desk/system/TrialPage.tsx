@@ -14,7 +14,12 @@ import { websiteAdminApi, websiteAdminKeys } from '../../../features/website-adm
 import '../../../features/organization/organization.css';
 
 const FILTERS = ['keyword', 'status', 'createdFrom', 'createdTo'] as const;
-const STATUS_COLOR: Record<TrialRow['status'], string> = { new: 'blue', contacted: 'orange', converted: 'green', closed: 'default' };
+const STATUS_COLOR: Record<TrialRow['status'], string> = {
+  new: 'blue',
+  contacted: 'orange',
+  converted: 'green',
+  closed: 'default',
+};
 type SearchValues = { keyword?: string; status?: string; range?: [Dayjs, Dayjs] | null };
 
 /** system/trial: schools asking for a trial, followed up by the platform. */
@@ -24,11 +29,19 @@ export const TrialPage = () => {
   const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({ queryKey: websiteAdminKeys.trials(params), queryFn: () => websiteAdminApi.trials(params), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: websiteAdminKeys.trials(params),
+    queryFn: () => websiteAdminApi.trials(params),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<TrialRow | null>(null);
   const { createdFrom, createdTo, keyword, status } = list.filters;
   const searchValues = useMemo<SearchValues>(
-    () => ({ keyword, status, range: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null }),
+    () => ({
+      keyword,
+      status,
+      range: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null,
+    }),
     [keyword, status, createdFrom, createdTo],
   );
 
@@ -39,15 +52,32 @@ export const TrialPage = () => {
       { key: 'phone', title: t('trial.phone'), dataIndex: 'phone', width: 130 },
       { key: 'email', title: t('trial.email'), dataIndex: 'email', width: 200 },
       { key: 'message', title: t('trial.message'), dataIndex: 'message', ellipsis: true },
-      { key: 'status', title: t('trial.status'), dataIndex: 'status', width: 100, render: (s: TrialRow['status']) => <Tag color={STATUS_COLOR[s]}>{t(`trial.statuses.${s}`)}</Tag> },
+      {
+        key: 'status',
+        title: t('trial.status'),
+        dataIndex: 'status',
+        width: 100,
+        render: (s: TrialRow['status']) => <Tag color={STATUS_COLOR[s]}>{t(`trial.statuses.${s}`)}</Tag>,
+      },
       { key: 'followUp', title: t('trial.followUp'), dataIndex: 'followUp', ellipsis: true },
-      { key: 'createdAt', title: t('trial.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+      {
+        key: 'createdAt',
+        title: t('trial.createdAt'),
+        dataIndex: 'createdAt',
+        width: 160,
+        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      },
       {
         key: 'actions',
         title: to('common.actions'),
         width: 100,
         fixed: 'right',
-        render: (_: unknown, row) => can(['system:trial:edit']) && <Button type="link" size="small" onClick={() => setEditing(row)}>{t('trial.followUp')}</Button>,
+        render: (_: unknown, row) =>
+          can(['system:trial:edit']) && (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('trial.followUp')}
+            </Button>
+          ),
       },
     ],
     [t, to, can],
@@ -59,14 +89,23 @@ export const TrialPage = () => {
       <SearchBar<SearchValues>
         values={searchValues}
         onSearch={({ keyword: k, status: s, range }) =>
-          list.setFilters({ keyword: k, status: s, createdFrom: range?.[0]?.format('YYYY-MM-DD'), createdTo: range?.[1]?.format('YYYY-MM-DD') })
+          list.setFilters({
+            keyword: k,
+            status: s,
+            createdFrom: range?.[0]?.format('YYYY-MM-DD'),
+            createdTo: range?.[1]?.format('YYYY-MM-DD'),
+          })
         }
       >
         <Form.Item name="keyword" label={to('common.keyword')}>
           <Input placeholder={t('trial.keywordPlaceholder')} allowClear />
         </Form.Item>
         <Form.Item name="status" label={t('trial.status')}>
-          <Select allowClear style={{ width: 120 }} options={TRIAL_STATUSES.map((s) => ({ value: s, label: t(`trial.statuses.${s}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={TRIAL_STATUSES.map((s) => ({ value: s, label: t(`trial.statuses.${s}`) }))}
+          />
         </Form.Item>
         <Form.Item name="range" label={t('trial.dateRange')}>
           <DatePicker.RangePicker />
@@ -83,7 +122,13 @@ export const TrialPage = () => {
           dataSource={page.data?.rows}
           loading={page.isFetching}
           scroll={{ x: 1300 }}
-          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: page.data?.total ?? 0, showSizeChanger: true, onChange: list.setPage }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: page.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: list.setPage,
+          }}
         />
       </Card>
       <TrialFollowUpModal trial={editing} onClose={() => setEditing(null)} />

@@ -12,7 +12,12 @@ import { PasswordModal } from '../../../features/system-users/PasswordModal.tsx'
 import { RoleModal } from '../../../features/system-users/RoleModal.tsx';
 import { UserDrawer } from '../../../features/system-users/UserDrawer.tsx';
 import { UserTable } from '../../../features/system-users/UserTable.tsx';
-import { exportUsers, fetchUserPage, userKeys, useUserOptions } from '../../../features/system-users/user-api.ts';
+import {
+  exportUsers,
+  fetchUserPage,
+  userKeys,
+  useUserOptions,
+} from '../../../features/system-users/user-api.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -29,7 +34,10 @@ export const UserPage = () => {
   const list = useListParams(FILTERS);
   const [form] = Form.useForm<SearchForm>();
   const [selected, setSelected] = useState<string[]>([]);
-  const [drawer, setDrawer] = useState<{ open: boolean; user: SystemUserRow | null }>({ open: false, user: null });
+  const [drawer, setDrawer] = useState<{ open: boolean; user: SystemUserRow | null }>({
+    open: false,
+    user: null,
+  });
   const [roleUser, setRoleUser] = useState<SystemUserRow | null>(null);
   const [pwdUser, setPwdUser] = useState<SystemUserRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -40,7 +48,13 @@ export const UserPage = () => {
   const { keyword, roleId, status, createdFrom, createdTo } = list.filters;
 
   useEffect(
-    () => form.setFieldsValue({ keyword, roleId, status, created: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null }),
+    () =>
+      form.setFieldsValue({
+        keyword,
+        roleId,
+        status,
+        created: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null,
+      }),
     [form, keyword, roleId, status, createdFrom, createdTo],
   );
   const search = (v: SearchForm) =>
@@ -64,15 +78,35 @@ export const UserPage = () => {
         />
       </Card>
       <div className="sys-page user-page-main">
-        <SearchCard form={form} onFinish={search} onReset={() => (form.resetFields(), list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId }))}>
+        <SearchCard
+          form={form}
+          onFinish={search}
+          onReset={() => (
+            form.resetFields(),
+            list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId })
+          )}
+        >
           <Form.Item name="keyword" label={ta('common.keyword')}>
             <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="roleId" label={t('field.roles')}>
-            <Select allowClear style={{ width: 160 }} placeholder={ta('common.all')} options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))} />
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              placeholder={ta('common.all')}
+              options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+            />
           </Form.Item>
           <Form.Item name="status" label={t('field.status')}>
-            <Select allowClear style={{ width: 110 }} placeholder={ta('common.all')} options={[{ value: '1', label: t('enabled') }, { value: '0', label: t('disabled') }]} />
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              placeholder={ta('common.all')}
+              options={[
+                { value: '1', label: t('enabled') },
+                { value: '0', label: t('disabled') },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="created" label={t('field.created')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -92,7 +126,10 @@ export const UserPage = () => {
             onSelect={setSelected}
             toolbar={
               <>
-                <AddButton permission={['system:user:add']} onClick={() => setDrawer({ open: true, user: null })}>
+                <AddButton
+                  permission={['system:user:add']}
+                  onClick={() => setDrawer({ open: true, user: null })}
+                >
                   {t('add')}
                 </AddButton>
                 <Permission list={['system:user:import']}>
@@ -101,7 +138,11 @@ export const UserPage = () => {
                   </Button>
                 </Permission>
                 <Permission list={['system:user:export']}>
-                  <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    loading={exporting.isPending}
+                    onClick={() => exporting.mutate()}
+                  >
                     {exporting.isPending ? t('action.exporting') : t('action.export')}
                   </Button>
                 </Permission>
@@ -110,7 +151,12 @@ export const UserPage = () => {
           />
         </Card>
       </div>
-      <UserDrawer open={drawer.open} user={drawer.user} defaultGroupId={list.filters.groupId} onClose={() => setDrawer({ open: false, user: null })} />
+      <UserDrawer
+        open={drawer.open}
+        user={drawer.user}
+        defaultGroupId={list.filters.groupId}
+        onClose={() => setDrawer({ open: false, user: null })}
+      />
       <RoleModal user={roleUser} onClose={() => setRoleUser(null)} />
       <PasswordModal user={pwdUser} onClose={() => setPwdUser(null)} />
       <ImportWizard open={importing} onClose={() => setImporting(false)} />

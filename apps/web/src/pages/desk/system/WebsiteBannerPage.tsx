@@ -25,15 +25,32 @@ export const WebsiteBannerPage = () => {
   const editable = can(['website:edit']);
   const setting = useQuery({ queryKey: websiteAdminKeys.setting(), queryFn: websiteAdminApi.setting });
   const hasSite = setting.data?.exists === true;
-  const banners = useQuery({ queryKey: websiteAdminKeys.banners(), queryFn: websiteAdminApi.banners, enabled: hasSite });
+  const banners = useQuery({
+    queryKey: websiteAdminKeys.banners(),
+    queryFn: websiteAdminApi.banners,
+    enabled: hasSite,
+  });
   const rows = useMemo(() => banners.data ?? [], [banners.data]);
   const [editing, setEditing] = useState<{ banner: BannerRow | null } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const sort = useWebsiteMutation((ids: string[]) => websiteAdminApi.sortBanners(ids), to('common.saved'));
-  const remove = useWebsiteMutation((ids: string[]) => websiteAdminApi.removeBanners(ids), to('common.deleted'), () => setSelected([]));
+  const remove = useWebsiteMutation(
+    (ids: string[]) => websiteAdminApi.removeBanners(ids),
+    to('common.deleted'),
+    () => setSelected([]),
+  );
   const toggle = useWebsiteMutation(
-    (b: BannerRow) => websiteAdminApi.updateBanner({ bannerId: b.bannerId, title: b.title, imageUrl: b.imageUrl, link: b.link, startsAt: b.startsAt, endsAt: b.endsAt, enabled: !b.enabled }),
+    (b: BannerRow) =>
+      websiteAdminApi.updateBanner({
+        bannerId: b.bannerId,
+        title: b.title,
+        imageUrl: b.imageUrl,
+        link: b.link,
+        startsAt: b.startsAt,
+        endsAt: b.endsAt,
+        enabled: !b.enabled,
+      }),
     to('common.saved'),
   );
   const { mutate: saveOrder } = sort;
@@ -50,13 +67,56 @@ export const WebsiteBannerPage = () => {
 
   const columns = useMemo<ColumnsType<BannerRow>>(
     () => [
-      ...(editable ? [{ key: 'drag', width: 40, render: () => <HolderOutlined style={{ cursor: 'grab' }} aria-hidden /> }] : []),
-      { key: 'image', title: t('banner.image'), dataIndex: 'imageUrl', width: 130, render: (src: string) => (src ? <Image src={src} width={100} height={48} style={{ objectFit: 'cover' }} /> : '—') },
+      ...(editable
+        ? [
+            {
+              key: 'drag',
+              width: 40,
+              render: () => <HolderOutlined style={{ cursor: 'grab' }} aria-hidden />,
+            },
+          ]
+        : []),
+      {
+        key: 'image',
+        title: t('banner.image'),
+        dataIndex: 'imageUrl',
+        width: 130,
+        render: (src: string) =>
+          src ? <Image src={src} width={100} height={48} style={{ objectFit: 'cover' }} /> : '—',
+      },
       { key: 'title', title: t('banner.bannerTitle'), dataIndex: 'title', width: 300, ellipsis: true },
       { key: 'link', title: t('banner.link'), dataIndex: 'link', width: 200, ellipsis: true },
-      { key: 'window', title: t('banner.window'), width: 200, render: (_: unknown, b: BannerRow) => (b.startsAt || b.endsAt ? `${fmt(b.startsAt)} ~ ${fmt(b.endsAt)}` : t('banner.always')) },
-      { key: 'active', title: t('banner.active'), width: 100, render: (_: unknown, b: BannerRow) => <Tag color={b.active ? 'green' : 'default'}>{b.active ? t('banner.active') : t('banner.inactive')}</Tag> },
-      { key: 'enabled', title: t('banner.enabled'), width: 90, render: (_: unknown, b: BannerRow) => <Switch size="small" checked={b.enabled} disabled={!editable} onChange={() => toggle.mutate(b)} aria-label={t('banner.enabled')} /> },
+      {
+        key: 'window',
+        title: t('banner.window'),
+        width: 200,
+        render: (_: unknown, b: BannerRow) =>
+          b.startsAt || b.endsAt ? `${fmt(b.startsAt)} ~ ${fmt(b.endsAt)}` : t('banner.always'),
+      },
+      {
+        key: 'active',
+        title: t('banner.active'),
+        width: 100,
+        render: (_: unknown, b: BannerRow) => (
+          <Tag color={b.active ? 'green' : 'default'}>
+            {b.active ? t('banner.active') : t('banner.inactive')}
+          </Tag>
+        ),
+      },
+      {
+        key: 'enabled',
+        title: t('banner.enabled'),
+        width: 90,
+        render: (_: unknown, b: BannerRow) => (
+          <Switch
+            size="small"
+            checked={b.enabled}
+            disabled={!editable}
+            onChange={() => toggle.mutate(b)}
+            aria-label={t('banner.enabled')}
+          />
+        ),
+      },
       {
         key: 'actions',
         title: to('common.actions'),
@@ -65,11 +125,32 @@ export const WebsiteBannerPage = () => {
         render: (_: unknown, b: BannerRow, index: number) =>
           editable && (
             <Space size={0}>
-              <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => moveTo(index, index - 1)} aria-label={t('banner.moveUp')} />
-              <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === rows.length - 1} onClick={() => moveTo(index, index + 1)} aria-label={t('banner.moveDown')} />
-              <Button type="link" size="small" onClick={() => setEditing({ banner: b })}>{to('common.edit')}</Button>
-              <Popconfirm title={to('common.confirmDelete', { name: b.title })} onConfirm={() => remove.mutate([b.bannerId])}>
-                <Button type="link" size="small" danger>{to('common.delete')}</Button>
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={index === 0}
+                onClick={() => moveTo(index, index - 1)}
+                aria-label={t('banner.moveUp')}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={index === rows.length - 1}
+                onClick={() => moveTo(index, index + 1)}
+                aria-label={t('banner.moveDown')}
+              />
+              <Button type="link" size="small" onClick={() => setEditing({ banner: b })}>
+                {to('common.edit')}
+              </Button>
+              <Popconfirm
+                title={to('common.confirmDelete', { name: b.title })}
+                onConfirm={() => remove.mutate([b.bannerId])}
+              >
+                <Button type="link" size="small" danger>
+                  {to('common.delete')}
+                </Button>
               </Popconfirm>
             </Space>
           ),
@@ -80,18 +161,35 @@ export const WebsiteBannerPage = () => {
   const { columns: visible, trigger } = useColumnSettings('system-banner', columns);
 
   if (setting.data && !hasSite) {
-    return <Alert type="info" showIcon title={t('banner.noSite')} action={<Link to="/websiteSet/index">{t('banner.toSetting')}</Link>} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('banner.noSite')}
+        action={<Link to="/websiteSet/index">{t('banner.toSetting')}</Link>}
+      />
+    );
   }
   return (
     <Card title={`${t('banner.title')} · ${setting.data?.groupName ?? ''}`}>
       <div className="org-toolbar">
         <Space wrap>
-          {editable && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>{t('banner.add')}</Button>}
+          {editable && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>
+              {t('banner.add')}
+            </Button>
+          )}
           {editable && (
             <Button
               danger
               disabled={selected.length === 0}
-              onClick={() => modal.confirm({ title: to('common.confirmBatchDelete', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(selected) })}
+              onClick={() =>
+                modal.confirm({
+                  title: to('common.confirmBatchDelete', { count: selected.length }),
+                  okButtonProps: { danger: true },
+                  onOk: () => remove.mutateAsync(selected),
+                })
+              }
             >
               {to('common.batchDelete')}
             </Button>
@@ -107,7 +205,11 @@ export const WebsiteBannerPage = () => {
         loading={banners.isFetching || sort.isPending}
         pagination={false}
         scroll={{ x: 1250 }}
-        rowSelection={editable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        rowSelection={
+          editable
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
         onRow={(_, index) =>
           editable && index !== undefined
             ? {
@@ -122,7 +224,11 @@ export const WebsiteBannerPage = () => {
             : {}
         }
       />
-      <BannerFormModal banner={editing?.banner ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <BannerFormModal
+        banner={editing?.banner ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 };

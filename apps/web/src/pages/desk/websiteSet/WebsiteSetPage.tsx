@@ -19,7 +19,10 @@ export const WebsiteSetPage = () => {
   const can = usePermission();
   const [form] = Form.useForm<WebsiteSettingSaveBody>();
   const setting = useQuery({ queryKey: websiteAdminKeys.setting(), queryFn: websiteAdminApi.setting });
-  const save = useWebsiteMutation((v: WebsiteSettingSaveBody) => websiteAdminApi.saveSetting(v), t('setting.saved'));
+  const save = useWebsiteMutation(
+    (v: WebsiteSettingSaveBody) => websiteAdminApi.saveSetting(v),
+    t('setting.saved'),
+  );
   const values = Form.useWatch([], form) as Partial<WebsiteSettingSaveBody> | undefined;
   const reset = useCallback(() => {
     if (!setting.data) return;
@@ -28,36 +31,72 @@ export const WebsiteSetPage = () => {
   }, [form, setting.data]);
   useEffect(reset, [reset]);
 
-  if (setting.isLoading) return <Card><Skeleton active /></Card>;
-  const radio = (name: 'submitButton' | 'workSelectLabel' | 'signUpItemLabel', options: [string, string][]) => (
+  if (setting.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  const radio = (
+    name: 'submitButton' | 'workSelectLabel' | 'signUpItemLabel',
+    options: [string, string][],
+  ) => (
     <Form.Item name={['wording', name]} label={t(`setting.${name}`)} rules={[{ required: true }]}>
-      <Radio.Group optionType="button" options={options.map(([value, key]) => ({ value, label: t(`setting.${key}` as 'setting.event') }))} />
+      <Radio.Group
+        optionType="button"
+        options={options.map(([value, key]) => ({ value, label: t(`setting.${key}` as 'setting.event') }))}
+      />
     </Form.Item>
   );
   return (
-    <Form form={form} layout="vertical" disabled={!can(['website:edit']) || save.isPending} onFinish={(v) => save.mutate(v)}>
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!can(['website:edit']) || save.isPending}
+      onFinish={(v) => save.mutate(v)}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
-            {setting.data && !setting.data.exists && <Alert type="info" showIcon title={t('setting.notCreated')} />}
+            {setting.data && !setting.data.exists && (
+              <Alert type="info" showIcon title={t('setting.notCreated')} />
+            )}
             <Card title={`${t('setting.basic')} · ${setting.data?.groupName ?? ''}`}>
               <Form.Item
                 name="hosts"
                 label={t('setting.hosts')}
                 extra={t('setting.hostsHint')}
                 rules={[
-                  { required: true, type: 'array', min: 1, message: t('setting.required', { field: t('setting.hosts') }) },
+                  {
+                    required: true,
+                    type: 'array',
+                    min: 1,
+                    message: t('setting.required', { field: t('setting.hosts') }),
+                  },
                   {
                     validator: (_, hosts: string[] = []) => {
                       const bad = hosts.find((h) => !HOST.test(h.toLowerCase()));
-                      return bad ? Promise.reject(new Error(t('setting.hostRule', { host: bad }))) : Promise.resolve();
+                      return bad
+                        ? Promise.reject(new Error(t('setting.hostRule', { host: bad })))
+                        : Promise.resolve();
                     },
                   },
                 ]}
               >
                 <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
               </Form.Item>
-              <Form.Item name="title" label={t('setting.pageTitle')} rules={[{ required: true, whitespace: true, message: t('setting.required', { field: t('setting.pageTitle') }) }, { max: 100 }]}>
+              <Form.Item
+                name="title"
+                label={t('setting.pageTitle')}
+                rules={[
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t('setting.required', { field: t('setting.pageTitle') }),
+                  },
+                  { max: 100 },
+                ]}
+              >
                 <Input maxLength={100} />
               </Form.Item>
               <Form.Item name="description" label={t('setting.description')} rules={[{ max: 500 }]}>
@@ -76,7 +115,12 @@ export const WebsiteSetPage = () => {
                 </Col>
                 <Col xs={24} md={6}>
                   <Form.Item name="templateType" label={t('setting.templateType')}>
-                    <Select options={WEBSITE_TEMPLATES.map((v) => ({ value: v, label: t(`setting.templates.${v}`) }))} />
+                    <Select
+                      options={WEBSITE_TEMPLATES.map((v) => ({
+                        value: v,
+                        label: t(`setting.templates.${v}`),
+                      }))}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
@@ -85,9 +129,18 @@ export const WebsiteSetPage = () => {
               <NavigationEditor />
             </Card>
             <Card title={t('setting.wording')}>
-              {radio('submitButton', [['topic', 'submitTopic'], ['work', 'submitWork']])}
-              {radio('workSelectLabel', [['entryNumber', 'entryNumber'], ['individualTeam', 'individualTeam']])}
-              {radio('signUpItemLabel', [['propositionCategory', 'propositionCategory'], ['event', 'event']])}
+              {radio('submitButton', [
+                ['topic', 'submitTopic'],
+                ['work', 'submitWork'],
+              ])}
+              {radio('workSelectLabel', [
+                ['entryNumber', 'entryNumber'],
+                ['individualTeam', 'individualTeam'],
+              ])}
+              {radio('signUpItemLabel', [
+                ['propositionCategory', 'propositionCategory'],
+                ['event', 'event'],
+              ])}
             </Card>
           </Flex>
         </Col>
@@ -96,7 +149,9 @@ export const WebsiteSetPage = () => {
             <SitePreviewCard values={values ?? {}} />
             {can(['website:edit']) && (
               <Flex gap={8}>
-                <Button type="primary" htmlType="submit" loading={save.isPending}>{t('setting.save')}</Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  {t('setting.save')}
+                </Button>
                 <Button onClick={reset}>{t('setting.reset')}</Button>
               </Flex>
             )}
