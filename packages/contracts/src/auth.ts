@@ -67,6 +67,8 @@ export const userInfo = z.object({
   avatar: z.string(),
   roleIds: z.array(z.string()),
   roleKeys: z.array(z.string()),
+  /** Display names of the roles, in the order of roleKeys (an addition for people; keys stay the contract). */
+  roleNames: z.array(z.string()),
   permissions: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;

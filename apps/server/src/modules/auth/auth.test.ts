@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { UserInfo } from '@podium/contracts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -13,13 +14,11 @@ describe('POST /auth/login/pwd', () => {
   it('returns a token that opens /auth/user/info', async () => {
     const token = await t.login('organizer');
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const info = await t.get<{ username: string; roleKeys: string[]; permissions: string[] }>(
-      '/auth/user/info',
-      { token },
-    );
+    const info = await t.get<UserInfo>('/auth/user/info', { token });
     expect(info.body.code).toBe(0);
     expect(info.body.data.username).toBe('organizer');
     expect(info.body.data.roleKeys).toEqual(['organizer']);
+    expect(info.body.data.roleNames).toEqual(['竞赛组织者']);
     expect(info.body.data.permissions).toContain('system:user:list');
   });
 

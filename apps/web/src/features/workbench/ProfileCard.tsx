@@ -15,7 +15,8 @@ export const ProfileCard = ({ groupName }: ProfileCardProps) => {
     {
       key: 'roles',
       label: t('workbench.roles'),
-      children: roles.map((role) => (
+      // People read role names; the keys (with the spec's default "t") only when no name came back.
+      children: (user?.roleNames.length ? user.roleNames : roles).map((role) => (
         <Tag key={role} color="blue">
           {role}
         </Tag>
