@@ -7,6 +7,7 @@ import { toTreeOptions } from './group-tree.ts';
 import { groupApi, orgKeys, schoolApi } from './organization-api.ts';
 import { useLevelOptions, useProvinceOptions } from './useProvinces.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { getGroupId } from '../../storage/auth-storage.ts';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -40,7 +41,8 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ level: 'undergraduate', parentId: tree.data?.[0]?.groupId }}
+        // A new school most often belongs to the organisation one is acting for.
+        initialValues={{ level: 'undergraduate', parentId: getGroupId() ?? tree.data?.[0]?.groupId }}
         onFinish={(v) => save.mutate(v)}
       >
         <Form.Item
