@@ -67,7 +67,7 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="dept-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="parentId" label={t('dept.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>

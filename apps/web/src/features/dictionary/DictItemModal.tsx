@@ -75,7 +75,7 @@ export const DictItemModal = ({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="dict-item-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Space size="middle" style={{ display: 'flex' }} wrap>
           <Form.Item
             name="label"

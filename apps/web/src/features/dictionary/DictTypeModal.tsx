@@ -38,7 +38,7 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="dict-type-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="dictName"
           label={t('dict.dictName')}

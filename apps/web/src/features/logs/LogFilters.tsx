@@ -11,6 +11,8 @@ type FormValues = {
 };
 
 type LogFiltersProps = {
+  /** Form name: both log tabs can be open at once, and field ids must stay unique on the page. */
+  name: string;
   values: Values;
   onSearch: (values: Values) => void;
   /** Extra fields (module, action, method) before the common ones. */
@@ -18,7 +20,7 @@ type LogFiltersProps = {
 };
 
 /** The filters both logs share: user, result, IP and a time range (stored as ISO instants). */
-export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
+export const LogFilters = ({ name, values, onSearch, extra }: LogFiltersProps) => {
   const { t } = useTranslation('sysAccess');
   const [form] = Form.useForm<FormValues>();
   useEffect(() => {
@@ -37,7 +39,7 @@ export const LogFilters = ({ values, onSearch, extra }: LogFiltersProps) => {
     });
 
   return (
-    <Form form={form} layout="inline" onFinish={submit}>
+    <Form name={name} form={form} layout="inline" onFinish={submit}>
       <Form.Item name="username" label={t('log.username')}>
         <Input allowClear style={{ width: 150 }} />
       </Form.Item>

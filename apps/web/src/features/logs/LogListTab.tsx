@@ -41,7 +41,12 @@ export const LogListTab = <T extends object>({
   return (
     <>
       <div className="sys-search">
-        <LogFilters values={list.filters} onSearch={list.setFilters} extra={extraFilters} />
+        <LogFilters
+          name={`${kind}-log-filters`}
+          values={list.filters}
+          onSearch={list.setFilters}
+          extra={extraFilters}
+        />
       </div>
       <div className="sys-toolbar" style={{ marginTop: 16 }}>
         <ExportButton kind={kind} filters={list.filters} />

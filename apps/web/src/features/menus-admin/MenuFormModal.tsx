@@ -104,7 +104,7 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
       width={680}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="menu-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>

@@ -42,7 +42,7 @@ export const CollegeFormModal = ({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="college-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="schoolId"
           label={t('college.school')}

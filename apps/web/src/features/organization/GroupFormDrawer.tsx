@@ -53,6 +53,7 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
       }
     >
       <Form
+        name="group-form-drawer"
         form={form}
         layout="vertical"
         onFinish={(values) => save.mutate(values)}

@@ -27,6 +27,7 @@ export const GroupMoveModal = ({ group, tree, onClose }: Props) => {
     >
       <Alert type="info" showIcon title={t('group.moveHint')} style={{ marginBottom: 16 }} />
       <Form
+        name="group-move-modal"
         form={form}
         layout="vertical"
         onFinish={(values) => move.mutate(values.parentId)}

@@ -44,7 +44,7 @@ export const MajorFormModal = ({ target, onClose }: { target: MajorTarget | null
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="major-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="schoolId"
           label={t('major.school')}

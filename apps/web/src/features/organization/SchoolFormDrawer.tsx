@@ -38,6 +38,7 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
       }
     >
       <Form
+        name="school-form-drawer"
         form={form}
         layout="vertical"
         preserve={false}

@@ -30,6 +30,7 @@ export const SchoolInfoForm = ({ schoolId }: { schoolId: string }) => {
   if (info.isLoading) return <Skeleton active />;
   return (
     <Form
+      name="school-info-form"
       form={form}
       layout="vertical"
       disabled={!editable || save.isPending}

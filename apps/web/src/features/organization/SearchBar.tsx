@@ -15,7 +15,7 @@ export const SearchBar = <V extends object>({ values, onSearch, children, form: 
   }, [values, form]);
   return (
     <Card size="small" className="org-search">
-      <Form form={form} layout="inline" onFinish={onSearch}>
+      <Form name="search-bar" form={form} layout="inline" onFinish={onSearch}>
         {children}
         <Form.Item>
           <Space>

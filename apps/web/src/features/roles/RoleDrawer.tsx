@@ -179,7 +179,13 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
       }
     >
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} requiredMark>
+        <Form
+          name="role-drawer"
+          form={form}
+          layout="vertical"
+          onFinish={(values) => save.mutate(values)}
+          requiredMark
+        >
           <Typography.Title level={5}>{t('role.baseInfo')}</Typography.Title>
           <Space size="middle" style={{ display: 'flex' }} align="start" wrap>
             <Form.Item

@@ -176,7 +176,7 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
       )}
       {step === 2 && (
         <Flex vertical gap={16}>
-          <Form layout="vertical">
+          <Form name="import-wizard" layout="vertical">
             <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
               <Input.Password
                 value={password}

@@ -31,7 +31,13 @@ export const PasswordModal = ({ user, onClose }: { user: SystemUserRow | null; o
       destroyOnHidden
     >
       <Alert type="warning" showIcon message={t('pwdModal.hint')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v.password)} preserve={false}>
+      <Form
+        name="password-modal"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v.password)}
+        preserve={false}
+      >
         <Form.Item name="password" label={t('field.password')} rules={newPasswordRules(tp)}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>

@@ -156,7 +156,13 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} requiredMark>
+      <Form
+        name="user-drawer"
+        form={form}
+        layout="vertical"
+        onFinish={(values) => save.mutate(values)}
+        requiredMark
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item

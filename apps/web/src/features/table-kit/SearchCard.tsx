@@ -14,7 +14,7 @@ type SearchCardProps<V> = {
 /** The search card above a system list: inline filter fields, then "Search" and "Reset". */
 export const SearchCard = <V,>({ form, onFinish, onReset, children }: SearchCardProps<V>) => (
   <Card variant="borderless" className="sys-search">
-    <Form form={form} layout="inline" onFinish={onFinish}>
+    <Form name="search-card" form={form} layout="inline" onFinish={onFinish}>
       {children}
       <SearchButtons onReset={onReset} />
     </Form>

@@ -71,7 +71,7 @@ export const BannerFormModal = ({
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="banner-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="title"
           label={t('banner.bannerTitle')}

@@ -28,7 +28,7 @@ export const TrialFollowUpModal = ({ trial, onClose }: { trial: TrialRow | null;
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form name="trial-follow-up-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
         <Form.Item name="status" label={t('trial.status')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"

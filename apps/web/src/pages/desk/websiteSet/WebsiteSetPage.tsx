@@ -50,6 +50,7 @@ export const WebsiteSetPage = () => {
   );
   return (
     <Form
+      name="website-set-page"
       form={form}
       layout="vertical"
       disabled={!can(['website:edit']) || save.isPending}
