@@ -37,7 +37,6 @@ registerFieldLabels({
   dataScope: { zh: '数据范围', en: 'data scope' },
   permissions: { zh: '权限', en: 'permissions' },
   menuIds: { zh: '菜单', en: 'menus' },
-  ids: { zh: '所选记录', en: 'selection' },
   force: { zh: '确认', en: 'confirmation' },
   status: { zh: '状态', en: 'status' },
   orderNum: { zh: '排序', en: 'order' },

@@ -23,5 +23,4 @@ registerFieldLabels({
   logoUrl: { zh: '校徽', en: 'logo' },
   collegeId: { zh: '学院', en: 'college' },
   majorId: { zh: '专业', en: 'major' },
-  ids: { zh: '编号列表', en: 'ids' },
 });

@@ -60,7 +60,6 @@ registerFieldLabels({
   roleIds: { zh: '角色', en: 'roles' },
   status: { zh: '状态', en: 'status' },
   avatar: { zh: '头像', en: 'avatar' },
-  ids: { zh: '用户', en: 'users' },
   field: { zh: '字段', en: 'field' },
   keyword: { zh: '关键字', en: 'keyword' },
   createdFrom: { zh: '创建起始日期', en: 'created from' },
