@@ -2,10 +2,11 @@ import { GROUP_TYPES, type GroupAddBody, type GroupNode, type GroupRow } from '@
 import { Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_PATTERN, PHONE_PATTERN, patternRule, requiredRule } from './form-rules.ts';
+import { CODE_PATTERN, patternRule, requiredRule } from './form-rules.ts';
 import { groupApi } from './organization-api.ts';
 import { toTreeOptions } from './group-tree.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { ContactFields } from './ContactFields.tsx';
 
 export type GroupFormTarget = { mode: 'add'; parentId?: string } | { mode: 'edit'; group: GroupRow };
 
@@ -93,24 +94,7 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
         <Form.Item name="type" label={t('group.type')} rules={[{ required: true }]}>
           <Select options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))} />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item
-            name="contactName"
-            label={t('group.contactName')}
-            style={{ flex: 1 }}
-            rules={[{ max: 32 }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="contactPhone"
-            label={t('group.contactPhone')}
-            style={{ flex: 1 }}
-            rules={[patternRule(PHONE_PATTERN, t('common.phoneRule')), { max: 32 }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-        </Flex>
+        <ContactFields />
         <Flex gap={12}>
           <Form.Item name="status" label={t('common.status')} style={{ flex: 1 }}>
             <Radio.Group

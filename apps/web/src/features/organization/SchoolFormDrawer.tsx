@@ -2,11 +2,12 @@ import type { SchoolAddBody } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_PATTERN, PHONE_PATTERN, URL_OR_PATH_PATTERN, patternRule, requiredRule } from './form-rules.ts';
+import { CODE_PATTERN, URL_OR_PATH_PATTERN, patternRule, requiredRule } from './form-rules.ts';
 import { toTreeOptions } from './group-tree.ts';
 import { groupApi, orgKeys, schoolApi } from './organization-api.ts';
 import { useLevelOptions, useProvinceOptions } from './useProvinces.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { ContactFields } from './ContactFields.tsx';
 import { getGroupId } from '../../storage/auth-storage.ts';
 
 type Props = { open: boolean; onClose: () => void };
@@ -100,24 +101,7 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
         >
           <Input placeholder="https://" />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item
-            name="contactName"
-            label={t('group.contactName')}
-            style={{ flex: 1 }}
-            rules={[{ max: 32 }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="contactPhone"
-            label={t('group.contactPhone')}
-            style={{ flex: 1 }}
-            rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-        </Flex>
+        <ContactFields />
         <Form.Item name="intro" label={t('school.intro')} rules={[{ max: 5000 }]}>
           <Input.TextArea rows={4} maxLength={5000} showCount />
         </Form.Item>

@@ -4,10 +4,11 @@ import { Avatar, Button, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission/usePermission.ts';
-import { PHONE_PATTERN, URL_OR_PATH_PATTERN, patternRule } from './form-rules.ts';
+import { URL_OR_PATH_PATTERN, patternRule } from './form-rules.ts';
 import { orgKeys, schoolApi } from './organization-api.ts';
 import { useLevelOptions, useProvinceOptions } from './useProvinces.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { ContactFields } from './ContactFields.tsx';
 
 type Values = Omit<SchoolInfoSaveBody, 'schoolId'>;
 
@@ -75,24 +76,7 @@ export const SchoolInfoForm = ({ schoolId }: { schoolId: string }) => {
           <Input placeholder="https:// or /uploads/…" />
         </Form.Item>
       </Flex>
-      <Flex gap={12}>
-        <Form.Item
-          name="contactName"
-          label={t('group.contactName')}
-          style={{ flex: 1 }}
-          rules={[{ max: 32 }]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="contactPhone"
-          label={t('group.contactPhone')}
-          style={{ flex: 1 }}
-          rules={[patternRule(PHONE_PATTERN, t('common.phoneRule'))]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-      </Flex>
+      <ContactFields />
       <Form.Item name="intro" label={t('school.intro')} rules={[{ max: 5000 }]}>
         <Input.TextArea rows={6} maxLength={5000} showCount />
       </Form.Item>
