@@ -1,0 +1,43 @@
+// @podium/certificate: the certificate designer's document model, its actions, dynamic-data codes,
+// certificate numbers, prepared groups, templates and the one layout routine. Pure TypeScript,
+// shared by the browser designer and the server's PDF renderer: no DOM, no Node APIs.
+export * from './constants.ts';
+export * from './ids.ts';
+export * from './debounce.ts';
+export * from './model/element.ts';
+export * from './model/design.ts';
+export * from './model/errors.ts';
+export { UPGRADES, upgradeDocument } from './model/upgrade.ts';
+export * from './model/restore.ts';
+export * from './model/create.ts';
+export * from './rich-text/types.ts';
+export { parseRichText } from './rich-text/parse.ts';
+export { buildRichText, textToRichText, escapeHtml } from './rich-text/build.ts';
+export { htmlToPlainText } from './rich-text/plain-text.ts';
+export * from './actions/design-actions.ts';
+export * from './actions/element-actions.ts';
+export * from './actions/registry.ts';
+export * from './actions/history.ts';
+export * from './codes/codes.ts';
+export * from './codes/winner-record.ts';
+export * from './codes/code-values.ts';
+export * from './codes/resolve-design.ts';
+export * from './numbering/number-kinds.ts';
+export * from './numbering/format-number.ts';
+export * from './numbering/design-number-kind.ts';
+export * from './blocks/group.ts';
+export * from './blocks/award-recipient.ts';
+export * from './blocks/award-name.ts';
+export * from './blocks/portrait.ts';
+export * from './blocks/personal-name.ts';
+export * from './blocks/company-name.ts';
+export * from './blocks/certificate-number.ts';
+export * from './blocks/qr-and-seal.ts';
+export * from './blocks/palette.ts';
+export * from './templates/frame.ts';
+export * from './templates/templates.ts';
+export * from './layout/types.ts';
+export * from './layout/measure.ts';
+export { breakLines, layoutHorizontalText, ASCENT } from './layout/layout-horizontal.ts';
+export { layoutVerticalText } from './layout/layout-vertical.ts';
+export * from './layout/layout-design.ts';

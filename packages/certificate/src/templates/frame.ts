@@ -1,0 +1,71 @@
+import { AWARD_RED } from '../blocks/award-name.ts';
+import { createCertificateNumberBlock } from '../blocks/certificate-number.ts';
+import { createQrCodeBlock, createSealBlock } from '../blocks/qr-and-seal.ts';
+import { CERTIFICATE_ASSETS, DEFAULT_VIEWPORT_RATIO, FONT_SIZES, VIEWPORT_WIDTH } from '../constants.ts';
+import { createDesign, createImage, createSlide, createText } from '../model/create.ts';
+import type { Design } from '../model/design.ts';
+import type { DesignElement } from '../model/element.ts';
+import type { NumberKind } from '../numbering/number-kinds.ts';
+
+const HEIGHT = VIEWPORT_WIDTH * DEFAULT_VIEWPORT_RATIO;
+
+/**
+ * What every landscape template shares: the border, the 荣誉证书 heading, the organiser's signature
+ * with date and seal, the traceability QR code and the certificate number. `body` sits in between.
+ */
+export const createLandscapeTemplate = (options: {
+  title: string;
+  body: DesignElement[];
+  numberKind?: NumberKind;
+}): Design => {
+  const elements: DesignElement[] = [
+    {
+      ...createImage({
+        name: '背景',
+        src: CERTIFICATE_ASSETS.border,
+        left: 0,
+        top: 0,
+        width: VIEWPORT_WIDTH,
+        height: HEIGHT,
+        lock: true,
+      }),
+    },
+    createText({
+      text: '荣誉证书',
+      left: 250,
+      top: 70,
+      width: 500,
+      fontSize: 64,
+      fontFamily: 'KaiTi',
+      bold: true,
+      color: AWARD_RED,
+      align: 'center',
+      source: 'template:heading',
+    }),
+    ...options.body,
+    createText({
+      text: '竞赛组委会\n二〇二五年十二月',
+      name: '落款',
+      left: 560,
+      top: 520,
+      width: 260,
+      fontSize: FONT_SIZES.label,
+      align: 'center',
+      source: 'template:signature',
+    }),
+    ...createSealBlock({ left: 603, top: 470 }).elements,
+    ...createQrCodeBlock({ left: 840, top: 540 }).elements,
+    ...createCertificateNumberBlock(options.numberKind ?? 'autoincrementFour', { left: 70, top: 640 })
+      .elements,
+  ];
+  return createDesign({ title: options.title, slides: [createSlide(elements)] });
+};
+
+/** A static sentence of the body (24px), centred across the certificate unless told otherwise. */
+export const bodyLine = (
+  text: string,
+  top: number,
+  left = 150,
+  width = 700,
+  align: 'left' | 'center' = 'center',
+) => createText({ text, left, top, width, fontSize: FONT_SIZES.value, align, source: 'template:body' });
