@@ -60,7 +60,6 @@ export const LINE_HEIGHT = 1.5;
 /** Paths of the artwork Podium serves itself for templates (never a third-party host). */
 export const CERTIFICATE_ASSETS = {
   border: '/certificate-assets/border-classic.svg',
-  borderPortrait: '/certificate-assets/border-portrait.svg',
   seal: '/certificate-assets/seal-sample.svg',
   qrPlaceholder: '/certificate-assets/qr-placeholder.svg',
 } as const;

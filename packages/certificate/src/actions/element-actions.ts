@@ -11,9 +11,16 @@ import { DesignActionError, toDesignIssues } from '../model/errors.ts';
 import { htmlToPlainText } from '../rich-text/plain-text.ts';
 import { slideIndexOf, toList, withSlide } from './locate.ts';
 
-/** Properties an update may set: any of either element type except id and type (checked per element). */
-export type ElementPatch = Partial<Omit<TextElement, 'id' | 'type'>> &
-  Partial<Omit<ImageElement, 'id' | 'type'>>;
+type TextProps = Omit<TextElement, 'id' | 'type'>;
+type ImageProps = Omit<ImageElement, 'id' | 'type'>;
+/**
+ * Properties an update may set: those of either element type except id and type. Whether the
+ * target element has them is checked per element (a text has no src, an image no fontSize).
+ */
+export type ElementPatch = {
+  [K in keyof TextProps | keyof ImageProps]?:
+    (K extends keyof TextProps ? TextProps[K] : never) | (K extends keyof ImageProps ? ImageProps[K] : never);
+};
 
 /** Element properties that may be removed: the optional ones. */
 export type RemovableElementProp = 'lock' | 'hidden' | 'color' | 'source' | 'code';

@@ -1,4 +1,5 @@
 import type { Design } from '../model/design.ts';
+import { deepEqual } from './deep-equal.ts';
 import { performAction, type DesignActionName, type DesignActionPayload } from './registry.ts';
 
 /**
@@ -33,8 +34,7 @@ export const loadIntoHistory = (history: DesignHistory, doc: Design): DesignHist
 
 /** Moving to another slide is navigation, not an edit: it is never an undo step of its own. */
 const sameContent = (a: Design, b: Design): boolean =>
-  a === b ||
-  JSON.stringify({ ...a, currentSlideIndex: 0 }) === JSON.stringify({ ...b, currentSlideIndex: 0 });
+  a === b || deepEqual({ ...a, currentSlideIndex: 0 }, { ...b, currentSlideIndex: 0 });
 
 /** An update of a change still in progress (a drag step, a keystroke before blur): shown, not recorded yet. */
 export const previewChange = (history: DesignHistory, doc: Design): DesignHistory =>

@@ -14,7 +14,8 @@ const SAMPLE_BODY: Record<NumberKind, string> = {
   autoincrementFour: '0001',
 };
 const LABEL = '证书编号：';
-const AFFIX_WIDTH = 90;
+/** Room for about seven characters of prefix or suffix at 12px. */
+const AFFIX_WIDTH = 70;
 
 const partWidth = (text: string) =>
   Math.ceil(

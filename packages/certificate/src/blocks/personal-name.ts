@@ -69,7 +69,7 @@ export const createPersonalNameBlock = (type: PersonalNameType, origin: GroupOri
         name: 'userName_mid',
         left,
         top,
-        width: 200,
+        width: 220,
         fontSize: large,
         bold: true,
         code: 'userName_mid',
@@ -77,7 +77,7 @@ export const createPersonalNameBlock = (type: PersonalNameType, origin: GroupOri
       }),
       createText({
         text: '老师：',
-        left: left + 190,
+        left: left + 210,
         top: top + smallOffset,
         width: 120,
         fontSize: small,

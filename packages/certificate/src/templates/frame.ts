@@ -33,7 +33,7 @@ export const createLandscapeTemplate = (options: {
     createText({
       text: '荣誉证书',
       left: 250,
-      top: 70,
+      top: 55,
       width: 500,
       fontSize: 64,
       fontFamily: 'KaiTi',
@@ -46,16 +46,16 @@ export const createLandscapeTemplate = (options: {
     createText({
       text: '竞赛组委会\n二〇二五年十二月',
       name: '落款',
-      left: 560,
-      top: 520,
+      left: 547,
+      top: 535,
       width: 260,
       fontSize: FONT_SIZES.label,
       align: 'center',
       source: 'template:signature',
     }),
-    ...createSealBlock({ left: 603, top: 470 }).elements,
-    ...createQrCodeBlock({ left: 840, top: 540 }).elements,
-    ...createCertificateNumberBlock(options.numberKind ?? 'autoincrementFour', { left: 70, top: 640 })
+    ...createSealBlock({ left: 590, top: 490 }).elements,
+    ...createQrCodeBlock({ left: 770, top: 520 }).elements,
+    ...createCertificateNumberBlock(options.numberKind ?? 'autoincrementFour', { left: 110, top: 636 })
       .elements,
   ];
   return createDesign({ title: options.title, slides: [createSlide(elements)] });

@@ -12,9 +12,9 @@ export const createAwardWinnerTemplate = (): Design =>
   createLandscapeTemplate({
     title: '获奖证书',
     body: [
-      ...createAwardRecipientBlock('individual', { left: 175, top: 175 }).elements,
-      bodyLine('在本届竞赛中表现优异，荣获', 345),
-      ...createAwardNameBlock({ top: 385 }).elements,
+      ...createAwardRecipientBlock('individual', { left: 175, top: 165 }).elements,
+      bodyLine('在本届竞赛中表现优异，荣获', 335),
+      ...createAwardNameBlock({ top: 380 }).elements,
     ],
   });
 
@@ -63,7 +63,7 @@ export const createPersonalTemplate = (): Design =>
         name: 'userName_mid',
         left: 130,
         top: 230,
-        width: 200,
+        width: 220,
         fontSize: FONT_SIZES.personalNameLarge,
         bold: true,
         code: 'userName_mid',
@@ -71,7 +71,7 @@ export const createPersonalTemplate = (): Design =>
       }),
       createText({
         text: '同学：',
-        left: 320,
+        left: 340,
         top: 244,
         width: 120,
         fontSize: FONT_SIZES.personalNameSmall,
