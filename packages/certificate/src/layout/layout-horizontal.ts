@@ -31,19 +31,25 @@ const total = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + piece.wid
 export const breakLines = (pieces: Piece[], available: number): Piece[][] => {
   const lines: Piece[][] = [];
   let current: Piece[] = [];
+  let width = 0;
   let wrapped = false;
   const endLine = () => {
     while (current.length > 0 && isSpaceUnit(current[current.length - 1]?.text ?? '')) current.pop();
     lines.push(current);
     current = [];
+    width = 0;
     wrapped = true;
+  };
+  const add = (piece: Piece) => {
+    current.push(piece);
+    width += piece.width;
   };
   for (const piece of pieces) {
     const isSpace = isSpaceUnit(piece.text);
     if (isSpace && current.length === 0 && wrapped) continue;
-    const fits = total(current) + piece.width <= available + EPSILON;
+    const fits = width + piece.width <= available + EPSILON;
     if (fits || current.length === 0 || cannotStartLine(piece.text)) {
-      current.push(piece);
+      add(piece);
       continue;
     }
     if (isSpace) {
@@ -55,7 +61,7 @@ export const breakLines = (pieces: Piece[], available: number): Piece[][] => {
       carried.unshift(current.pop() as Piece);
     }
     endLine();
-    current = [...carried, piece];
+    for (const moved of [...carried, piece]) add(moved);
   }
   endLine();
   return lines;

@@ -13,6 +13,8 @@ const TAG_STYLES: Record<string, RunStyle> = {
   u: { underline: true },
 };
 
+const WHITESPACE_ONLY = /^[ \t\n\r\f]*$/;
+
 type Frame = { tag: string; style: RunStyle };
 
 const sameStyle = (a: RunStyle, b: RunStyle): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -54,13 +56,18 @@ const collapseParagraph = (paragraph: RichParagraph): RichParagraph => {
 export const parseRichText = (html: string): RichParagraph[] => {
   const paragraphs: RichParagraph[] = [];
   const stack: Frame[] = [];
+  /** Alignment of each open block; nested blocks inherit their parent's. */
+  const blocks: (TextAlign | undefined)[] = [];
   let current: RichParagraph | null = null;
-  let blockAlign: TextAlign | undefined;
+  // A <br> only starts a new line once something follows it: editors end empty lines with one
+  // (<p><br></p>), and a trailing break draws nothing in a browser either.
+  let pendingBreak = false;
   let skipDepth = 0;
 
+  const align = () => blocks[blocks.length - 1];
   const currentStyle = (): RunStyle => Object.assign({}, ...stack.map((frame) => frame.style));
-  const startParagraph = (align: TextAlign | undefined): RichParagraph => {
-    const paragraph: RichParagraph = { align, runs: [] };
+  const startParagraph = (): RichParagraph => {
+    const paragraph: RichParagraph = { align: align(), runs: [] };
     paragraphs.push(paragraph);
     current = paragraph;
     return paragraph;
@@ -73,14 +80,21 @@ export const parseRichText = (html: string): RichParagraph[] => {
           skipDepth += 1;
           return;
         }
+        if (name === 'br') {
+          if (pendingBreak || !current) startParagraph();
+          pendingBreak = true;
+          return;
+        }
         const css = parseStyleAttribute(attributes.style);
         if (BLOCK_TAGS.has(name)) {
-          blockAlign = alignFromCss(css) ?? (attributes.align as TextAlign | undefined);
-          startParagraph(blockAlign);
-        } else if (name === 'br') {
-          // A line break inside a paragraph starts a new line with the same alignment.
-          startParagraph(blockAlign);
-          return;
+          // An enclosing block's paragraph that got no text yet gives way to the inner one.
+          const isBlank = current?.runs.every((run) => WHITESPACE_ONLY.test(run.text));
+          if (current && isBlank && paragraphs[paragraphs.length - 1] === current) {
+            paragraphs.pop();
+          }
+          blocks.push(alignFromCss(css) ?? (attributes.align as TextAlign | undefined) ?? align());
+          pendingBreak = false;
+          startParagraph();
         }
         const style: RunStyle = { ...TAG_STYLES[name], ...runStyleFromCss(css) };
         if (name === 'font') {
@@ -91,10 +105,16 @@ export const parseRichText = (html: string): RichParagraph[] => {
       },
       ontext(text) {
         if (skipDepth > 0 || text === '') return;
-        const target = current ?? startParagraph(undefined);
+        // Whitespace between blocks is source formatting, not a line.
+        if (!current && WHITESPACE_ONLY.test(text)) return;
+        if (pendingBreak) {
+          pendingBreak = false;
+          startParagraph();
+        }
+        const target = current ?? startParagraph();
         target.runs.push({ text, style: currentStyle() });
       },
-      onclosetag(name, isImplied) {
+      onclosetag(name) {
         if (name === 'script' || name === 'style') {
           skipDepth = Math.max(0, skipDepth - 1);
           return;
@@ -102,9 +122,10 @@ export const parseRichText = (html: string): RichParagraph[] => {
         if (name === 'br') return;
         const index = stack.map((frame) => frame.tag).lastIndexOf(name);
         if (index >= 0) stack.splice(index);
-        if (BLOCK_TAGS.has(name) && !isImplied) {
+        if (BLOCK_TAGS.has(name)) {
+          blocks.pop();
           current = null;
-          blockAlign = undefined;
+          pendingBreak = false;
         }
       },
     },

@@ -50,6 +50,28 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('reads editors’ empty lines (<p><br></p>) as one blank line and ignores a trailing <br>', () => {
+    expect(parseRichText('<p>一</p><p><br></p><p>二<br></p>')).toEqual([
+      { align: undefined, runs: [{ text: '一', style: {} }] },
+      { align: undefined, runs: [] },
+      { align: undefined, runs: [{ text: '二', style: {} }] },
+    ]);
+    expect(parseRichText('一<br><br>二').map((p) => p.runs.map((r) => r.text).join(''))).toEqual([
+      '一',
+      '',
+      '二',
+    ]);
+  });
+
+  it('ignores whitespace between blocks and lets nested blocks inherit alignment', () => {
+    const html =
+      '<div style="text-align: center">\n  <p>一</p>\n  <p style="text-align: right">二</p>\n</div>\n';
+    expect(parseRichText(html)).toEqual([
+      { align: 'center', runs: [{ text: '一', style: {} }] },
+      { align: 'right', runs: [{ text: '二', style: {} }] },
+    ]);
+  });
+
   it('reads bare text and drops scripts', () => {
     expect(parseRichText('你好<script>alert(1)</script>')).toEqual([
       { align: undefined, runs: [{ text: '你好', style: {} }] },
