@@ -38,6 +38,7 @@ export * from './templates/frame.ts';
 export * from './templates/templates.ts';
 export * from './layout/types.ts';
 export * from './layout/measure.ts';
+export * from './layout/metrics-measure.ts';
 export { breakLines, layoutHorizontalText, ASCENT } from './layout/layout-horizontal.ts';
 export { layoutVerticalText } from './layout/layout-vertical.ts';
 export * from './layout/layout-design.ts';

@@ -107,6 +107,22 @@ describe('restoreDesign', () => {
     expect(restoreDesign({ ...doc, currentSlideIndex: -3 }).currentSlideIndex).toBe(0);
   });
 
+  it('drops editor state (selection, zoom) that is not part of the document', () => {
+    const design = restoreDesign({
+      ...twoSlideDesign(),
+      selectedElementIds: ['t1'],
+      zoom: 2,
+      activeTool: 'text',
+    });
+    expect(Object.keys(design).sort()).toEqual([
+      'currentSlideIndex',
+      'slides',
+      'title',
+      'version',
+      'viewportRatio',
+    ]);
+  });
+
   it('keeps a valid design as it is', () => {
     const design = twoSlideDesign();
     expect(restoreDesign(JSON.parse(JSON.stringify(design)))).toEqual(design);
