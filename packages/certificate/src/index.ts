@@ -12,7 +12,7 @@ export * from './model/restore.ts';
 export * from './model/create.ts';
 export * from './rich-text/types.ts';
 export { parseRichText } from './rich-text/parse.ts';
-export { buildRichText, textToRichText, escapeHtml } from './rich-text/build.ts';
+export { buildRichText, textToRichText, escapeHtml, sanitizeRichText } from './rich-text/build.ts';
 export { htmlToPlainText } from './rich-text/plain-text.ts';
 export * from './actions/design-actions.ts';
 export * from './actions/element-actions.ts';

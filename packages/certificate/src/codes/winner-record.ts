@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSrcSchema } from '../model/element.ts';
 
 const personSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -29,9 +30,9 @@ export const winnerRecordSchema = z.object({
     .object({ prefix: z.string().max(50), body: z.string().min(1).max(50), suffix: z.string().max(50) })
     .optional(),
   /** Image of the traceability QR code (a data URL or a path Podium serves). */
-  qrCodeSrc: z.string().min(1).optional(),
+  qrCodeSrc: imageSrcSchema.optional(),
   /** The organisation's seal image (a path Podium serves). */
-  sealSrc: z.string().min(1).optional(),
+  sealSrc: imageSrcSchema.optional(),
 });
 
 export type WinnerPerson = z.output<typeof personSchema>;

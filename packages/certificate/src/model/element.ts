@@ -10,6 +10,19 @@ export const colorSchema = z
     'expected a colour such as #333 or rgba(0, 0, 0, 0.5)',
   );
 
+/**
+ * Where an image comes from: a path Podium serves itself or an inline image. Never another host:
+ * templates must not depend on third parties, and the server renderer must not fetch arbitrary URLs.
+ */
+export const imageSrcSchema = z
+  .string()
+  .max(2_000_000)
+  .refine(
+    (src) =>
+      /^\/(?!\/)/.test(src) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(src),
+    'expected a path Podium serves (/…) or a data:image URL',
+  );
+
 /** Position and box shared by every element, in logical units (VIEWPORT_WIDTH wide). */
 const elementBase = {
   id: z.string().min(1),
@@ -54,8 +67,8 @@ export const textElementSchema = z.object({
 export const imageElementSchema = z.object({
   ...elementBase,
   type: z.literal('image'),
-  /** Path served by Podium or a data URL; empty when a bound code had no value. */
-  src: z.string(),
+  /** Path served by Podium or a data URL; empty when a bound code had no value (then nothing is drawn). */
+  src: z.union([z.literal(''), imageSrcSchema]),
   /** Keep the aspect ratio while resizing in the editor. */
   fixedRatio: z.boolean().default(true),
   code: z.enum(IMAGE_CODES).optional(),

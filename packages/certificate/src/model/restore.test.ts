@@ -123,6 +123,54 @@ describe('restoreDesign', () => {
     ]);
   });
 
+  it('stores rich text in its canonical, script-free form', () => {
+    const design = restoreDesign({
+      version: 1,
+      slides: [
+        {
+          id: 's',
+          elements: [
+            {
+              id: 't',
+              type: 'text',
+              left: 0,
+              top: 0,
+              width: 1,
+              height: 1,
+              content: '<p>奖<img src=x onerror=alert(1)></p>',
+            },
+          ],
+        },
+      ],
+    });
+    expect(design.slides[0]?.elements[0]).toMatchObject({ content: '<p>奖</p>', contentText: '奖' });
+  });
+
+  it('refuses images from other hosts', () => {
+    const doc = (src: string) => ({
+      version: 1,
+      slides: [
+        { id: 's', elements: [{ id: 'i', type: 'image', left: 0, top: 0, width: 1, height: 1, src }] },
+      ],
+    });
+    for (const src of [
+      'https://cdn.example.com/seal.png',
+      '//cdn.example.com/a.png',
+      'javascript:alert(1)',
+      'data:text/html;base64,AA',
+    ]) {
+      expect(catchError(() => restoreDesign(doc(src))).issues).toEqual([
+        {
+          path: 'slides[0].elements[0].src',
+          message: 'expected a path Podium serves (/…) or a data:image URL',
+        },
+      ]);
+    }
+    for (const src of ['', '/files/a.png', 'data:image/svg+xml;base64,PHN2Zz4=']) {
+      expect(restoreDesign(doc(src)).slides[0]?.elements[0]).toMatchObject({ src });
+    }
+  });
+
   it('keeps a valid design as it is', () => {
     const design = twoSlideDesign();
     expect(restoreDesign(JSON.parse(JSON.stringify(design)))).toEqual(design);

@@ -1,4 +1,5 @@
 import { newId } from '../ids.ts';
+import { sanitizeRichText } from '../rich-text/build.ts';
 import { htmlToPlainText } from '../rich-text/plain-text.ts';
 import { designSchema, type Design } from './design.ts';
 import { DesignValidationError, toDesignIssues } from './errors.ts';
@@ -18,11 +19,12 @@ const fillStructure = (doc: Json): Json => {
       ? slide.elements.map((element) => {
           if (!isObject(element)) return element;
           const withId = hasId(element) ? element : { ...element, id: newId() };
+          if (withId.type !== 'text' || typeof withId.content !== 'string') return withId;
+          // Stored rich text is always the canonical, script-free form the layout reads.
+          const content = sanitizeRichText(withId.content);
           // Documents written by hand or by old tools may lack the plain text: derive it.
-          if (withId.type === 'text' && typeof withId.content === 'string' && !withId.contentText) {
-            return { ...withId, contentText: htmlToPlainText(withId.content) };
-          }
-          return withId;
+          const contentText = withId.contentText || htmlToPlainText(content);
+          return { ...withId, content, contentText };
         })
       : slide.elements;
     return { ...slide, id: hasId(slide) ? slide.id : newId(), elements };
@@ -38,7 +40,7 @@ const fillStructure = (doc: Json): Json => {
 
 /**
  * Any stored or received document → a valid design of today's version: upgrades old versions,
- * fills defaults, and throws DesignValidationError naming every field that is still wrong.
+ * fills defaults, canonicalises rich text (sanitizeRichText), and throws DesignValidationError naming every field that is still wrong.
  */
 export const restoreDesign = (input: unknown): Design => {
   if (!isObject(input)) {

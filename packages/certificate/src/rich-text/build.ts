@@ -1,4 +1,5 @@
 import { runStyleToCss } from './css.ts';
+import { parseRichText } from './parse.ts';
 import type { RichParagraph, RunStyle, TextAlign } from './types.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -13,12 +14,18 @@ export const buildRichText = (paragraphs: RichParagraph[]): string =>
         .map((run) => {
           const css = runStyleToCss(run.style);
           const text = escapeHtml(run.text);
-          return css ? `<span style="${css};">${text}</span>` : text;
+          return css ? `<span style="${escapeHtml(css)};">${text}</span>` : text;
         })
         .join('');
       return `<p${align}>${runs}</p>`;
     })
     .join('');
+
+/**
+ * Rich-text HTML → the canonical HTML Podium stores: only paragraphs and styled spans the layout
+ * understands, values checked and escaped. Whatever a client sends, what is stored can't run script.
+ */
+export const sanitizeRichText = (html: string): string => buildRichText(parseRichText(html));
 
 /** Plain text (one paragraph per line) in one style → rich-text HTML. */
 export const textToRichText = (text: string, style: RunStyle = {}, align?: TextAlign): string =>

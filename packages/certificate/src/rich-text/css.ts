@@ -20,15 +20,27 @@ const parsePx = (value: string | undefined): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
-/** First family of a CSS font-family list, without quotes. */
-const firstFamily = (value: string): string => (value.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
+/** Colours a run may carry: hex, rgb()/rgba() or a named colour — nothing that could break out of CSS. */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+/** Family names: letters (any script), digits, spaces, hyphens and underscores. */
+const UNSAFE_FAMILY_CHARACTERS = /[^\p{L}\p{N} _-]/gu;
+
+export const safeColor = (value: string | undefined): string | undefined => {
+  const color = value?.trim();
+  return color && SAFE_COLOR.test(color) ? color : undefined;
+};
+
+/** First family of a CSS font-family list, without quotes or anything that isn't part of a name. */
+const firstFamily = (value: string): string =>
+  (value.split(',')[0] ?? '').replace(UNSAFE_FAMILY_CHARACTERS, '').trim();
 
 /** The run styling a `style` attribute sets. Unknown properties are ignored. */
 export const runStyleFromCss = (css: Record<string, string>): RunStyle => {
   const style: RunStyle = {};
   const fontSize = parsePx(css['font-size']);
   if (fontSize !== undefined && fontSize > 0) style.fontSize = fontSize;
-  if (css.color) style.color = css.color;
+  const color = safeColor(css.color);
+  if (color) style.color = color;
   if (css['font-family']) {
     const family = firstFamily(css['font-family']);
     if (family) style.fontFamily = family;

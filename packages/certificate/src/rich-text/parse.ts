@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { alignFromCss, parseStyleAttribute, runStyleFromCss } from './css.ts';
+import { alignFromCss, parseStyleAttribute, runStyleFromCss, safeColor } from './css.ts';
 import type { RichParagraph, RichRun, RunStyle, TextAlign } from './types.ts';
 
 const BLOCK_TAGS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote']);
@@ -98,8 +98,12 @@ export const parseRichText = (html: string): RichParagraph[] => {
         }
         const style: RunStyle = { ...TAG_STYLES[name], ...runStyleFromCss(css) };
         if (name === 'font') {
-          if (attributes.color) style.color = attributes.color;
-          if (attributes.face) style.fontFamily = attributes.face;
+          const color = safeColor(attributes.color);
+          if (color) style.color = color;
+          const family = attributes.face
+            ? runStyleFromCss({ 'font-family': attributes.face }).fontFamily
+            : undefined;
+          if (family) style.fontFamily = family;
         }
         stack.push({ tag: name, style });
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRichText, escapeHtml, textToRichText } from './build.ts';
+import { buildRichText, escapeHtml, sanitizeRichText, textToRichText } from './build.ts';
 import { parseRichText } from './parse.ts';
 import { htmlToPlainText } from './plain-text.ts';
 
@@ -101,5 +101,23 @@ describe('buildRichText and textToRichText', () => {
     const html = textToRichText('一\n\n三', { fontSize: 24 }, 'left');
     expect(htmlToPlainText(html)).toBe('一\n\n三');
     expect(parseRichText(html)).toHaveLength(3);
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('keeps only paragraphs and styled spans, with checked values', () => {
+    const html =
+      '<p onclick="x()" style="text-align: center"><span style="color: red; background: url(javascript:alert(1))">一</span>' +
+      '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">二</a><script>alert(1)</script></p>' +
+      '<p><span style="color: x&quot; onmouseover=&quot;alert(1); font-family: \'A&lt;b&gt;\'">三</span><font color="#00f" face="KaiTi">四</font></p>';
+    expect(sanitizeRichText(html)).toBe(
+      '<p style="text-align: center;"><span style="color: red;">一</span>二</p>' +
+        '<p><span style="font-family: Ab;">三</span><span style="color: #00f; font-family: KaiTi;">四</span></p>',
+    );
+  });
+
+  it('is idempotent', () => {
+    const once = sanitizeRichText('<div style="text-align:right"><p>一<b>二</b><br>三</p></div>');
+    expect(sanitizeRichText(once)).toBe(once);
   });
 });
