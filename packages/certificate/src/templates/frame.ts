@@ -19,17 +19,16 @@ export const createLandscapeTemplate = (options: {
   numberKind?: NumberKind;
 }): Design => {
   const elements: DesignElement[] = [
-    {
-      ...createImage({
-        name: '背景',
-        src: CERTIFICATE_ASSETS.border,
-        left: 0,
-        top: 0,
-        width: VIEWPORT_WIDTH,
-        height: HEIGHT,
-        lock: true,
-      }),
-    },
+    // The border is locked so clicks on the canvas reach the texts above it.
+    createImage({
+      name: '背景',
+      src: CERTIFICATE_ASSETS.border,
+      left: 0,
+      top: 0,
+      width: VIEWPORT_WIDTH,
+      height: HEIGHT,
+      lock: true,
+    }),
     createText({
       text: '荣誉证书',
       left: 250,
