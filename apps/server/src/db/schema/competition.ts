@@ -136,9 +136,18 @@ export const competitionStages = pgTable(
   },
   (t) => [
     index('competition_stages_competition_idx').on(t.competitionId, t.orderNum),
-    check('competition_stages_sign_up_check', sql`${t.signUpEnd} is null or ${t.signUpStart} is null or ${t.signUpStart} < ${t.signUpEnd}`),
-    check('competition_stages_submit_check', sql`${t.submitEnd} is null or ${t.submitStart} is null or ${t.submitStart} < ${t.submitEnd}`),
-    check('competition_stages_review_check', sql`${t.reviewEnd} is null or ${t.reviewStart} is null or ${t.reviewStart} < ${t.reviewEnd}`),
+    check(
+      'competition_stages_sign_up_check',
+      sql`${t.signUpEnd} is null or ${t.signUpStart} is null or ${t.signUpStart} < ${t.signUpEnd}`,
+    ),
+    check(
+      'competition_stages_submit_check',
+      sql`${t.submitEnd} is null or ${t.submitStart} is null or ${t.submitStart} < ${t.submitEnd}`,
+    ),
+    check(
+      'competition_stages_review_check',
+      sql`${t.reviewEnd} is null or ${t.reviewStart} is null or ${t.reviewStart} < ${t.reviewEnd}`,
+    ),
     check('competition_stages_work_limits_check', sql`${t.workMaxSizeMb} > 0 and ${t.workMaxCount} > 0`),
   ],
 );
@@ -226,7 +235,10 @@ export const competitionEnrollSettings = pgTable(
   (t) => [
     check('competition_enroll_mode_check', sql`${t.mode} in ('individual', 'team')`),
     check('competition_enroll_team_check', sql`${t.teamMin} >= 1 and ${t.teamMin} <= ${t.teamMax}`),
-    check('competition_enroll_advisor_check', sql`${t.advisorMin} >= 0 and ${t.advisorMin} <= ${t.advisorMax}`),
+    check(
+      'competition_enroll_advisor_check',
+      sql`${t.advisorMin} >= 0 and ${t.advisorMin} <= ${t.advisorMax}`,
+    ),
     check('competition_enroll_fee_check', sql`${t.feeFen} >= 0`),
     check(
       'competition_enroll_capacity_check',
