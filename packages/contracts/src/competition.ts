@@ -373,7 +373,7 @@ export const enrollSetting = z.object({
   eligibleProvinces: z.array(z.string()),
   emailDomains: z.array(z.string()),
   invitationCode: z.string(),
-  requiredFields: z.array(z.string()),
+  requiredFields: z.array(memberField),
   capacityTotal: z.number().nullable(),
   capacityPerItem: z.number().nullable(),
   capacityPerSchool: z.number().nullable(),

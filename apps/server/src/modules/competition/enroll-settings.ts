@@ -23,7 +23,7 @@ const present = (competitionId: string, row: SettingRow): EnrollSetting => ({
   eligibleProvinces: row.eligibleProvinces,
   emailDomains: row.emailDomains,
   invitationCode: row.invitationCode,
-  requiredFields: row.requiredFields,
+  requiredFields: row.requiredFields as EnrollSetting['requiredFields'],
   capacityTotal: row.capacityTotal,
   capacityPerItem: row.capacityPerItem,
   capacityPerSchool: row.capacityPerSchool,
