@@ -40,7 +40,7 @@ export const StagesCard = ({ competitionId }: { competitionId: string }) => {
       key: 'items',
       title: t('stage.items'),
       render: (_: unknown, s) =>
-        s.items.length ? s.items.map((i) => <Tag key={i.itemId}>{i.name}</Tag>) : t('stage.allHint'),
+        s.items.length ? s.items.map((i) => <Tag key={i.itemId}>{i.name}</Tag>) : t('stage.all'),
     },
     {
       key: 'actions',

@@ -155,6 +155,7 @@ export const competition: typeof source = {
     },
   },
   stage: {
+    all: 'All',
     title: 'Stages',
     add: 'Add stage',
     edit: 'Edit stage',

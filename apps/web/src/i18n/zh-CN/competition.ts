@@ -153,6 +153,7 @@ export const competition = {
     },
   },
   stage: {
+    all: '全部',
     title: '阶段',
     add: '添加阶段',
     edit: '编辑阶段',

@@ -221,7 +221,9 @@ export const seedCompetitions = async ({ tx, base }: SeedContext): Promise<void>
   await tx.update(roles).set({ permissions }).where(eq(roles.id, base.roles.organizer));
 
   const now = Date.now();
-  const at = (days: number) => new Date(now + days * DAY);
+  // Dates fall on 09:00 Beijing time (01:00 UTC) of a day counted from today, as an organiser would set them.
+  const nineAm = Math.floor(now / DAY) * DAY + DAY / 24;
+  const at = (days: number) => new Date(nineAm + days * DAY);
   for (const seed of DEMO_COMPETITIONS(new Date(now).getFullYear())) {
     const [competition] = await tx
       .insert(competitions)
