@@ -19,3 +19,4 @@ export * from './trials.ts';
 export * from './subscriptions.ts';
 export * from './permissions.ts';
 export * from './competition.ts';
+export * from './enrollment.ts';

@@ -71,6 +71,11 @@ export const PERMISSION_TREE: PermissionNode[] = [
           leaf('competition:info:copy', '复制到新赛季', 'Copy into a new season'),
         ],
       },
+      {
+        key: 'enroll',
+        label: { zh: '报名管理', en: 'Sign-ups' },
+        children: [leaf('enroll:list', '查询', 'View')],
+      },
     ],
   },
   {

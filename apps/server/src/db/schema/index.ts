@@ -6,3 +6,4 @@ export * from './dictionary.ts';
 export * from './website-extras.ts';
 export * from './audit.ts';
 export * from './competition.ts';
+export * from './enrollment.ts';
