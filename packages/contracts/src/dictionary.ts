@@ -24,6 +24,7 @@ export const DictType = {
   noticeType: 'sys_notice_type',
   subscribeTopic: 'sys_subscribe_topic',
   competitionLevel: 'competition_level',
+  competitionCategory: 'competition_category',
 } as const;
 
 const dictTypeKey = z

@@ -18,3 +18,5 @@ export * from './website-admin.ts';
 export * from './trials.ts';
 export * from './subscriptions.ts';
 export * from './permissions.ts';
+export * from './competition.ts';
+export * from './enrollment.ts';

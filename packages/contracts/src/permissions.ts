@@ -59,6 +59,26 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    key: 'competition',
+    label: { zh: '竞赛管理', en: 'Competitions' },
+    children: [
+      {
+        key: 'competition:info',
+        label: { zh: '竞赛设置', en: 'Competition set-up' },
+        children: [
+          ...crud('competition:info'),
+          leaf('competition:info:publish', '发布/下线/结束/归档', 'Publish, unpublish, close, archive'),
+          leaf('competition:info:copy', '复制到新赛季', 'Copy into a new season'),
+        ],
+      },
+      {
+        key: 'enroll',
+        label: { zh: '报名管理', en: 'Sign-ups' },
+        children: [leaf('enroll:list', '查询', 'View')],
+      },
+    ],
+  },
+  {
     key: 'website',
     label: { zh: '网站设置', en: 'Website' },
     children: [leaf('website:edit', '修改网站设置与横幅', 'Edit settings and banners')],

@@ -26,7 +26,20 @@ export const websiteSetting = z.object({
 });
 export type WebsiteSetting = z.infer<typeof websiteSetting>;
 
-export const lastRound = z.object({ groupName: z.string() });
+/** Spec §3: the tenant's group name (merged into the settings) and its newest listed competition (issue 8). */
+export const lastRound = z.object({
+  groupName: z.string(),
+  competition: z
+    .object({
+      competitionId: z.string(),
+      name: z.string(),
+      shortName: z.string(),
+      year: z.number(),
+      status: z.string(),
+      stageName: z.string(),
+    })
+    .nullable(),
+});
 
 /** Default page title (spec §9). */
 export const DEFAULT_PAGE_TITLE = '高校学生竞赛网—竞赛质量提升，创新人才培养';

@@ -5,3 +5,5 @@ export * from './departments.ts';
 export * from './dictionary.ts';
 export * from './website-extras.ts';
 export * from './audit.ts';
+export * from './competition.ts';
+export * from './enrollment.ts';

@@ -1,1 +1,2 @@
 export { dictionaryRoutes } from './dictionary.routes.ts';
+export { loadDictOptions } from './dict-cache.ts';

@@ -2,6 +2,7 @@ import { ApiPath, envelope, lastRound, websiteSetting } from '@podium/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
+import { findLatestCompetition } from '../competition/index.ts';
 import { createSiteCache } from './site-cache.ts';
 import { websiteAdminRoutes } from './website-admin.routes.ts';
 
@@ -30,10 +31,16 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { access: 'public' },
       schema: {
         tags: ['website'],
-        summary: 'Name of the tenant’s organising group',
+        summary: 'Name of the tenant’s organising group and its newest listed competition',
         response: { 200: envelope(lastRound) },
       },
     },
-    async (request) => ok({ groupName: (await sites.get(request.host)).groupName }),
+    async (request) => {
+      const [site, competition] = await Promise.all([
+        sites.get(request.host),
+        findLatestCompetition(deps.db, request.host),
+      ]);
+      return ok({ groupName: site.groupName, competition });
+    },
   );
 };

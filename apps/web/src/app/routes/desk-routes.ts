@@ -3,16 +3,21 @@ import { lazyWorkbench } from './lazy-pages.ts';
 import { comingSoonRoute } from './portal-routes.ts';
 import { meta } from './route-meta.ts';
 import * as org from './organization-pages.ts';
+import * as comp from './competition-pages.ts';
 
 /** Back-office pages that exist for every signed-in user, outside the menu (spec §2). */
 export const deskStaticRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: lazyWorkbench, handle: meta('dashboard') },
-  comingSoonRoute('/competition/addEdit', 'competitionAddEdit'),
-  comingSoonRoute('/competition/details', 'competitionDeskDetails'),
-  comingSoonRoute('/competition/scheduleSet', 'scheduleSet'),
-  comingSoonRoute('/competition/workSubSet', 'workSubSet'),
-  comingSoonRoute('/competition/enrollSet', 'enrollSet'),
-  comingSoonRoute('/competition/reviewSet', 'reviewSet'),
+  { path: '/competition/addEdit', lazy: comp.lazyCompetitionEditPage, handle: meta('competitionAddEdit') },
+  {
+    path: '/competition/details',
+    lazy: comp.lazyCompetitionDetailPage,
+    handle: meta('competitionDeskDetails'),
+  },
+  { path: '/competition/scheduleSet', lazy: comp.lazyScheduleSetPage, handle: meta('scheduleSet') },
+  { path: '/competition/workSubSet', lazy: comp.lazyWorkSubSetPage, handle: meta('workSubSet') },
+  { path: '/competition/enrollSet', lazy: comp.lazyEnrollSetPage, handle: meta('enrollSet') },
+  { path: '/competition/reviewSet', lazy: comp.lazyReviewSetPage, handle: meta('reviewSet') },
   comingSoonRoute('/newsManagement/addEdit', 'newsAddEdit'),
   comingSoonRoute('/newsManagement/detail', 'newsDetail'),
   comingSoonRoute('/competitionReward/detailedList', 'rewardDetailedList'),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyComingSoon, lazyWorkbench } from './lazy-pages.ts';
 import * as org from './organization-pages.ts';
+import { lazyCompetitionListPage } from './competition-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -11,6 +12,7 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const registry: Readonly<Record<string, PageLoader>> = {
   'dashboard/index': lazyWorkbench,
   'dashboard/workbench/index': lazyWorkbench,
+  'competition/list': lazyCompetitionListPage,
   'system/group': org.lazyGroupPage,
   'system/school': org.lazySchoolPage,
   'system/college': org.lazyCollegePage,

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyComingSoon, lazyHome } from './lazy-pages.ts';
 import { meta, type RouteTitleKey } from './route-meta.ts';
+import { lazyPortalCompetitionDetails, lazyPortalCompetitionList } from './competition-pages.ts';
 
 const soon = (path: string, key: RouteTitleKey, children?: RouteObject[]): RouteObject => ({
   path,
@@ -36,9 +37,9 @@ export const homeRoutes: RouteObject[] = [
   soon('introductionPlatform', 'introductionPlatform'),
   soon('expendingServices', 'expendingServices'),
   soon('signUp', 'signUp'),
-  soon('competition', 'competition'),
+  { path: 'competition', lazy: lazyPortalCompetitionList, handle: meta('competition') },
   soon('zjCompetition', 'zjCompetition'),
-  soon('competition/details', 'competitionDetails'),
+  { path: 'competition/details', lazy: lazyPortalCompetitionDetails, handle: meta('competitionDetails') },
   soon('competition/team/details', 'teamDetails'),
   soon('work/workDetail', 'workDetail'),
   soon('competition/submitWork', 'submitWork'),

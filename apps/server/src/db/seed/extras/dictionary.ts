@@ -79,6 +79,19 @@ export const DICTIONARY_SEED: TypeSeed[] = [
       ['school', '校级', 'School', 'blue'],
     ],
   },
+  {
+    dictType: DictType.competitionCategory,
+    dictName: '竞赛类别',
+    remark: '竞赛的学科或赛道类别',
+    items: [
+      ['innovation', '创新创业', 'Innovation and entrepreneurship', 'volcano'],
+      ['engineering', '工程技术', 'Engineering', 'blue'],
+      ['computing', '计算机与信息', 'Computing', 'geekblue'],
+      ['science', '数理科学', 'Mathematics and science', 'purple'],
+      ['humanities', '人文社科', 'Humanities and social sciences', 'green'],
+      ['arts', '艺术设计', 'Art and design', 'magenta'],
+    ],
+  },
 ];
 
 /** Demo data of this domain, added inside the demo seed's transaction. */

@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  PageResult,
+  PortalCompetitionDetail,
+  PortalCompetitionRow,
+  SignUpResult,
+  TeamNum,
+} from '@podium/contracts';
+import { competitions, enrollCapacity, enrollTeams, groups, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { newPublicId } from '../../platform/ids.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { createActor } from '../../test-support/access-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let organizer: string;
+let student: string;
+let student2: string;
+let team: PortalCompetitionDetail;
+let math: PortalCompetitionRow;
+let closed: PortalCompetitionRow;
+let passwordHash: string;
+
+const org = () => ({ token: organizer, groupId: t.fixture.groups.organizer.publicId });
+const signUp = (token: string | undefined, body: Record<string, unknown>, lang?: 'en') =>
+  t.post<SignUpResult>('/web/enroll/signUp', body, { token, lang });
+
+/** A student of a demo school, signed in. */
+let serial = 0;
+const newStudent = async (school: 'schoolA' | 'schoolB' = 'schoolA', email?: string) => {
+  serial += 1;
+  const username = `stu${serial}x${Date.now() % 100000}`;
+  await t.db.insert(users).values({
+    publicId: newPublicId(),
+    username,
+    passwordHash,
+    realName: `学生${serial}`,
+    userType: 'student',
+    groupId: t.fixture.groups[school].id,
+    email: email ?? `${username}@example.edu.cn`,
+  });
+  return t.login(username);
+};
+
+/** A published individual competition of the organiser with sign-up open now and the given rules. */
+const openCompetition = async (rules: Record<string, unknown>, items = ['主赛道']) => {
+  const add = await t.post<{ competitionId: string }>(
+    '/competition/info/add',
+    { name: `容量测试 ${newPublicId().slice(0, 5)}`, level: 'school', year: 2026 },
+    org(),
+  );
+  const competitionId = add.body.data.competitionId;
+  const saved = await t.post<{ itemId: string }[]>(
+    '/competition/info/item/save',
+    { competitionId, items: items.map((name) => ({ name })) },
+    org(),
+  );
+  const day = 24 * 3600 * 1000;
+  await t.post(
+    '/competition/stage/save',
+    {
+      competitionId,
+      name: '初赛',
+      signUpStart: new Date(Date.now() - day).toISOString(),
+      signUpEnd: new Date(Date.now() + day).toISOString(),
+    },
+    org(),
+  );
+  const settings = await t.post('/competition/enroll/setting/save', { competitionId, ...rules }, org());
+  expect(settings.body.code).toBe(0);
+  expect((await t.post('/competition/info/publish', { competitionId }, org())).body.code).toBe(0);
+  return { competitionId, itemIds: saved.body.data.map((i) => i.itemId) };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  passwordHash = await hashPassword(DEMO_PASSWORD);
+  organizer = await t.login('organizer');
+  student = await t.login('student');
+  student2 = await t.login('student2');
+  const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
+  const teamRow = rows.find((r) => r.shortName === '智创大赛')!;
+  team = (
+    await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+      query: { competitionId: teamRow.competitionId },
+    })
+  ).body.data;
+  math = rows.find((r) => r.shortName === '东海杯数模')!;
+  closed = rows.find((r) => r.status === 'closed')!;
+});
+afterAll(() => t.close());
+
+describe('POST /web/enroll/signUp', () => {
+  const body = () => ({
+    competitionId: team.competitionId,
+    itemId: team.items[0]!.itemId,
+    participantGroupId: team.participantGroups[0]!.groupId,
+    teamName: '追光者队',
+  });
+
+  it('signs a student up as a team captain; the fee puts it in awaitingPayment', async () => {
+    const res = await signUp(student, body());
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ status: 'awaitingPayment', feeFen: 10000 });
+    const [row] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, res.body.data.teamId));
+    expect(row).toMatchObject({
+      name: '追光者队',
+      source: 'self',
+      schoolGroupId: t.fixture.groups.schoolA.id,
+    });
+    // Another item of the same competition is a different entry.
+    const other = await signUp(student, { ...body(), itemId: team.items[1]!.itemId, teamName: '第二队' });
+    expect(other.body.code).toBe(0);
+  });
+
+  it('refuses a second team in the same item, also under concurrency', async () => {
+    expect((await signUp(student, { ...body(), teamName: '另一队' })).body).toEqual({
+      code: 409,
+      msg: '你已在该赛项的一支队伍中',
+      data: null,
+    });
+    const fresh = await newStudent();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => signUp(fresh, { ...body(), teamName: `并发队${n}` })),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.msg === '你已在该赛项的一支队伍中')).toHaveLength(4);
+  });
+
+  it('refuses bad or missing choices with exact messages and writes nothing', async () => {
+    const before = (await t.db.select().from(enrollTeams)).length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body(), participantGroupId: undefined }, '请选择参赛组别'],
+      [{ ...body(), participantGroupId: 'nope' }, '组别不属于该竞赛'],
+      [{ ...body(), itemId: 'nope' }, '赛项不属于该竞赛'],
+      [{ ...body(), teamName: undefined }, '请填写队伍名称'],
+    ];
+    const fresh = await newStudent();
+    for (const [b, msg] of cases) expect((await signUp(fresh, b)).body.msg).toBe(msg);
+    expect((await signUp(fresh, { ...body(), extra: 1 })).body.code).toBe(400);
+    expect((await t.db.select().from(enrollTeams)).length).toBe(before);
+  });
+
+  it('refuses outside the window, for closed competitions, non-students and anonymous callers', async () => {
+    const math0 = (
+      await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+        query: { competitionId: math.competitionId },
+      })
+    ).body.data;
+    expect(
+      (
+        await signUp(student2, {
+          competitionId: math.competitionId,
+          itemId: math0.items[0]!.itemId,
+          participantGroupId: math0.participantGroups[0]!.groupId,
+        })
+      ).body,
+    ).toEqual({ code: 409, msg: '当前不在报名时间内', data: null });
+    expect((await signUp(student2, { competitionId: closed.competitionId, itemId: 'x' })).body.msg).toBe(
+      '竞赛未开放报名',
+    );
+    expect((await signUp(organizer, body(), 'en')).body).toEqual({
+      code: 409,
+      msg: 'Only student accounts can sign up',
+      data: null,
+    });
+    expect((await signUp(undefined, body())).body.code).toBe(11000);
+  });
+
+  it('holds the invitation code, e-mail domains, schools and participant groups', async () => {
+    const { competitionId, itemIds } = await openCompetition({
+      invitationCode: 'ZC2026',
+      emailDomains: ['donghai.edu.cn'],
+      eligibleSchoolIds: [t.fixture.groups.schoolA.publicId],
+    });
+    const ok = await newStudent('schoolA', `ok${Date.now()}@donghai.edu.cn`);
+    const base = { competitionId, itemId: itemIds[0] };
+    expect((await signUp(ok, base)).body.msg).toBe('邀请码错误');
+    const wrongMail = await newStudent('schoolA', 'someone@gmail.com');
+    expect((await signUp(wrongMail, { ...base, invitationCode: 'ZC2026' })).body.msg).toBe(
+      '仅限以下邮箱域名的账号报名：donghai.edu.cn',
+    );
+    const otherSchool = await newStudent('schoolB', `x${Date.now()}@donghai.edu.cn`);
+    expect((await signUp(otherSchool, { ...base, invitationCode: 'ZC2026' })).body.msg).toBe(
+      '你的学校不在报名范围内',
+    );
+    const res = await signUp(ok, { ...base, invitationCode: 'ZC2026' });
+    expect(res.body.data).toMatchObject({ status: 'approved', feeFen: 0 });
+  });
+
+  it('never exceeds the total, per-item or per-school capacity, whatever the concurrency', async () => {
+    const total = await openCompetition({ capacityTotal: 3 });
+    const students = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => newStudent()));
+    const results = await Promise.all(
+      students.map((token) =>
+        signUp(token, { competitionId: total.competitionId, itemId: total.itemIds[0] }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
+    expect(results.filter((r) => r.body.msg === '报名名额已满')).toHaveLength(5);
+    const [competition] = await t.db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.publicId, total.competitionId));
+    const [counter] = await t.db
+      .select()
+      .from(enrollCapacity)
+      .where(and(eq(enrollCapacity.competitionId, competition!.id), eq(enrollCapacity.scope, 'total')));
+    expect(counter).toMatchObject({ used: 3, limit: 3 });
+
+    const perItem = await openCompetition({ capacityPerItem: 1 }, ['甲', '乙']);
+    const [a, b, c] = await Promise.all([newStudent(), newStudent(), newStudent()]);
+    expect(
+      (await signUp(a, { competitionId: perItem.competitionId, itemId: perItem.itemIds[0] })).body.code,
+    ).toBe(0);
+    expect(
+      (await signUp(b, { competitionId: perItem.competitionId, itemId: perItem.itemIds[0] })).body.msg,
+    ).toBe('该赛项名额已满');
+    expect(
+      (await signUp(b, { competitionId: perItem.competitionId, itemId: perItem.itemIds[1] })).body.code,
+    ).toBe(0);
+
+    const perSchool = await openCompetition({ capacityPerSchool: 1 });
+    const first = { competitionId: perSchool.competitionId, itemId: perSchool.itemIds[0] };
+    expect((await signUp(c, first)).body.code).toBe(0);
+    expect((await signUp(await newStudent('schoolA'), first)).body.msg).toBe('你的学校名额已满');
+    expect((await signUp(await newStudent('schoolB'), first)).body.code).toBe(0);
+  });
+});
+
+describe('GET /enroll/team/num', () => {
+  it('counts every team for the organiser and only its own school’s for a school account', async () => {
+    await signUp(student2, {
+      competitionId: team.competitionId,
+      itemId: team.items[2]!.itemId,
+      participantGroupId: team.participantGroups[1]!.groupId,
+      teamName: '西山队',
+    });
+    const all = await t.get<TeamNum>('/enroll/team/num', {
+      ...org(),
+      query: { competitionId: team.competitionId },
+    });
+    expect(all.body.code).toBe(0);
+    expect(all.body.data.total).toBe(4);
+    expect(all.body.data.byStatus.awaitingPayment).toBe(4);
+    expect(all.body.data.byItem.map((i) => i.count)).toEqual([2, 1, 1]);
+    const school = await t.login('school');
+    const own = await t.get<TeamNum>('/enroll/team/num', {
+      token: school,
+      groupId: t.fixture.groups.schoolA.publicId,
+      query: { competitionId: team.competitionId },
+    });
+    expect(own.body.data.total).toBe(3);
+    expect(own.body.data.byItem.map((i) => i.count)).toEqual([2, 1, 0]);
+  });
+
+  it('hides a draft from those who do not manage it, refuses the wrong role and anonymous callers', async () => {
+    const draft = await t.post<{ competitionId: string }>(
+      '/competition/info/add',
+      { name: '草稿竞赛', level: 'school', year: 2026 },
+      org(),
+    );
+    const [platform] = await t.db.select().from(groups).where(eq(groups.code, 'PLATFORM'));
+    const [sibling] = await t.db
+      .insert(groups)
+      .values({
+        publicId: newPublicId(),
+        name: '另一组委会',
+        code: 'ORG-B',
+        type: 'organizer',
+        parentId: platform!.id,
+        path: '',
+      })
+      .returning();
+    await t.db
+      .update(groups)
+      .set({ path: `${platform!.path}${sibling!.id}/` })
+      .where(eq(groups.id, sibling!.id));
+    const rival = await createActor(t, {
+      username: 'rival_enroll',
+      group: { id: sibling!.id, publicId: sibling!.publicId },
+      permissions: ['enroll:list'],
+    });
+    expect(
+      (await t.get('/enroll/team/num', { ...rival, query: { competitionId: draft.body.data.competitionId } }))
+        .body,
+    ).toEqual({ code: 404, msg: '竞赛不存在', data: null });
+    const listed = await t.get<TeamNum>('/enroll/team/num', {
+      ...rival,
+      query: { competitionId: team.competitionId },
+    });
+    expect(listed.body.data.total).toBe(0);
+    expect(
+      (await t.get('/enroll/team/num', { token: student, query: { competitionId: team.competitionId } })).body
+        .code,
+    ).toBe(401);
+    expect(
+      (await t.get('/enroll/team/num', { query: { competitionId: team.competitionId } })).body.code,
+    ).toBe(11000);
+  });
+});

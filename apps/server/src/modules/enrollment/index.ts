@@ -1,0 +1,1 @@
+export { enrollmentRoutes } from './enrollment.routes.ts';

@@ -1,0 +1,79 @@
+import type { PortalCompetitionDetail } from '@podium/contracts';
+import { Alert, Button } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasAccessToken } from '../../storage/auth-storage.ts';
+
+/**
+ * What the visitor can do now, from the competition's phase and whether they are signed in. Sign-up itself
+ * comes with the enrolment slice of issue 8; until then the open phase says so plainly.
+ */
+export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) => {
+  const { t } = useTranslation('competition');
+  const location = useLocation();
+  const isSignedIn = hasAccessToken();
+  const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  switch (detail.phase) {
+    case 'signUp':
+      return (
+        <div className="competition-cta">
+          {detail.signUpEnd && (
+            <div className="competition-cta-note">
+              {t('portal.cta.signUpUntil', { date: date(detail.signUpEnd) })}
+            </div>
+          )}
+          {isSignedIn ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('portal.cta.signUpSoon')}
+              description={t('portal.cta.signUpSoonHint')}
+            />
+          ) : (
+            <Link to={`/neibu/login?redirect=${redirect}`}>
+              <Button type="primary" size="large" block>
+                {t('portal.cta.signIn')}
+              </Button>
+            </Link>
+          )}
+        </div>
+      );
+    case 'beforeSignUp':
+      return (
+        <div className="competition-cta">
+          <Alert
+            type="info"
+            showIcon
+            title={t('portal.cta.beforeSignUp')}
+            description={
+              detail.signUpStart ? t('portal.cta.signUpFrom', { date: date(detail.signUpStart) }) : undefined
+            }
+          />
+        </div>
+      );
+    case 'submit':
+    case 'review':
+      return (
+        <div className="competition-cta">
+          <Alert
+            type="warning"
+            showIcon
+            title={t(detail.phase === 'submit' ? 'portal.cta.submitPhase' : 'portal.cta.reviewPhase')}
+          />
+        </div>
+      );
+    case 'finished':
+      return (
+        <div className="competition-cta">
+          <Alert
+            type="success"
+            showIcon
+            title={t('portal.cta.finished')}
+            description={t('portal.cta.finishedHint')}
+          />
+        </div>
+      );
+  }
+};

@@ -1,0 +1,158 @@
+import type { CompetitionRow } from '@podium/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  competitionApi,
+  competitionKeys,
+  dictLabel,
+  useCategoryOptions,
+  useLevelOptions,
+} from '../../../features/competition/competition-api.ts';
+import { CompetitionRowActions } from '../../../features/competition/CompetitionRowActions.tsx';
+import { CopyModal } from '../../../features/competition/CopyModal.tsx';
+import { formatWindow } from '../../../features/competition/format.ts';
+import { StatusTag } from '../../../features/competition/StatusTag.tsx';
+import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/table-kit/system-pages.css';
+
+const FILTERS = ['keyword', 'status', 'level', 'category', 'year'] as const;
+type SearchForm = Partial<Record<(typeof FILTERS)[number], string>>;
+const STATUSES = ['draft', 'published', 'closed', 'archived'] as const;
+
+/** /competition/list: the competitions of the acting group's subtree, with their status steps. */
+export const CompetitionListPage = () => {
+  const { t } = useTranslation('competition');
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const [form] = Form.useForm<SearchForm>();
+  const [copying, setCopying] = useState<CompetitionRow | null>(null);
+  const levels = useLevelOptions();
+  const categories = useCategoryOptions();
+  const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
+  const page = useQuery({
+    queryKey: competitionKeys.page(params),
+    queryFn: () => competitionApi.page(params),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => form.setFieldsValue(list.filters), [form, list.filters]);
+
+  const columns = useMemo<ColumnsType<CompetitionRow>>(
+    () => [
+      {
+        key: 'name',
+        title: t('field.name'),
+        fixed: 'left',
+        width: 280,
+        render: (_: unknown, row) => (
+          <Space orientation="vertical" size={0}>
+            <Link to={`/competition/details?competitionId=${row.competitionId}`}>{row.name}</Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[row.shortName, row.season].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </Space>
+        ),
+      },
+      { key: 'year', title: t('field.year'), dataIndex: 'year', width: 80 },
+      {
+        key: 'level',
+        title: t('field.level'),
+        width: 100,
+        render: (_: unknown, row) => <Tag>{dictLabel(levels.data, row.level)}</Tag>,
+      },
+      {
+        key: 'category',
+        title: t('field.category'),
+        width: 130,
+        render: (_: unknown, row) => (row.category ? dictLabel(categories.data, row.category) : '—'),
+      },
+      {
+        key: 'status',
+        title: t('field.status'),
+        width: 90,
+        render: (_: unknown, row) => <StatusTag status={row.status} />,
+      },
+      {
+        key: 'signUp',
+        title: t('field.signUpWindow'),
+        width: 210,
+        render: (_: unknown, row) => formatWindow(row.signUpStart, row.signUpEnd) || t('list.notSet'),
+      },
+      {
+        key: 'counts',
+        title: t('field.stages'),
+        width: 150,
+        render: (_: unknown, row) => t('list.counts', { items: row.itemCount, stages: row.stageCount }),
+      },
+      { key: 'group', title: t('field.group'), dataIndex: 'groupName', width: 200 },
+      {
+        key: 'updatedAt',
+        title: t('field.updatedAt'),
+        dataIndex: 'updatedAt',
+        width: 150,
+        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      },
+      {
+        key: 'actions',
+        title: t('list.actions'),
+        fixed: 'right',
+        width: 300,
+        render: (_: unknown, row) => <CompetitionRowActions row={row} onCopy={setCopying} />,
+      },
+    ],
+    [t, levels.data, categories.data],
+  );
+
+  return (
+    <div className="sys-page">
+      <SearchCard
+        form={form}
+        onFinish={(v) => list.setFilters({ ...v, keyword: v.keyword?.trim() })}
+        onReset={() => (form.resetFields(), list.setFilters({}))}
+      >
+        <Form.Item name="keyword" label={t('field.keyword')}>
+          <Input allowClear placeholder={t('list.keywordPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('field.status')}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="level" label={t('field.level')}>
+          <Select allowClear style={{ width: 120 }} options={levels.data} />
+        </Form.Item>
+        <Form.Item name="category" label={t('field.category')}>
+          <Select allowClear style={{ width: 150 }} options={categories.data} />
+        </Form.Item>
+      </SearchCard>
+      <Card variant="borderless">
+        <div className="sys-toolbar">
+          <AddButton
+            permission={['competition:info:add']}
+            onClick={() => void navigate('/competition/addEdit')}
+          >
+            {t('list.add')}
+          </AddButton>
+        </div>
+        <Table<CompetitionRow>
+          rowKey="competitionId"
+          columns={columns}
+          dataSource={page.data?.rows}
+          loading={page.isFetching}
+          pagination={listPagination(list, page.data?.total)}
+          scroll={{ x: 1500 }}
+        />
+      </Card>
+      <CopyModal row={copying} onClose={() => setCopying(null)} />
+    </div>
+  );
+};

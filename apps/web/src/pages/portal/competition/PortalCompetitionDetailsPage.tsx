@@ -1,0 +1,205 @@
+import { PaperClipOutlined, PhoneOutlined, MailOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CallToAction } from '../../../features/competition/CallToAction.tsx';
+import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
+import { fenToYuan, formatWindow } from '../../../features/competition/format.ts';
+import { RichContent } from '../../../features/competition/RichContent.tsx';
+import { ScheduleTimeline } from '../../../features/competition/ScheduleTimeline.tsx';
+import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
+import '../../../features/competition/competition-desk.css';
+import '../../../features/competition/competition-portal.css';
+
+const FMT = 'YYYY-MM-DD HH:mm';
+
+/** /home/competition/details: introduction, rules, guide, schedule, stages, items and groups, and what to do now. */
+export const PortalCompetitionDetailsPage = () => {
+  const { t } = useTranslation('competition');
+  const competitionId = useCompetitionId();
+  const detail = useQuery({
+    queryKey: competitionKeys.portalDetail(competitionId),
+    queryFn: () => competitionApi.portalDetail(competitionId),
+    enabled: Boolean(competitionId),
+    retry: false,
+  });
+  const stages = useQuery({
+    queryKey: competitionKeys.portalStages(competitionId),
+    queryFn: () => competitionApi.portalStages(competitionId),
+    enabled: detail.isSuccess,
+  });
+  const schedule = useQuery({
+    queryKey: competitionKeys.schedule(competitionId),
+    queryFn: () => competitionApi.schedule(competitionId),
+    enabled: detail.isSuccess,
+  });
+
+  if (detail.isLoading)
+    return (
+      <div className="portal-container competition-detail-loading">
+        <Skeleton active />
+      </div>
+    );
+  const d = detail.data;
+  if (!d)
+    return (
+      <Result
+        status="404"
+        title={t('portal.loadFailed')}
+        extra={<Link to="/home/competition">{t('portal.back')}</Link>}
+      />
+    );
+
+  const tabs = [
+    { key: 'intro', label: t('portal.intro'), children: <RichContent html={d.introduction} /> },
+    { key: 'rules', label: t('portal.rules'), children: <RichContent html={d.rules} /> },
+    { key: 'guide', label: t('portal.guide'), children: <RichContent html={d.guide} /> },
+  ].filter((tab) => tab.key === 'intro' || d[tab.key as 'rules' | 'guide']);
+
+  return (
+    <div className="competition-portal competition-detail">
+      <section
+        className={`competition-detail-hero level-${d.level}`}
+        style={
+          d.cover
+            ? {
+                backgroundImage: `linear-gradient(rgba(8,20,60,.55),rgba(8,20,60,.75)), url("${encodeURI(d.cover)}")`,
+              }
+            : undefined
+        }
+      >
+        <div className="portal-container">
+          <Link to="/home/competition" className="competition-detail-back">
+            ← {t('portal.back')}
+          </Link>
+          <h1>{d.name}</h1>
+          <div className="competition-detail-tags">
+            <Tag color="red">{d.levelLabel}</Tag>
+            {d.categoryLabel && <Tag color="blue">{d.categoryLabel}</Tag>}
+            <Tag color="gold">{t(`phase.${d.phase}`)}</Tag>
+            <span>{[d.year, d.season].filter(Boolean).join(' · ')}</span>
+          </div>
+          <p className="competition-detail-organizer">{t('portal.organizer', { name: d.groupName })}</p>
+        </div>
+      </section>
+      <div className="portal-container competition-detail-body">
+        <div className="competition-detail-main">
+          <Card variant="borderless">
+            <Tabs items={tabs} />
+          </Card>
+          <Card variant="borderless" title={t('portal.stages')}>
+            {stages.data?.length ? (
+              <div className="competition-stages">
+                {stages.data.map((s, index) => (
+                  <div key={s.stageId} className="competition-stage">
+                    <div className="competition-stage-index">{index + 1}</div>
+                    <div className="competition-stage-body">
+                      <h3>{s.name}</h3>
+                      {s.description && <p>{s.description}</p>}
+                      <dl>
+                        {(
+                          [
+                            ['signUpWindow', s.signUpStart, s.signUpEnd],
+                            ['submitWindow', s.submitStart, s.submitEnd],
+                            ['reviewWindow', s.reviewStart, s.reviewEnd],
+                          ] as const
+                        )
+                          .filter(([, start, end]) => start || end)
+                          .map(([key, start, end]) => (
+                            <div key={key}>
+                              <dt>{t(`field.${key}`)}</dt>
+                              <dd>{formatWindow(start, end, FMT)}</dd>
+                            </div>
+                          ))}
+                      </dl>
+                    </div>
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            )}
+          </Card>
+          <Card variant="borderless" title={t('portal.schedule')}>
+            <ScheduleTimeline entries={schedule.data?.timeline ?? []} />
+          </Card>
+        </div>
+        <aside className="competition-detail-side">
+          <Card variant="borderless" className="competition-cta-card">
+            <div className="competition-cta-facts">
+              <div>
+                {d.mode === 'team'
+                  ? t('portal.teamSize', { min: d.teamMin, max: d.teamMax })
+                  : t('portal.individual')}
+              </div>
+              <div>{d.feeFen ? t('portal.fee', { amount: fenToYuan(d.feeFen) }) : t('portal.free')}</div>
+              {d.signUpStart && (
+                <div>
+                  {t('portal.signUpWindow')}：{dayjs(d.signUpStart).format('MM-DD')} –{' '}
+                  {d.signUpEnd ? dayjs(d.signUpEnd).format('MM-DD') : '…'}
+                </div>
+              )}
+            </div>
+            <CallToAction detail={d} />
+          </Card>
+          <Card variant="borderless" title={t('portal.items')}>
+            <ul className="competition-list">
+              {d.items.map((i) => (
+                <li key={i.itemId}>
+                  <strong>{i.name}</strong>
+                  {i.description && <span>{i.description}</span>}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          {d.participantGroups.length > 0 && (
+            <Card variant="borderless" title={t('portal.groups')}>
+              {d.participantGroups.map((g) => (
+                <Tag key={g.groupId}>{g.name}</Tag>
+              ))}
+            </Card>
+          )}
+          {d.attachments.length > 0 && (
+            <Card variant="borderless" title={t('portal.attachments')}>
+              <ul className="competition-list">
+                {d.attachments.map((a) => (
+                  <li key={a.url}>
+                    <a href={a.url} target="_blank" rel="noopener noreferrer">
+                      <PaperClipOutlined /> {a.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {d.contacts.length > 0 && (
+            <Card variant="borderless" title={t('portal.contacts')}>
+              <ul className="competition-list">
+                {d.contacts.map((c) => (
+                  <li key={`${c.name}${c.phone}`}>
+                    <strong>
+                      {c.name}
+                      {c.role && ` · ${c.role}`}
+                    </strong>
+                    {c.phone && (
+                      <span>
+                        <PhoneOutlined /> {c.phone}
+                      </span>
+                    )}
+                    {c.email && (
+                      <span>
+                        <MailOutlined /> {c.email}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+};

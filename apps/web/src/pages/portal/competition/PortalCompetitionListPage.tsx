@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Input, Pagination, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CompetitionCard } from '../../../features/competition/CompetitionCard.tsx';
+import {
+  competitionApi,
+  competitionKeys,
+  useCategoryOptions,
+  useLevelOptions,
+} from '../../../features/competition/competition-api.ts';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/competition/competition-portal.css';
+
+const FILTERS = ['keyword', 'status', 'level', 'category'] as const;
+const LISTED = ['published', 'closed', 'archived'] as const;
+
+/** /home/competition: every listed competition of this site, filtered by status, level, category, keyword. */
+export const PortalCompetitionListPage = () => {
+  const { t } = useTranslation('competition');
+  const list = useListParams(FILTERS);
+  const levels = useLevelOptions();
+  const categories = useCategoryOptions();
+  const pageSize = list.pageSize === 10 ? 12 : list.pageSize;
+  const params = { ...list.filters, pageNum: list.pageNum, pageSize };
+  const page = useQuery({
+    queryKey: competitionKeys.portalPage(params),
+    queryFn: () => competitionApi.portalPage(params),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: (typeof FILTERS)[number]) => (value: string | undefined) =>
+    list.setFilters({ ...list.filters, [key]: value || undefined });
+
+  return (
+    <div className="competition-portal">
+      <section className="competition-portal-hero">
+        <div className="portal-container">
+          <h1>{t('portal.title')}</h1>
+          <p>{t('portal.subtitle')}</p>
+        </div>
+      </section>
+      <div className="portal-container">
+        <div className="competition-filters" role="search">
+          <Input.Search
+            allowClear
+            defaultValue={list.filters.keyword}
+            placeholder={t('portal.searchPlaceholder')}
+            onSearch={(v) => set('keyword')(v.trim())}
+            className="competition-filter-search"
+            aria-label={t('portal.searchPlaceholder')}
+          />
+          <Select
+            allowClear
+            value={list.filters.status}
+            placeholder={t('portal.allStatus')}
+            onChange={set('status')}
+            options={LISTED.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            aria-label={t('field.status')}
+          />
+          <Select
+            allowClear
+            value={list.filters.level}
+            placeholder={t('portal.allLevels')}
+            onChange={set('level')}
+            options={levels.data}
+            aria-label={t('field.level')}
+          />
+          <Select
+            allowClear
+            value={list.filters.category}
+            placeholder={t('portal.allCategories')}
+            onChange={set('category')}
+            options={categories.data}
+            aria-label={t('field.category')}
+          />
+        </div>
+        {page.isLoading ? (
+          <Skeleton active />
+        ) : page.data?.rows.length ? (
+          <div className="competition-grid">
+            {page.data.rows.map((row) => (
+              <CompetitionCard key={row.competitionId} row={row} />
+            ))}
+          </div>
+        ) : (
+          <Empty className="competition-empty" description={t('portal.empty')} />
+        )}
+        {(page.data?.total ?? 0) > pageSize && (
+          <Pagination
+            className="competition-pagination"
+            current={list.pageNum}
+            pageSize={pageSize}
+            total={page.data?.total}
+            onChange={list.setPage}
+            showSizeChanger={false}
+          />
+        )}
+      </div>
+    </div>
+  );
+};

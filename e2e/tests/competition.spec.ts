@@ -1,0 +1,149 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
+import { button, choose, selectOf } from '../support/antd.ts';
+import { loginByApi } from '../support/auth.ts';
+import { screenshotPath } from '../support/paths.ts';
+
+/** The machine is shared and slow at times: give each step room. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const ORGANISER = '全国大学生创新竞赛组委会';
+/** A name unique to this run, so a reused server does not collide with earlier runs. */
+const run = Date.now().toString(36).slice(-6);
+const competitionName = `E2E 校园创客马拉松 ${run}`;
+
+/** Signs in through the API and acts for the named group, as the /role choice page would. */
+async function actFor(page: Page, username: string, groupName: string): Promise<void> {
+  const token = await loginByApi(page, username);
+  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
+    headers: { authorization: token },
+  });
+  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
+  const group = groups.find((g) => g.groupName === groupName);
+  expect(group, `${username} acts for ${groupName}`).toBeDefined();
+  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group!.groupId);
+}
+
+const done = (page: Page) => expect(page.locator('.ant-message').getByText('操作成功').last()).toBeVisible();
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 09:00`;
+};
+
+test.describe('competition set-up', () => {
+  test('@organizer creates and publishes a competition; a visitor finds it on a phone', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await actFor(page, 'organizer', ORGANISER);
+
+    // 1. The list shows the demo competitions; create a new one.
+    await page.goto('/competition/list');
+    await expect(page.getByRole('link', { name: /全国大学生智能创新设计大赛/ })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-desk-list'), fullPage: true });
+    await button(page, '新建竞赛').click();
+    await expect(page).toHaveURL(/\/competition\/addEdit$/);
+    await page.getByLabel('竞赛名称').fill(competitionName);
+    await page.getByLabel('简称').fill('创客马拉松');
+    await choose(selectOf(page, '竞赛级别'), '校级', { search: false });
+    await choose(selectOf(page, '竞赛类别'), '创新创业', { search: false });
+    await page
+      .getByLabel('竞赛简介')
+      .fill('<p>48 小时<strong>创客马拉松</strong><script>alert(1)</script></p>');
+    await page.screenshot({ path: screenshotPath('competition-desk-add'), fullPage: true });
+    await button(page, '保存').click();
+    await done(page);
+
+    // 2. Created: the sign-up page opens; add two items.
+    await expect(page).toHaveURL(/\/competition\/enrollSet\?competitionId=/);
+    const items = page
+      .locator('.ant-card')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^赛项$/ }) });
+    await button(items, '添加').click();
+    await items.getByPlaceholder('名称').nth(0).fill('硬件创客');
+    await button(items, '添加').click();
+    await items.getByPlaceholder('名称').nth(1).fill('软件创客');
+    await button(items, '保存').click();
+    await done(page);
+
+    // 3. A stage whose sign-up is open now.
+    await page.getByRole('tab', { name: '赛程设置' }).click();
+    await expect(page).toHaveURL(/\/competition\/scheduleSet/);
+    await button(page, '添加阶段').click();
+    const drawer = page.getByRole('dialog', { name: '添加阶段' });
+    await drawer.getByLabel('阶段名称').fill('初赛');
+    const signUp = drawer.locator('.ant-form-item').filter({ hasText: '报名时间' }).locator('input');
+    await signUp.nth(0).click();
+    await signUp.nth(0).fill(day(-1));
+    await signUp.nth(0).press('Enter');
+    await signUp.nth(1).fill(day(20));
+    await signUp.nth(1).press('Enter');
+    await button(drawer, '保存').click();
+    await done(page);
+    await expect(page.getByRole('cell', { name: '初赛' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-desk-schedule'), fullPage: true });
+
+    // 4. Publish from the list, after a confirmation.
+    await page.goto(`/competition/list?keyword=${encodeURIComponent(run)}`);
+    const row = page.getByRole('row').filter({ hasText: competitionName });
+    await expect(row.getByText('草稿')).toBeVisible();
+    await button(row, '发布').click();
+    await button(page.getByRole('dialog'), '确定').click();
+    await done(page);
+    await expect(row.getByText('已发布')).toBeVisible();
+
+    // 5. A visitor on a 375-px phone finds it on the portal and opens it.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    const visitor = await phone.newPage();
+    await visitor.goto('/home/competition');
+    await expect(visitor.getByRole('heading', { name: '竞赛列表', level: 1 })).toBeVisible();
+    await visitor.getByPlaceholder('搜索竞赛名称').fill(run);
+    await visitor.getByPlaceholder('搜索竞赛名称').press('Enter');
+    const card = visitor.locator('.competition-card').filter({ hasText: competitionName });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('报名中')).toBeVisible();
+    await expect(card.getByText('校级')).toBeVisible();
+    await visitor.screenshot({ path: screenshotPath('competition-portal-list-375'), fullPage: true });
+    const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
+    await card.click();
+    await expect(visitor.getByRole('heading', { name: competitionName })).toBeVisible();
+    await expect(visitor.getByText('创客马拉松').first()).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /登录后报名/ })).toBeVisible();
+    // The script the organiser typed was removed by the server's sanitiser.
+    expect(await visitor.locator('.competition-rich script').count()).toBe(0);
+    await visitor.screenshot({ path: screenshotPath('competition-portal-details-375'), fullPage: true });
+    await phone.close();
+  });
+
+  test('@visitor browses the demo competitions in both languages on desktop', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home/competition');
+    // The three demo competitions (and any the other journey published).
+    await expect(page.locator('.competition-card').filter({ hasText: '数学建模挑战赛' })).toBeVisible();
+    await expect(page.locator('.competition-card').filter({ hasText: '创意设计大赛' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-portal-list-1440-zh'), fullPage: true });
+    await page.locator('.competition-card').filter({ hasText: '智能创新设计大赛' }).click();
+    await expect(page.getByRole('tab', { name: '竞赛规则' })).toBeVisible();
+    await expect(page.getByText('校赛（初赛）').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-portal-details-1440-zh'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Rules' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-portal-details-1440-en'), fullPage: true });
+    await page.goto('/home/competition');
+    await expect(page.getByRole('heading', { name: 'Competitions', level: 1 })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('competition-portal-list-1440-en'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('competition-portal-list-375-en'), fullPage: true });
+  });
+});
