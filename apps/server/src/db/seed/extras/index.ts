@@ -5,6 +5,7 @@ import { seedOrganization } from './organization.ts';
 import { seedSystemUsers } from './system-users.ts';
 import { seedAccess } from './access.ts';
 import { seedWebsiteExtras } from './website.ts';
+import { seedNews } from './news.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -14,4 +15,5 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedSystemUsers(ctx);
   await seedAccess(ctx);
   await seedWebsiteExtras(ctx);
+  await seedNews(ctx);
 };
