@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -79,6 +80,10 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  // API answers (JSON lists, rich text) travel compressed: brotli or gzip as the client accepts.
+  // Below 1 KB compression costs more than it saves. Precompressed static files pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Podium API', version: '0.1.0' }, servers: [{ url: API_BASE }] },

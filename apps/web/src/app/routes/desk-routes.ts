@@ -3,6 +3,7 @@ import { lazyWorkbench } from './lazy-pages.ts';
 import { comingSoonRoute } from './portal-routes.ts';
 import { meta } from './route-meta.ts';
 import * as org from './organization-pages.ts';
+import { lazyDeskNewsDetail, lazyNewsAddEdit } from './news-pages.ts';
 
 /** Back-office pages that exist for every signed-in user, outside the menu (spec §2). */
 export const deskStaticRoutes: RouteObject[] = [
@@ -13,8 +14,8 @@ export const deskStaticRoutes: RouteObject[] = [
   comingSoonRoute('/competition/workSubSet', 'workSubSet'),
   comingSoonRoute('/competition/enrollSet', 'enrollSet'),
   comingSoonRoute('/competition/reviewSet', 'reviewSet'),
-  comingSoonRoute('/newsManagement/addEdit', 'newsAddEdit'),
-  comingSoonRoute('/newsManagement/detail', 'newsDetail'),
+  { path: '/newsManagement/addEdit', lazy: lazyNewsAddEdit, handle: meta('newsAddEdit') },
+  { path: '/newsManagement/detail', lazy: lazyDeskNewsDetail, handle: meta('newsDetail') },
   comingSoonRoute('/competitionReward/detailedList', 'rewardDetailedList'),
   { path: '/system/groud/college', lazy: org.lazyCollegePage, handle: meta('groudCollege') },
   { path: '/system/groud/major', lazy: org.lazyMajorPage, handle: meta('groudMajor') },
