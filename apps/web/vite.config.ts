@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /**
  * Heavy, rarely-changing vendors get their own long-cached chunks (Vite 8 / Rolldown's successor of
@@ -11,16 +12,11 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 30,
   },
-  {
-    name: 'antd',
-    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-    priority: 20,
-  },
   { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +33,7 @@ import { trialRoutes } from './modules/trials/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { competitionModule } from './modules/competition/index.ts';
 import { enrollmentRoutes } from './modules/enrollment/index.ts';
+import { newsRoutes } from './modules/news/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -81,6 +83,10 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers (JSON lists, rich text) travel compressed: brotli or gzip as the client accepts.
+  // Below 1 KB compression costs more than it saves. Precompressed static files pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(swagger, {
     openapi: { info: { title: 'Podium API', version: '0.1.0' }, servers: [{ url: API_BASE }] },
     transform: jsonSchemaTransform,
@@ -110,6 +116,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(subscriptionRoutes, { deps });
       await api.register(competitionModule, { deps });
       await api.register(enrollmentRoutes, { deps });
+      await api.register(newsRoutes, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

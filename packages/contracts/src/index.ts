@@ -20,3 +20,4 @@ export * from './subscriptions.ts';
 export * from './permissions.ts';
 export * from './competition.ts';
 export * from './enrollment.ts';
+export * from './news.ts';

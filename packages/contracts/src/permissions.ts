@@ -79,6 +79,18 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    key: 'news',
+    label: { zh: '新闻管理', en: 'News' },
+    children: [
+      leaf('news:list', '查询', 'View'),
+      leaf('news:edit', '编辑', 'Write'),
+      leaf('news:publish', '发布与下架', 'Publish and unpublish'),
+      leaf('news:remove', '删除', 'Delete'),
+      leaf('news:apply', '提交新闻申请', 'Submit news'),
+      leaf('news:check', '审核新闻申请', 'Review submissions'),
+    ],
+  },
+  {
     key: 'website',
     label: { zh: '网站设置', en: 'Website' },
     children: [leaf('website:edit', '修改网站设置与横幅', 'Edit settings and banners')],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -38,6 +39,40 @@ describe('serving the built web app', () => {
     const missing = await get('/assets/stale-chunk.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('sends the build’s precompressed copy the client accepts, with long caching', async () => {
+    const source = `export const text = '${'竞赛'.repeat(2000)}';`;
+    fs.writeFileSync(path.join(dist, 'assets', 'big-3.js'), source);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-3.js.br'), brotliCompressSync(source));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-3.js.gz'), gzipSync(source));
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-3.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-3.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+  });
+
+  it('compresses API answers above 1 KB for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/home/competition/news/page?pageSize=20',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ code: 0 });
   });
 
   it('keeps API paths JSON', async () => {

@@ -13,6 +13,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string | und
     root: distDir,
     // Files are looked up per request (not listed once at start), so a rebuilt web is served without a restart.
     wildcard: true,
+    // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): sent as they are,
+    // chosen by Accept-Encoding, with no compression work per request.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ensureSession, getSession } from '../features/auth/session-store.ts';
-import { AuthLayout } from '../layouts/auth/AuthLayout.tsx';
-import { CenterLayout } from '../layouts/center/CenterLayout.tsx';
-import { DeskLayout } from '../layouts/desk/DeskLayout.tsx';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
 import { BackDeskNoPage } from '../pages/errors/BackDeskNoPage.tsx';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage.tsx';
@@ -17,6 +14,7 @@ import { registerNavigator } from './navigator.ts';
 import { centerRoutes } from './routes/center-routes.ts';
 import { deskStaticRoutes } from './routes/desk-routes.ts';
 import { lazyComingSoon, lazyLogin, lazyRegister, lazyRetrieve, lazyRole } from './routes/lazy-pages.ts';
+import { lazyAuthLayout, lazyCenterLayout, lazyDeskLayout } from './routes/lazy-layouts.ts';
 import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
 import { homeRoutes, portalStandaloneRoutes } from './routes/portal-routes.ts';
 import { meta } from './routes/route-meta.ts';
@@ -49,14 +47,14 @@ const routes: RouteObject[] = [
           },
           {
             path: '/center',
-            Component: CenterLayout,
+            lazy: lazyCenterLayout,
             children: [{ index: true, element: <Navigate to="users" replace /> }, ...centerRoutes],
           },
           ...portalStandaloneRoutes,
         ],
       },
       {
-        Component: AuthLayout,
+        lazy: lazyAuthLayout,
         children: [
           { path: '/neibu/login', lazy: lazyLogin, handle: meta('login', { isLogin: true }) },
           { path: '/neibu/register', lazy: lazyRegister, handle: meta('register', { isLogin: true }) },
@@ -70,7 +68,7 @@ const routes: RouteObject[] = [
       { path: '/noPage', Component: NoPermissionPage, handle: meta('noPage', { hidden: true }) },
       { path: '/backDesk/noPage', Component: BackDeskNoPage, handle: meta('noPage', { hidden: true }) },
       { path: '/redirect/*', Component: RedirectPage, handle: meta('redirect', { hidden: true }) },
-      { id: DESK_ROUTE_ID, Component: DeskLayout, children: deskStaticRoutes },
+      { id: DESK_ROUTE_ID, lazy: lazyDeskLayout, children: deskStaticRoutes },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { websiteAdmin as zhWebsiteAdmin } from './zh-CN/website-admin.ts';
 import { sysAccess as zhSysAccess } from './zh-CN/system-access.ts';
 import { sysUser as zhSysUser } from './zh-CN/system-user.ts';
 import { competition as zhCompetition } from './zh-CN/competition.ts';
+import { news as zhNews } from './zh-CN/news.ts';
 import { common as enCommon } from './en/common.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { desk as enDesk } from './en/desk.ts';
@@ -16,6 +17,7 @@ import { websiteAdmin as enWebsiteAdmin } from './en/website-admin.ts';
 import { sysAccess as enSysAccess } from './en/system-access.ts';
 import { sysUser as enSysUser } from './en/system-user.ts';
 import { competition as enCompetition } from './en/competition.ts';
+import { news as enNews } from './en/news.ts';
 
 export const namespaces = [
   'common',
@@ -27,6 +29,7 @@ export const namespaces = [
   'sysAccess',
   'sysUser',
   'competition',
+  'news',
 ] as const;
 
 /** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
@@ -41,6 +44,7 @@ export const resources = {
     websiteAdmin: zhWebsiteAdmin,
     sysUser: zhSysUser,
     competition: zhCompetition,
+    news: zhNews,
   },
   en: {
     common: enCommon,
@@ -52,6 +56,7 @@ export const resources = {
     websiteAdmin: enWebsiteAdmin,
     sysUser: enSysUser,
     competition: enCompetition,
+    news: enNews,
   },
 };
 

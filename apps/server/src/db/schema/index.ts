@@ -7,3 +7,4 @@ export * from './website-extras.ts';
 export * from './audit.ts';
 export * from './competition.ts';
 export * from './enrollment.ts';
+export * from './news.ts';

@@ -92,8 +92,8 @@ export const MENU_TREE: MenuSeed[] = [
   ]),
   group('news', '新闻管理', 'News', '/newsManagement', 'ReadOutlined', [
     page('news.list', '新闻列表', 'News list', '/newsManagement/list', 'news:list'),
-    page('news.apply', '新闻申请', 'Applications', '/newsManagement/apply', 'news:list'),
-    page('news.collect', '新闻采集', 'Collection', '/newsManagement/collect', 'news:list'),
+    page('news.apply', '新闻申请', 'Applications', '/newsManagement/apply', 'news:apply'),
+    page('news.collect', '新闻采集', 'Collection', '/newsManagement/collect', 'news:check'),
     page('news.check', '竞赛审核', 'Competition check', '/newsManagement/competitionCheck', 'news:check'),
   ]),
   group('stats', '数据统计', 'Statistics', '/statistics', 'BarChartOutlined', [

@@ -121,7 +121,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
 
     const allMenuIds = [...menuIds.values()];
     const schoolMenus = menuKeysUnder(
-      ['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats'],
+      ['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats', 'news.apply'],
       menuIds,
     );
     await tx
@@ -146,6 +146,9 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'certificate:check',
       'finance:list',
       'news:list',
+      'news:edit',
+      'news:publish',
+      'news:remove',
       'news:check',
       'website:edit',
       'system:user:list',
@@ -175,7 +178,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       tx,
       'school',
       '学校管理员',
-      ['competition:info:list', 'enroll:list', 'works:list'],
+      ['competition:info:list', 'enroll:list', 'works:list', 'news:apply'],
       organizer.id,
     );
     const expertRole = await insertRole(tx, 'expert', '评审专家', []);

@@ -4,6 +4,7 @@ import { comingSoonRoute } from './portal-routes.ts';
 import { meta } from './route-meta.ts';
 import * as org from './organization-pages.ts';
 import * as comp from './competition-pages.ts';
+import { lazyDeskNewsDetail, lazyNewsAddEdit } from './news-pages.ts';
 
 /** Back-office pages that exist for every signed-in user, outside the menu (spec §2). */
 export const deskStaticRoutes: RouteObject[] = [
@@ -18,8 +19,8 @@ export const deskStaticRoutes: RouteObject[] = [
   { path: '/competition/workSubSet', lazy: comp.lazyWorkSubSetPage, handle: meta('workSubSet') },
   { path: '/competition/enrollSet', lazy: comp.lazyEnrollSetPage, handle: meta('enrollSet') },
   { path: '/competition/reviewSet', lazy: comp.lazyReviewSetPage, handle: meta('reviewSet') },
-  comingSoonRoute('/newsManagement/addEdit', 'newsAddEdit'),
-  comingSoonRoute('/newsManagement/detail', 'newsDetail'),
+  { path: '/newsManagement/addEdit', lazy: lazyNewsAddEdit, handle: meta('newsAddEdit') },
+  { path: '/newsManagement/detail', lazy: lazyDeskNewsDetail, handle: meta('newsDetail') },
   comingSoonRoute('/competitionReward/detailedList', 'rewardDetailedList'),
   { path: '/system/groud/college', lazy: org.lazyCollegePage, handle: meta('groudCollege') },
   { path: '/system/groud/major', lazy: org.lazyMajorPage, handle: meta('groudMajor') },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { lazyComingSoon, lazyWorkbench } from './lazy-pages.ts';
 import * as org from './organization-pages.ts';
 import { lazyCompetitionListPage } from './competition-pages.ts';
+import * as news from './news-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -32,6 +33,10 @@ const registry: Readonly<Record<string, PageLoader>> = {
     import('../../pages/desk/system/DepartmentPage.tsx').then((m) => ({ Component: m.DepartmentPage })),
   'system/dictionary': () =>
     import('../../pages/desk/system/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage })),
+  'newsManagement/list': news.lazyDeskNewsList,
+  'newsManagement/apply': news.lazyNewsApply,
+  'newsManagement/collect': news.lazyNewsCollect,
+  'newsManagement/competitionCheck': news.lazyNewsCheck,
   'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),
 };
 

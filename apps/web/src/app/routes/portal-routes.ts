@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyComingSoon, lazyHome } from './lazy-pages.ts';
 import { meta, type RouteTitleKey } from './route-meta.ts';
 import { lazyPortalCompetitionDetails, lazyPortalCompetitionList } from './competition-pages.ts';
+import { lazyNewsDetails, lazyNewsList, lazySearchNews } from './news-pages.ts';
 
 const soon = (path: string, key: RouteTitleKey, children?: RouteObject[]): RouteObject => ({
   path,
@@ -21,19 +22,23 @@ export const homeRoutes: RouteObject[] = [
     soon('highSchool', 'highSchool'),
     soon('dataBase', 'dataBase'),
   ]),
-  soon('cpNews', 'cpNews'),
-  soon('newsList', 'newsList'),
+  { path: 'cpNews', lazy: lazyNewsList, handle: meta('cpNews') },
+  { path: 'newsList', lazy: lazyNewsList, handle: meta('newsList') },
   soon('expertInfo', 'expertInfo'),
-  soon('news', 'news', [
-    soon('newsList', 'newsList'),
-    soon('previousWorks', 'previousWorks'),
-    soon('competitionInfo', 'competitionInfo'),
-    soon('competitionGuide', 'competitionGuide'),
-    soon('operatingManual', 'operatingManual'),
-  ]),
-  soon('consultDetails', 'consultDetails'),
-  soon('newsDetails', 'newsDetails'),
-  soon('searchNews', 'searchNews'),
+  {
+    path: 'news',
+    children: [
+      { index: true, lazy: lazyNewsList, handle: meta('news') },
+      { path: 'newsList', lazy: lazyNewsList, handle: meta('newsList') },
+      { path: 'previousWorks', lazy: lazyNewsList, handle: meta('previousWorks') },
+      { path: 'competitionInfo', lazy: lazyNewsList, handle: meta('competitionInfo') },
+      { path: 'competitionGuide', lazy: lazyNewsList, handle: meta('competitionGuide') },
+      { path: 'operatingManual', lazy: lazyNewsList, handle: meta('operatingManual') },
+    ],
+  },
+  { path: 'consultDetails', lazy: lazyNewsDetails, handle: meta('consultDetails') },
+  { path: 'newsDetails', lazy: lazyNewsDetails, handle: meta('newsDetails') },
+  { path: 'searchNews', lazy: lazySearchNews, handle: meta('searchNews') },
   soon('introductionPlatform', 'introductionPlatform'),
   soon('expendingServices', 'expendingServices'),
   soon('signUp', 'signUp'),

@@ -1,22 +1,71 @@
-import { FileTextOutlined, RightOutlined } from '@ant-design/icons';
-import { Empty, Tabs } from 'antd';
+import { FileTextOutlined, PushpinFilled, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { newsApi, newsKeys } from '../news/news-api.ts';
+import { columnLink, newsColumnsOf, type NewsColumn } from '../news/news-columns.ts';
+import { useSiteSettings } from '../website/useSiteSettings.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
-const TABS = ['notice', 'info', 'award'] as const;
+const LATEST = '__latest__';
+const COUNT = 6;
 
-/** News columns; articles arrive with the news issue, until then each tab shows an empty state. */
-export const NewsSection = () => {
-  const { t } = useTranslation(['portal', 'common']);
-  const empty = (
-    <div className="home-empty-card is-compact">
-      <Empty
-        image={<FileTextOutlined className="home-empty-icon" aria-hidden />}
-        description={t('sections.newsEmpty')}
-      />
+const detailLink = (newsId: string) => `/home/newsDetails?newsId=${encodeURIComponent(newsId)}`;
+
+/** The articles of one tab: the newest as a feature card, the rest as dated lines. */
+const NewsTabBody = ({ newsType }: { newsType?: string }) => {
+  const { t } = useTranslation(['portal', 'news']);
+  const params = { pageNum: 1, pageSize: COUNT, ...(newsType ? { newsType } : {}) };
+  const page = useQuery({ queryKey: newsKeys.publicPage(params), queryFn: () => newsApi.publicPage(params) });
+  if (page.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  const rows = page.data?.rows ?? [];
+  if (rows.length === 0)
+    return (
+      <div className="home-empty-card is-compact">
+        <Empty
+          image={<FileTextOutlined className="home-empty-icon" aria-hidden />}
+          description={t('sections.newsEmpty')}
+        />
+      </div>
+    );
+  const [first, ...rest] = rows;
+  return (
+    <div className="home-news-grid">
+      {first && (
+        <Link to={detailLink(first.newsId)} className="home-news-feature">
+          <span className="home-news-feature-date">{dayjs(first.publishTime).format('YYYY-MM-DD')}</span>
+          <h3>
+            {first.pinned && <PushpinFilled className="home-news-pin" aria-label={t('news:portal.pinned')} />}
+            {first.title}
+          </h3>
+          <p>{first.summary}</p>
+          <span className="home-news-feature-more">{t('news:portal.views', { count: first.viewCount })}</span>
+        </Link>
+      )}
+      <ul className="home-news-lines">
+        {rest.map((n) => (
+          <li key={n.newsId}>
+            <Link to={detailLink(n.newsId)}>
+              {n.pinned && <PushpinFilled className="home-news-pin" aria-label={t('news:portal.pinned')} />}
+              <span className="home-news-line-title">{n.title}</span>
+              <time dateTime={n.publishTime}>{dayjs(n.publishTime).format('MM-DD')}</time>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
+};
+
+/** Latest news and one tab per news column of the navigation, filled from the public news call. */
+export const NewsSection = () => {
+  const { t } = useTranslation(['portal', 'common', 'news']);
+  const columns: NewsColumn[] = newsColumnsOf(useSiteSettings());
+  const [active, setActive] = useState(LATEST);
+  const current = columns.find((c) => c.dictValue === active);
   return (
     <section className="home-section is-tinted" aria-labelledby="news-title">
       <div className="portal-container">
@@ -25,12 +74,24 @@ export const NewsSection = () => {
           title={t('sections.newsTitle')}
           subtitle={t('sections.newsSubtitle')}
           extra={
-            <Link to="/home/news/newsList" className="section-more">
+            <Link to={current ? columnLink(current) : '/home/newsList'} className="section-more">
               {t('common:more')} <RightOutlined aria-hidden />
             </Link>
           }
         />
-        <Tabs items={TABS.map((key) => ({ key, label: t(`sections.newsTabs.${key}`), children: empty }))} />
+        <Tabs
+          activeKey={active}
+          onChange={setActive}
+          destroyOnHidden
+          items={[
+            { key: LATEST, label: t('news:portal.latest'), children: <NewsTabBody /> },
+            ...columns.map((c) => ({
+              key: c.dictValue,
+              label: c.name,
+              children: <NewsTabBody newsType={c.dictValue} />,
+            })),
+          ]}
+        />
       </div>
     </section>
   );

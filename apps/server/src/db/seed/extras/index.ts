@@ -6,6 +6,7 @@ import { seedSystemUsers } from './system-users.ts';
 import { seedAccess } from './access.ts';
 import { seedWebsiteExtras } from './website.ts';
 import { seedCompetitions } from './competition.ts';
+import { seedNews } from './news.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -16,4 +17,5 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedAccess(ctx);
   await seedWebsiteExtras(ctx);
   await seedCompetitions(ctx);
+  await seedNews(ctx);
 };

@@ -1,0 +1,10 @@
+/**
+ * The shells other than the portal's load on first use, so a visitor of the portal never downloads
+ * the back office, the user centre or the sign-in pages (their layouts pull in menus, tags, drawers).
+ */
+export const lazyDeskLayout = () =>
+  import('../../layouts/desk/DeskLayout.tsx').then((m) => ({ Component: m.DeskLayout }));
+export const lazyCenterLayout = () =>
+  import('../../layouts/center/CenterLayout.tsx').then((m) => ({ Component: m.CenterLayout }));
+export const lazyAuthLayout = () =>
+  import('../../layouts/auth/AuthLayout.tsx').then((m) => ({ Component: m.AuthLayout }));

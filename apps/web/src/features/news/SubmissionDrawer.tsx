@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from './RichTextView.tsx';
+import { SubmissionStatusTag } from './NewsStatusTag.tsx';
+import { newsApi, newsKeys } from './news-api.ts';
+import './news.css';
+
+type SubmissionDrawerProps = { submissionId: string | null; onClose: () => void; footer?: ReactNode };
+
+/** One submission as its school wrote it, with the decision and the reason when rejected. */
+export const SubmissionDrawer = ({ submissionId, onClose, footer }: SubmissionDrawerProps) => {
+  const { t } = useTranslation('news');
+  const detail = useQuery({
+    queryKey: newsKeys.submission(submissionId ?? ''),
+    queryFn: () => newsApi.submission(submissionId!),
+    enabled: !!submissionId,
+  });
+  const s = detail.data;
+  return (
+    <Drawer
+      open={!!submissionId}
+      onClose={onClose}
+      size="large"
+      title={s?.title ?? t('apply.formTitle')}
+      footer={footer}
+    >
+      {!s ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {s.status === 'rejected' && (
+            <Alert
+              type="error"
+              showIcon
+              message={`${t('apply.reason')}：${s.reason}`}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('desk.status')}>
+              <SubmissionStatusTag status={s.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('collect.school')}>{s.groupName}</Descriptions.Item>
+            <Descriptions.Item label={t('collect.submitter')}>{s.submitter}</Descriptions.Item>
+            <Descriptions.Item label={t('apply.createdAt')}>
+              {dayjs(s.createdAt).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+            {s.reviewedAt && (
+              <Descriptions.Item label={t('apply.reviewedAt')}>
+                {s.reviewer} · {dayjs(s.reviewedAt).format('YYYY-MM-DD HH:mm')}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          {s.summary && <p className="news-article-summary">{s.summary}</p>}
+          <RichTextView html={s.content} />
+        </>
+      )}
+    </Drawer>
+  );
+};

@@ -1,0 +1,35 @@
+// Screenshots of the news pages for people to look at: desktop (1440 px) and phone (375 px), Chinese
+// and English. Each page must show its own title and content (or its empty state) in both languages.
+import { expect, test } from '@playwright/test';
+import { screenshotPath } from '../support/paths.ts';
+
+const PAGES = [
+  { name: 'home', path: '/home/homepage', title: /高校学生竞赛网/ },
+  {
+    name: 'column',
+    path: '/home/news/newsList?newsType=1&parName=新闻动态&titleName=通知公告&titleTem=news',
+    title: /通知公告/,
+  },
+  { name: 'guide', path: '/home/news/competitionGuide', title: /参赛指南/ },
+  { name: 'empty', path: '/home/news/operatingManual', title: /./ },
+  { name: 'search', path: '/home/searchNews?keyword=报名截止时间', title: /报名截止时间/ },
+];
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  for (const width of [1440, 375]) {
+    test(`@visitor news pages at ${width} px in ${lang}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 800 });
+      const page = await context.newPage();
+      await page.goto('/prod-api/health');
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      for (const p of PAGES) {
+        await page.goto(p.path);
+        await expect(page.locator('.news-card, .news-empty, .home-news-feature').first()).toBeVisible();
+        if (lang === 'zh-cn') await expect(page).toHaveTitle(p.title);
+        await page.screenshot({ path: screenshotPath(`news-${p.name}-${width}-${lang}`), fullPage: true });
+      }
+      await context.close();
+    });
+  }
+}
