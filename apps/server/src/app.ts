@@ -2,7 +2,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard, type Access } from './platform/access.ts';
 import { createAttemptLimitHook } from './platform/attempt-limits.ts';

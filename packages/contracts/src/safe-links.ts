@@ -16,7 +16,12 @@ export const isSitePath = (value: string) => SITE_PATH_PATTERN.test(value);
 export const isWebUrl = (value: string) => WEB_URL_PATTERN.test(value);
 
 /** A path on this site, e.g. navigation targets ("/news?type=1"). */
-export const sitePath = z.string().trim().min(1).max(200).regex(SITE_PATH_PATTERN, { message: MsgKey.sitePath });
+export const sitePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(SITE_PATH_PATTERN, { message: MsgKey.sitePath });
 
 /** Empty, a path on this site, or an http(s) address (logos, links, web sites). */
 export const urlOrPath = z

@@ -62,17 +62,22 @@ export const redactForLog = (value: unknown): unknown => {
     if (Array.isArray(source)) {
       const copy: unknown[] = [];
       assign(copy);
-      source.slice(0, AUDIT_LIMITS.items).forEach((item, index) =>
-        stack.push({ source: item, assign: (c) => (copy[index] = c), depth: depth + 1 }),
-      );
+      source
+        .slice(0, AUDIT_LIMITS.items)
+        .forEach((item, index) =>
+          stack.push({ source: item, assign: (c) => (copy[index] = c), depth: depth + 1 }),
+        );
       if (source.length > AUDIT_LIMITS.items) copy[AUDIT_LIMITS.items] = TRUNCATED;
       continue;
     }
     const copy: Record<string, unknown> = {};
     assign(copy);
-    const entries = Object.entries(source as Record<string, unknown>).filter(([key]) => !SECRET_FIELDS.has(key));
+    const entries = Object.entries(source as Record<string, unknown>).filter(
+      ([key]) => !SECRET_FIELDS.has(key),
+    );
     for (const [key, item] of entries.slice(0, AUDIT_LIMITS.items)) {
-      if (MASKED_FIELDS.has(key) && typeof item === 'string') copy[key] = `${item.slice(0, 3)}****${item.slice(-2)}`;
+      if (MASKED_FIELDS.has(key) && typeof item === 'string')
+        copy[key] = `${item.slice(0, 3)}****${item.slice(-2)}`;
       else stack.push({ source: item, assign: (c) => (copy[key] = c), depth: depth + 1 });
     }
     if (entries.length > AUDIT_LIMITS.items) copy[TRUNCATED] = entries.length - AUDIT_LIMITS.items;

@@ -28,7 +28,10 @@ export const createConsoleCodeSender = (log: FastifyBaseLogger, codeLogFile?: st
   send: async (account, code, purpose) => {
     log.warn({ account, purpose, code }, 'one-time code (console provider: codes are only in this log)');
     if (codeLogFile)
-      await fs.promises.appendFile(codeLogFile, `${JSON.stringify({ account, purpose, code, at: Date.now() })}\n`);
+      await fs.promises.appendFile(
+        codeLogFile,
+        `${JSON.stringify({ account, purpose, code, at: Date.now() })}\n`,
+      );
   },
 });
 

@@ -21,7 +21,8 @@ export const handleError = (error: FastifyError | Error, request: FastifyRequest
   if (error instanceof RequestValidationError) {
     return send(ErrorCode.BAD_REQUEST, describeValidationFailure(error, lang));
   }
-  if (error instanceof JsonTooDeepError) return send(ErrorCode.BAD_REQUEST, translate('common.jsonTooDeep', lang));
+  if (error instanceof JsonTooDeepError)
+    return send(ErrorCode.BAD_REQUEST, translate('common.jsonTooDeep', lang));
   const fastifyError = error as FastifyError;
   if (
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

@@ -187,11 +187,18 @@ const readInWorker = (content: Buffer, limits: Required<ReadLimits>) =>
       resolve(answer);
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish({ ok: false, key: 'tooLarge', params: {} }), WORKER_LIMITS.timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, key: 'tooLarge', params: {} }),
+      WORKER_LIMITS.timeoutMs,
+    );
     worker.once('message', (answer: WorkerAnswer) => finish(answer));
     // Out of memory (a workbook too big to hold) or a crash: refused as too large / damaged.
     worker.once('error', (error: { code?: string }) =>
-      finish({ ok: false, key: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'malformed', params: {} }),
+      finish({
+        ok: false,
+        key: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'malformed',
+        params: {},
+      }),
     );
     worker.once('exit', () => finish({ ok: false, key: 'malformed', params: {} }));
   });

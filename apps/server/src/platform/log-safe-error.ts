@@ -37,11 +37,12 @@ const isDriverError = (error: ErrorLike) =>
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 export const serializeErrorForLog = (value: unknown): LoggedError => {
-  if (value === null || typeof value !== 'object') return { type: typeof value, message: String(value), stack: '' };
+  if (value === null || typeof value !== 'object')
+    return { type: typeof value, message: String(value), stack: '' };
   const error = value as ErrorLike;
   // Walk the cause chain iteratively (bounded): the query error wraps the driver error.
   const chain: ErrorLike[] = [];
-  for (let current: unknown = error; current && typeof current === 'object' && chain.length < 5; ) {
+  for (let current: unknown = error; current && typeof current === 'object' && chain.length < 5;) {
     chain.push(current as ErrorLike);
     current = (current as ErrorLike).cause;
   }

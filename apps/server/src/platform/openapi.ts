@@ -37,12 +37,15 @@ const groupHeader = {
   properties: {
     [GROUP_HEADER]: {
       type: 'string',
-      description: 'Public id of the organisation to act for (default: the first one the user holds a role in)',
+      description:
+        'Public id of the organisation to act for (default: the first one the user holds a role in)',
     },
   },
 };
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: { config?: { access?: Access } } };
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
+  route?: { config?: { access?: Access } };
+};
 
 const transform = (input: TransformInput) => {
   const result = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };

@@ -42,7 +42,10 @@ const zipEntries = (/** @type {Buffer} */ content) => {
       if (dataStart + compressedSize > content.length) throw new SheetProblem('malformed');
       entries.push({ method, dataStart, compressedSize });
       offset +=
-        46 + content.readUInt16LE(offset + 28) + content.readUInt16LE(offset + 30) + content.readUInt16LE(offset + 32);
+        46 +
+        content.readUInt16LE(offset + 28) +
+        content.readUInt16LE(offset + 30) +
+        content.readUInt16LE(offset + 32);
     }
     return entries;
   }
@@ -92,7 +95,10 @@ const cellText = (/** @type {import('exceljs').Cell} */ cell) => {
   return { text, isFormula: looksLikeFormula(text) };
 };
 
-const readSheet = async (/** @type {Buffer} */ content, /** @type {{maxRows: number, firstHeader: string, maxUncompressedBytes: number}} */ limits) => {
+const readSheet = async (
+  /** @type {Buffer} */ content,
+  /** @type {{maxRows: number, firstHeader: string, maxUncompressedBytes: number}} */ limits,
+) => {
   if (content.length < 4 || content.readUInt32LE(0) !== LOCAL_HEADER) throw new SheetProblem('wrongType');
   await assertInflatesWithin(content, limits.maxUncompressedBytes);
   const workbook = new ExcelJS.Workbook();
@@ -114,7 +120,9 @@ const readSheet = async (/** @type {Buffer} */ content, /** @type {{maxRows: num
   if (!titleRow) throw new SheetProblem('noHeader', { first: limits.firstHeader });
   /** @type {string[]} */
   const headers = [];
-  sheet.getRow(titleRow).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
+  sheet
+    .getRow(titleRow)
+    .eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
 
   /** @type {{rowNumber: number, cells: Map<string, {text: string, isFormula: boolean}>}[]} */
   const rows = [];

@@ -251,7 +251,12 @@ describe('POST /auth/register', () => {
     });
     expect(withCode.body).toMatchObject({ code: 409, msg: '用户名已被占用' });
     // The code was only checked, not used up: the same code signs up with a free name.
-    const again = await t.post('/auth/register', { ...base, username: 'freshuser', account: 'fresh@school.edu.cn', code });
+    const again = await t.post('/auth/register', {
+      ...base,
+      username: 'freshuser',
+      account: 'fresh@school.edu.cn',
+      code,
+    });
     expect(again.body.code).toBe(0);
   });
 });

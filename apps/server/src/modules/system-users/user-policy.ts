@@ -168,8 +168,7 @@ export const replaceUserRoles = async (
       .selectDistinct({ roleId: userRoles.roleId })
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, grantable), inReach));
-    const same =
-      held.length === new Set(roleIds).size && held.every((h) => roleIds.includes(h.roleId));
+    const same = held.length === new Set(roleIds).size && held.every((h) => roleIds.includes(h.roleId));
     if (same) return;
     assertNotOwnRoles(auth, userId);
   }
