@@ -12,7 +12,8 @@ let nobody: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  nobody = (await createActor(t, { username: 'nobody2', group: t.fixture.groups.schoolA, permissions: [] })).token;
+  nobody = (await createActor(t, { username: 'nobody2', group: t.fixture.groups.schoolA, permissions: [] }))
+    .token;
 });
 afterAll(() => t.close());
 
@@ -45,7 +46,9 @@ describe('redaction', () => {
   });
 
   it('still drops secrets and masks personal numbers', () => {
-    expect(redactForLog({ password: 'x', user: { phone: '13812345678', token: 't' }, list: [{ code: '1' }] })).toEqual({
+    expect(
+      redactForLog({ password: 'x', user: { phone: '13812345678', token: 't' }, list: [{ code: '1' }] }),
+    ).toEqual({
       user: { phone: '138****78' },
       list: [{}],
     });
@@ -88,7 +91,11 @@ describe('the operation log of refused requests', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/system/user/add`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'accept-language': 'en',
+      },
       payload: nestedJson(20_000),
     });
     expect(res.statusCode).toBe(400);

@@ -51,7 +51,10 @@ beforeAll(async () => {
     group: t.fixture.groups.schoolA,
     permissions: ASSIGNER_PERMISSIONS,
   });
-  revealRole = await insertRole(t.fixture.groups.schoolA.id, 'revealer', ['system:user:list', 'system:user:reveal']);
+  revealRole = await insertRole(t.fixture.groups.schoolA.id, 'revealer', [
+    'system:user:list',
+    'system:user:reveal',
+  ]);
   listRole = await insertRole(t.fixture.groups.schoolA.id, 'lister', ['system:user:list']);
   siblingRole = await insertRole(t.fixture.groups.schoolB.id, 'siblinglister', ['system:user:list']);
   platformStudentRole = (
@@ -80,7 +83,10 @@ describe('POST /system/user/roleSet', () => {
       { userId: student().publicId, roleIds: [platformStudentRole] },
       { token: assigner.token, lang: 'en' },
     );
-    expect(res.body).toMatchObject({ code: 400, msg: `Unknown role or not yours to assign: ${platformStudentRole}` });
+    expect(res.body).toMatchObject({
+      code: 400,
+      msg: `Unknown role or not yours to assign: ${platformStudentRole}`,
+    });
     expect(
       (
         await t.post(
@@ -168,7 +174,10 @@ describe('the other paths that assign roles', () => {
     expect(other.body.code).toBe(400);
     const self = await t.post(
       '/system/user/update',
-      { userId: (await publicIdOfUser(assigner.userId))!, roleIds: [listRole.publicId, assigner.rolePublicId] },
+      {
+        userId: (await publicIdOfUser(assigner.userId))!,
+        roleIds: [listRole.publicId, assigner.rolePublicId],
+      },
       { token: assigner.token },
     );
     expect(self.body).toMatchObject({ code: 400, msg: '不能修改自己的角色' });
