@@ -65,7 +65,10 @@ export const serializeErrorForLog = (value: unknown): LoggedError => {
     constraint: driver?.constraint,
     table: driver?.table,
     column: driver?.column,
-    // The stack names our code, not values; the first line (the message, with the values) is dropped.
-    stack: (error.stack ?? '').split('\n').slice(1).join('\n'),
+    // Only the frames: the stack starts with the message, whose lines carry the SQL and its values.
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
   };
 };
