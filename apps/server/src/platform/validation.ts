@@ -19,7 +19,13 @@ export class RequestValidationError extends Error {
  * Control characters no text field needs: everything below U+0020 except tab, line feed and carriage
  * return, plus DEL. A NUL would fail in PostgreSQL (500) and others only confuse logs and exports.
  */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const hasControlChar = (text: string) => {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+};
 
 /**
  * The path of the first string (value or key) in `data` holding a control character; iterative, so any
@@ -30,12 +36,12 @@ export const findControlChar = (data: unknown): (string | number)[] | undefined 
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARS.test(value)) return path;
+      if (hasControlChar(value)) return path;
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (CONTROL_CHARS.test(key)) return [...path, key];
+        if (hasControlChar(key)) return [...path, key];
         stack.push({ value: item, path: [...path, key] });
       }
     }
