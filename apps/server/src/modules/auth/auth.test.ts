@@ -260,3 +260,14 @@ describe('POST /auth/register', () => {
     expect(again.body.code).toBe(0);
   });
 });
+
+describe('demo mode', () => {
+  it('lists demo account names without any password, and says it is demo mode', async () => {
+    const accounts = await t.get<Record<string, unknown>[]>('/auth/demo/accounts');
+    expect(accounts.body.data.map((a) => a.username)).toContain('admin');
+    for (const account of accounts.body.data)
+      expect(Object.keys(account).sort()).toEqual(['persona', 'username']);
+    expect(JSON.stringify(accounts.body)).not.toContain('Demo@12345');
+    expect((await t.get('/auth/demo/mode')).body).toEqual({ code: 0, msg: 'ok', data: { demo: true } });
+  });
+});

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { UserOptions } from '@podium/contracts';
+import { API_BASE, USER_IMPORT_COLUMNS, type UserOptions } from '@podium/contracts';
+import { multipartBody } from '../../test-support/multipart.ts';
+import { minimalXlsx } from '../../test-support/zip-builder.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
@@ -187,5 +189,30 @@ describe('the other paths that assign roles', () => {
         .from(userRoles)
         .where(and(eq(userRoles.userId, assigner.userId), eq(userRoles.roleId, listRole.id))),
     ).toEqual([]);
+  });
+});
+
+describe('import', () => {
+  it('refuses, row by row, a role beyond the actor and a change of one’s own roles', async () => {
+    const rows = [
+      ['student', '学生甲', '', '', '', '', 'revealer', ''],
+      ['assigner1', '分配者', '', '', '', '', 'lister', ''],
+    ];
+    const { payload, headers } = multipartBody({
+      filename: 'users.xlsx',
+      content: minimalXlsx([...USER_IMPORT_COLUMNS], rows.length, (n) => rows[n - 1]!),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/system/user/template/import`,
+      query: { updateExisting: 'true' },
+      headers: { ...headers, authorization: `Bearer ${assigner.token}` },
+      payload,
+    });
+    const body = res.json() as { code: number; data: { problems: { row: number; reason: string }[] } };
+    expect(body.code).toBe(13017);
+    expect(body.data.problems.map((p) => p.reason)).toEqual(
+      expect.arrayContaining(['角色不存在或无权分配：revealer', '不能修改自己的角色']),
+    );
   });
 });
