@@ -31,6 +31,7 @@ const zipEntries = (/** @type {Buffer} */ content) => {
       if (offset + 46 > content.length || content.readUInt32LE(offset) !== CENTRAL_HEADER)
         throw new SheetProblem('malformed');
       const method = content.readUInt16LE(offset + 10);
+      const name = content.toString('utf8', offset + 46, offset + 46 + content.readUInt16LE(offset + 28));
       const compressedSize = content.readUInt32LE(offset + 20);
       const localOffset = content.readUInt32LE(offset + 42);
       // ZIP64 markers: no spreadsheet we accept is that large.
@@ -40,7 +41,7 @@ const zipEntries = (/** @type {Buffer} */ content) => {
       const dataStart =
         localOffset + 30 + content.readUInt16LE(localOffset + 26) + content.readUInt16LE(localOffset + 28);
       if (dataStart + compressedSize > content.length) throw new SheetProblem('malformed');
-      entries.push({ method, dataStart, compressedSize });
+      entries.push({ name, method, dataStart, compressedSize });
       offset +=
         46 +
         content.readUInt16LE(offset + 28) +
@@ -52,18 +53,44 @@ const zipEntries = (/** @type {Buffer} */ content) => {
   throw new SheetProblem('malformed');
 };
 
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
+const ROW_TAG = '<row';
+
+/** Counts `<row` tags across chunks (a tag may straddle two). */
+const rowCounter = () => {
+  let count = 0;
+  let tail = '';
+  return {
+    add: (/** @type {Buffer} */ chunk) => {
+      const text = tail + chunk.toString('latin1');
+      for (let at = text.indexOf(ROW_TAG); at !== -1; at = text.indexOf(ROW_TAG, at + ROW_TAG.length))
+        count += 1;
+      tail = text.slice(-(ROW_TAG.length - 1));
+    },
+    get count() {
+      return count;
+    },
+  };
+};
+
 /**
  * Inflates every entry while counting the bytes that come out, and stops the moment the total passes
  * `budget`: what the zip says about its own sizes is never trusted, and the output is thrown away chunk by
  * chunk (memory stays at one chunk). Throws 'tooLarge' over the budget, 'malformed' on a broken stream.
+ * Returns the most rows any worksheet holds, so a sheet far beyond the row limit is refused before the
+ * costly parse.
  */
-const assertInflatesWithin = async (/** @type {Buffer} */ content, /** @type {number} */ budget) => {
+const inflateWithin = async (/** @type {Buffer} */ content, /** @type {number} */ budget) => {
   let total = 0;
+  let mostRows = 0;
   for (const entry of zipEntries(content)) {
     const data = content.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+    const rows = WORKSHEET.test(entry.name) ? rowCounter() : undefined;
     if (entry.method === 0) {
       total += data.length;
       if (total > budget) throw new SheetProblem('tooLarge');
+      rows?.add(data);
+      mostRows = Math.max(mostRows, rows?.count ?? 0);
       continue;
     }
     if (entry.method !== 8) throw new SheetProblem('malformed');
@@ -74,13 +101,17 @@ const assertInflatesWithin = async (/** @type {Buffer} */ content, /** @type {nu
         if (total > budget) {
           inflater.destroy();
           reject(new SheetProblem('tooLarge'));
+          return;
         }
+        rows?.add(chunk);
       });
       inflater.on('end', resolve);
       inflater.on('error', () => reject(new SheetProblem('malformed')));
       inflater.end(data);
     });
+    mostRows = Math.max(mostRows, rows?.count ?? 0);
   }
+  return mostRows;
 };
 
 const looksLikeFormula = (/** @type {string} */ text) => /^[=+\-@]/.test(text);
@@ -100,7 +131,10 @@ const readSheet = async (
   /** @type {{maxRows: number, firstHeader: string, maxUncompressedBytes: number}} */ limits,
 ) => {
   if (content.length < 4 || content.readUInt32LE(0) !== LOCAL_HEADER) throw new SheetProblem('wrongType');
-  await assertInflatesWithin(content, limits.maxUncompressedBytes);
+  const mostRows = await inflateWithin(content, limits.maxUncompressedBytes);
+  // Rows that are empty but formatted are written too, so only a sheet far beyond the limit is refused
+  // here; one near it is parsed and its non-empty rows counted exactly below.
+  if (mostRows > 2 * limits.maxRows + 10) throw new SheetProblem('tooManyRows', { max: limits.maxRows });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(new Uint8Array(content).buffer);

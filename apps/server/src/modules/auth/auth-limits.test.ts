@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import {
@@ -28,13 +28,11 @@ const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 describe.each(variants)('with the %s limiter', (_name, createLimiter) => {
   let t: TestApp;
-  const app = async () => {
-    if (!t) {
-      t = await createTestApp({ limiter: createLimiter() });
-      apps.push(t);
-    }
-    return t;
-  };
+  beforeAll(async () => {
+    t = await createTestApp({ limiter: createLimiter() });
+    apps.push(t);
+  });
+  const app = async () => t;
 
   it('refuses the right password after 50 concurrent wrong ones (attempts are counted before checking)', async () => {
     const t = await app();
