@@ -72,6 +72,8 @@ export default defineConfig({
       // Embedded PGlite with demo data, whatever the calling shell has set.
       DATABASE_URL: '',
       DEMO: '1',
+      // The console code provider also appends codes here; journeys read them as an operator reads the log.
+      CODE_LOG_FILE: join(process.env.E2E_DATA_DIR, 'codes.jsonl'),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },

@@ -4,18 +4,20 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
-import { createAccessGuard } from './platform/access.ts';
+import { createAccessGuard, type Access } from './platform/access.ts';
+import { createAttemptLimitHook } from './platform/attempt-limits.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
+import { swaggerOptions } from './platform/openapi.ts';
 import { assertWritesAudited, captureOutcome, createAuditWriter } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
-import { zodValidatorCompiler } from './platform/validation.ts';
+import { refuseControlChars, zodValidatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-static.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -46,6 +48,22 @@ export type BuildAppOptions = {
 /** A route module: registered under /prod-api behind the access guard, given the app's services. */
 export type ApiModule = FastifyPluginAsyncZod<{ deps: AppDeps }>;
 
+/** One API route as declared: what route-table-driven tests iterate over (every route, present and future). */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  access: Access;
+  hasBody: boolean;
+  hasQuery: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the API scope, collected as it is registered. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
 /** Builds the Fastify app: plugins, the API under /prod-api, docs, and the web app. main.ts starts it. */
 export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }: BuildAppOptions) => {
   const app = Fastify({
@@ -62,6 +80,9 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.decorateRequest('auth', null);
   app.decorateRequest('auditChange', null);
   app.decorateRequest('auditOutcome', null);
+  app.decorateRequest('limitKeys', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,17 +108,32 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   // Below 1 KB compression costs more than it saves. Precompressed static files pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Podium API', version: '0.1.0' }, servers: [{ url: API_BASE }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const guard = createAccessGuard(deps.db, { idleMs: deps.config.sessionIdleMs });
   await app.register(
     async (api) => {
       api.addHook('onRoute', assertWritesAudited);
-      api.addHook('preHandler', guard);
+      api.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method === 'HEAD') continue;
+          app.apiRoutes.push({
+            method,
+            url: route.url,
+            access: route.config?.access ?? 'user',
+            hasBody: Boolean(route.schema?.body),
+            hasQuery: Boolean(route.schema?.querystring),
+          });
+        }
+      });
+      // Who may call comes first, before the body is even read: an anonymous or unprivileged caller learns
+      // nothing about a route's fields (11000 / 401, never a 400 naming them).
+      api.addHook('onRequest', guard);
+      // Then the shared checks of every input, then the route's own schema, then the attempt limits.
+      api.addHook('preValidation', refuseControlChars);
+      api.addHook('preHandler', createAttemptLimitHook(deps.limiter));
       api.addHook('onSend', captureOutcome);
       api.addHook('onResponse', createAuditWriter(deps.db));
       await api.register(healthRoutes, { ping });

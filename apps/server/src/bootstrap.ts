@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './db/seed/ensure-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { createConsoleCodeSender, createSmtpCodeSender, type CodeSender } from './platform/code-sender.ts';
 import type { Config } from './platform/config.ts';
+import { serializeErrorForLog } from './platform/log-safe-error.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -28,7 +29,7 @@ export type StartOptions = {
 /** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
 export const bootstrap = async (options: StartOptions) => {
   const { config } = options;
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: serializeErrorForLog } });
   // Checked first: a missing key must stop the start before anything is written.
   const personalData = createPersonalDataCipher(
     options.dataKey ?? loadDataKey(process.env, config.dataDir, !config.databaseUrl),
@@ -43,7 +44,8 @@ export const bootstrap = async (options: StartOptions) => {
     if (config.demo) {
       await seedDemo(database.db, personalData);
       log.info(
-        'demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345)',
+        'demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345). ' +
+          'For real use start without demo data: DEMO=0',
       );
     } else {
       const created = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
@@ -62,11 +64,21 @@ export const bootstrap = async (options: StartOptions) => {
     options.codeSender ??
     (config.smtpUrl
       ? createSmtpCodeSender(config.smtpUrl, config.mailFrom)
-      : createConsoleCodeSender(log, config.demo));
+      : createConsoleCodeSender(log, config.codeLogFile));
+  if (!options.codeSender && !config.smtpUrl)
+    log.warn(
+      'no SMTP_URL: one-time codes are written to this server log only (console provider), never sent or shown',
+    );
+  if (config.demo)
+    log.warn('DEMO MODE: demo accounts share a published password; start with DEMO=0 for real use');
   const app = await buildApp({
     deps: { config, db: database.db, limiter, codeSender, personalData },
     ping: database.ping,
-    logger: options.logger ?? false,
+    // Errors reach the log only through the value-free serializer (no query parameters, no driver detail).
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { ...options.logger.serializers, err: serializeErrorForLog } }
+        : (options.logger ?? false),
     extraModules: options.extraModules,
   });
   app.addHook('onClose', async () => {

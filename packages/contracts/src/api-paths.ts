@@ -11,6 +11,7 @@ export const ApiPath = {
   userInfo: '/auth/user/info',
   logout: '/auth/logout',
   demoAccounts: '/auth/demo/accounts',
+  demoMode: '/auth/demo/mode',
   userMenu: '/system/menu/userMenu',
   groupSelect: '/competition/group/user/getSelect',
   websiteSetting: '/web/competitionWebsite/getWebsiteSetting',

@@ -84,8 +84,17 @@ export const groupSelection = z.object({
 });
 export type GroupSelection = z.infer<typeof groupSelection>;
 
-export const demoAccount = z.object({ username: z.string(), password: z.string(), persona: z.string() });
+/** A demo account as listed in demo mode: who it is, never its password (that is in the README and log). */
+export const demoAccount = z.object({ username: z.string(), persona: z.string() });
 export type DemoAccount = z.infer<typeof demoAccount>;
+
+/** Whether the server runs in demo mode (the web shows a banner on every page then). */
+export const demoMode = z.object({ demo: z.boolean() });
+export type DemoMode = z.infer<typeof demoMode>;
+
+/** Answer of /auth/code/send: the same for every account; the code itself goes only to the account. */
+export const sendCodeResult = z.object({ resendAfter: z.number() });
+export type SendCodeResult = z.infer<typeof sendCodeResult>;
 
 /** The role key that passes every permission check (spec §6). */
 export const ROOT_ROLE = 'ROOT';

@@ -21,3 +21,4 @@ export * from './permissions.ts';
 export * from './competition.ts';
 export * from './enrollment.ts';
 export * from './news.ts';
+export * from './safe-links.ts';

@@ -1,5 +1,6 @@
 /** Organisations, schools, colleges, majors, provinces (issue 3). Paths, schemas and types of this domain live here. */
 import { z } from 'zod';
+import { urlOrPath } from './safe-links.ts';
 import { pageQuery } from './envelope.ts';
 import { contactPhoneSchema, groupFields } from './organization-admin.ts';
 
@@ -40,12 +41,6 @@ export const province = z.object({ code: z.string(), name: z.string(), nameEn: z
 export type Province = z.infer<typeof province>;
 
 /** An http(s) address or a path on this site; empty allowed. */
-export const urlOrPath = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/);
-
 export const schoolPortalQuery = pageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   provinceCode: provinceCode.optional(),

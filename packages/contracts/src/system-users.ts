@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrl } from './safe-links.ts';
 import { passwordSchema } from './auth.ts';
 import { pageQuery, pageResult } from './envelope.ts';
 import { MsgKey } from './validation-messages.ts';
@@ -100,7 +101,7 @@ const userFields = {
   groupId: z.string().min(1).max(32),
   deptId: z.string().max(32).optional(),
   status: systemUserStatus.default(1),
-  avatar: z.string().max(500).default(''),
+  avatar: imageUrl.default(''),
 };
 
 export const addUserBody = z.strictObject({
@@ -123,7 +124,7 @@ export const updateUserBody = z.strictObject({
   realName: userFields.realName.optional(),
   groupId: userFields.groupId.optional(),
   status: systemUserStatus.optional(),
-  avatar: z.string().max(500).optional(),
+  avatar: imageUrl.optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 

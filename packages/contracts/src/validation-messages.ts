@@ -20,6 +20,15 @@ export const validationMessages = {
     zh: '须以字母开头，4-32位字母、数字或下划线',
     en: 'must start with a letter: 4-32 letters, digits or underscores',
   },
+  'validation.sitePath': {
+    zh: '须为本站路径，以单个“/”开头，不含反斜杠或空格',
+    en: 'must be a path on this site: one leading “/”, no backslashes or spaces',
+  },
+  'validation.linkFormat': {
+    zh: '须为本站路径或 http(s) 地址',
+    en: 'must be a path on this site or an http(s) address',
+  },
+  'validation.controlChars': { zh: '不能包含控制字符', en: 'must not contain control characters' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -34,4 +43,7 @@ export const MsgKey = {
   phoneFormat: 'validation.phoneFormat',
   emailFormat: 'validation.emailFormat',
   usernameFormat: 'validation.usernameFormat',
+  sitePath: 'validation.sitePath',
+  linkFormat: 'validation.linkFormat',
+  controlChars: 'validation.controlChars',
 } as const satisfies Record<string, ValidationMessageKey>;

@@ -1,6 +1,6 @@
 /** Website settings and banners administration (issue 3). Paths, schemas and types of this domain live here. */
 import { z } from 'zod';
-import { urlOrPath } from './schools.ts';
+import { sitePath, urlOrPath } from './safe-links.ts';
 import { wordingVariants } from './website.ts';
 
 export const WebsiteAdminApi = {
@@ -24,12 +24,7 @@ export const hostName = z
   .regex(/^(\*|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/);
 
 export const navChildInput = z.strictObject({
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^\/[^\s]*$/),
+  path: sitePath,
   dictValue: z.string().trim().max(32).default(''),
   name: z.string().trim().min(1).max(20),
 });

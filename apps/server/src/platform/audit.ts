@@ -34,20 +34,62 @@ const SECRET_FIELDS = new Set([
 ]);
 const MASKED_FIELDS = new Set(['phone', 'idCard']);
 
-/** Copies a value for the log with secrets removed and personal numbers masked. */
+/** What one log row may hold of a request or change: nesting depth, items per level, serialised size. */
+export const AUDIT_LIMITS = { depth: 6, items: 100, bytes: 16 * 1024 } as const;
+
+const TRUNCATED = '…';
+
+/**
+ * Copies a value for the log with secrets removed and personal numbers masked, bounded in depth and
+ * breadth (deeper levels become '…'). Iterative — an explicit stack, no recursion — so no input shape can
+ * overflow the call stack, and the attempt is always recorded.
+ */
 export const redactForLog = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(redactForLog);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !SECRET_FIELDS.has(key))
-      .map(([key, v]) => [
-        key,
-        MASKED_FIELDS.has(key) && typeof v === 'string'
-          ? `${v.slice(0, 3)}****${v.slice(-2)}`
-          : redactForLog(v),
-      ]),
-  );
+  const root: { value: unknown } = { value: undefined };
+  const stack: { source: unknown; assign: (copy: unknown) => void; depth: number }[] = [
+    { source: value, assign: (copy) => (root.value = copy), depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { source, assign, depth } = stack.pop()!;
+    if (source === null || typeof source !== 'object' || source instanceof Date) {
+      assign(source);
+      continue;
+    }
+    if (depth >= AUDIT_LIMITS.depth) {
+      assign(TRUNCATED);
+      continue;
+    }
+    if (Array.isArray(source)) {
+      const copy: unknown[] = [];
+      assign(copy);
+      source
+        .slice(0, AUDIT_LIMITS.items)
+        .forEach((item, index) =>
+          stack.push({ source: item, assign: (c) => (copy[index] = c), depth: depth + 1 }),
+        );
+      if (source.length > AUDIT_LIMITS.items) copy[AUDIT_LIMITS.items] = TRUNCATED;
+      continue;
+    }
+    const copy: Record<string, unknown> = {};
+    assign(copy);
+    const entries = Object.entries(source as Record<string, unknown>).filter(
+      ([key]) => !SECRET_FIELDS.has(key),
+    );
+    for (const [key, item] of entries.slice(0, AUDIT_LIMITS.items)) {
+      if (MASKED_FIELDS.has(key) && typeof item === 'string')
+        copy[key] = `${item.slice(0, 3)}****${item.slice(-2)}`;
+      else stack.push({ source: item, assign: (c) => (copy[key] = c), depth: depth + 1 });
+    }
+    if (entries.length > AUDIT_LIMITS.items) copy[TRUNCATED] = entries.length - AUDIT_LIMITS.items;
+  }
+  return root.value;
+};
+
+/** The redacted value if its JSON fits AUDIT_LIMITS.bytes; else only a note of how large it was. */
+export const boundedForLog = (value: unknown): unknown => {
+  const redacted = redactForLog(value);
+  const size = Buffer.byteLength(JSON.stringify(redacted) ?? '');
+  return size <= AUDIT_LIMITS.bytes ? redacted : { truncated: true, bytes: size };
 };
 
 export const recordChange = (request: FastifyRequest, change: AuditChange) => {
@@ -81,8 +123,14 @@ export const createAuditWriter = (db: Db) => async (request: FastifyRequest, rep
       module: spec.module,
       action: spec.action,
       target: change?.target ?? '',
-      before: change?.before === undefined ? null : redactForLog(change.before),
-      after: change?.after === undefined ? redactForLog(request.body ?? null) : redactForLog(change.after),
+      before: change?.before === undefined ? null : boundedForLog(change.before),
+      // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
+      after:
+        change?.after !== undefined
+          ? boundedForLog(change.after)
+          : request.auth && !Buffer.isBuffer(request.body)
+            ? boundedForLog(request.body ?? null)
+            : null,
       method: request.method,
       path: request.url.split('?')[0] ?? '',
       ip: request.ip,

@@ -1,12 +1,17 @@
+import fs from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodePurpose } from '@podium/contracts';
 import { badRequest } from './errors.ts';
 
-/** Delivers one-time codes. The console sender is the demo/dev provider; SMTP mails them for real. */
+/**
+ * Delivers one-time codes. The console sender is the demo/dev provider (codes go to the server log, where
+ * only whoever runs the server reads them); SMTP mails them for real. No sender ever hands a code back to
+ * the caller of the API.
+ */
 export type CodeSender = {
-  /** True when codes may be shown to the requester (demo mode only). */
-  readonly revealsCodes: boolean;
+  /** Whether this sender can reach an account of this form (SMTP: email only), decided without a lookup. */
+  accepts: (account: string) => boolean;
   send: (account: string, code: string, purpose: CodePurpose) => Promise<void>;
 };
 
@@ -14,17 +19,26 @@ const isEmail = (account: string) => account.includes('@');
 
 const purposeText: Record<CodePurpose, string> = { login: '登录', register: '注册', retrieve: '找回密码' };
 
-export const createConsoleCodeSender = (log: FastifyBaseLogger, revealsCodes: boolean): CodeSender => ({
-  revealsCodes,
+/**
+ * Writes codes to the server log; with `codeLogFile` (CODE_LOG_FILE) also one JSON line per code to that
+ * file, so a browser journey can read them as a person reads the log.
+ */
+export const createConsoleCodeSender = (log: FastifyBaseLogger, codeLogFile?: string): CodeSender => ({
+  accepts: () => true,
   send: async (account, code, purpose) => {
-    log.info({ account, purpose, code }, 'one-time code (console provider)');
+    log.warn({ account, purpose, code }, 'one-time code (console provider: codes are only in this log)');
+    if (codeLogFile)
+      await fs.promises.appendFile(
+        codeLogFile,
+        `${JSON.stringify({ account, purpose, code, at: Date.now() })}\n`,
+      );
   },
 });
 
 export const createSmtpCodeSender = (smtpUrl: string, from: string): CodeSender => {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    revealsCodes: false,
+    accepts: isEmail,
     send: async (account, code, purpose) => {
       if (!isEmail(account)) throw badRequest('auth.smsUnavailable');
       await transport.sendMail({
@@ -43,7 +57,7 @@ export const createRecordingCodeSender = (): CodeSender & {
 } => {
   const codes = new Map<string, string>();
   return {
-    revealsCodes: false,
+    accepts: () => true,
     send: async (account, code) => void codes.set(account, code),
     lastCode: (account) => codes.get(account),
   };

@@ -12,6 +12,8 @@ export type Config = {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** Without SMTP: also append one-time codes to this file (browser journeys read it), besides the log. */
+  codeLogFile: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -41,6 +43,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    codeLogFile: env.CODE_LOG_FILE || undefined,
     mailFrom: env.MAIL_FROM ?? 'Podium <no-reply@podium.local>',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

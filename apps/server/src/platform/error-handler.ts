@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, httpStatusOf } from '@podium/contracts';
 import { AppError } from './errors.ts';
+import { JsonTooDeepError } from './json-body.ts';
 import { langOf, translate } from './messages.ts';
 import { RequestValidationError, describeValidationFailure } from './validation.ts';
 
@@ -20,6 +21,8 @@ export const handleError = (error: FastifyError | Error, request: FastifyRequest
   if (error instanceof RequestValidationError) {
     return send(ErrorCode.BAD_REQUEST, describeValidationFailure(error, lang));
   }
+  if (error instanceof JsonTooDeepError)
+    return send(ErrorCode.BAD_REQUEST, translate('common.jsonTooDeep', lang));
   const fastifyError = error as FastifyError;
   if (
     fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors.ts';
@@ -6,7 +7,8 @@ import { defineMessages } from './messages.ts';
 /**
  * Spreadsheets in and out (imports, exports, templates). Writing: a header-notes row, bold titles,
  * drop-down lists backed by a hidden sheet, and every text cell neutralised against formula injection.
- * Reading: only real .xlsx (zip magic), bounded in size before and after decompression, formulas reported.
+ * Reading (in a worker thread, sheet-worker.mjs): only real .xlsx (zip magic), bounded in size before and
+ * while decompressing, formulas reported.
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -163,81 +165,59 @@ type ReadLimits = {
 // exceljs types its input as an ArrayBuffer; a copy gives one (at most a few MB, once per upload).
 const excelBuffer = (content: Buffer) => new Uint8Array(content).buffer;
 
-const isZip = (content: Buffer) => content.length >= 4 && content.readUInt32LE(0) === 0x04034b50;
+const SHEET_WORKER = new URL('./sheet-worker.mjs', import.meta.url);
+/** A reading worker that runs longer than this, or needs more heap, is stopped and the file refused. */
+const WORKER_LIMITS = { timeoutMs: 60_000, maxOldGenerationSizeMb: 512 } as const;
 
-/** Sum of the uncompressed sizes listed in the zip's central directory; undefined if it cannot be found. */
-const declaredUncompressedSize = (content: Buffer): number | undefined => {
-  const minEnd = Math.max(0, content.length - 22 - 0xffff);
-  for (let at = content.length - 22; at >= minEnd; at -= 1) {
-    if (content.readUInt32LE(at) !== 0x06054b50) continue;
-    const entries = content.readUInt16LE(at + 10);
-    let offset = content.readUInt32LE(at + 16);
-    let total = 0;
-    for (let i = 0; i < entries; i += 1) {
-      if (offset + 46 > content.length || content.readUInt32LE(offset) !== 0x02014b50) return undefined;
-      total += content.readUInt32LE(offset + 24);
-      offset +=
-        46 +
-        content.readUInt16LE(offset + 28) +
-        content.readUInt16LE(offset + 30) +
-        content.readUInt16LE(offset + 32);
-    }
-    return total;
-  }
-  return undefined;
-};
+type WorkerAnswer =
+  | { ok: true; sheet: ReadSheet }
+  | { ok: false; key: keyof typeof excelMessages; params: Record<string, string | number> };
 
-const cellText = (cell: ExcelJS.Cell): ReadCell => {
-  const value = cell.value;
-  if (value === null || value === undefined) return { text: '', isFormula: false };
-  if (typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
-    return { text: String(cell.text ?? ''), isFormula: true };
-  }
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(cell.text ?? '').trim();
-  return { text, isFormula: looksLikeFormula(text) };
-};
-
-/** Checks and reads the first sheet of an uploaded .xlsx; file-level problems are 400s with a clear message. */
-export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<ReadSheet> => {
-  if (content.length > limits.maxBytes)
-    throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
-  if (!isZip(content)) throw badRequest(excelMessages.wrongType);
-  const inflated = declaredUncompressedSize(content);
-  if (inflated === undefined) throw badRequest(excelMessages.malformed);
-  if (inflated > (limits.maxUncompressedBytes ?? 20 * limits.maxBytes))
-    throw badRequest(excelMessages.tooLarge, { mb: Math.round(limits.maxBytes / 1024 / 1024) });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(excelBuffer(content));
-  } catch {
-    throw badRequest(excelMessages.malformed);
-  }
-  const sheet = workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden');
-  if (!sheet) throw badRequest(excelMessages.noSheet);
-
-  let titleRow = 0;
-  for (let r = 1; r <= Math.min(10, sheet.rowCount); r += 1) {
-    if (cellText(sheet.getCell(r, 1)).text === limits.firstHeader) {
-      titleRow = r;
-      break;
-    }
-  }
-  if (!titleRow) throw badRequest(excelMessages.noHeader, { first: limits.firstHeader });
-  const headers: string[] = [];
-  sheet
-    .getRow(titleRow)
-    .eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
-
-  const rows: ReadRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber <= titleRow) return;
-    const cells = new Map<string, ReadCell>();
-    headers.forEach((header, index) => header && cells.set(header, cellText(row.getCell(index + 1))));
-    if ([...cells.values()].every((c) => c.text === '' && !c.isFormula)) return;
-    rows.push({ rowNumber, cells });
+/** Runs sheet-worker.mjs on one upload: parsing (and any zip bomb) happens off the event loop. */
+const readInWorker = (content: Buffer, limits: Required<ReadLimits>) =>
+  new Promise<WorkerAnswer>((resolve) => {
+    const worker = new Worker(SHEET_WORKER, {
+      workerData: { content, limits },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_LIMITS.maxOldGenerationSizeMb },
+      // The worker needs no loader of the parent's (tsx, test runner): it is plain JavaScript.
+      execArgv: [],
+    });
+    const finish = (answer: WorkerAnswer) => {
+      clearTimeout(timer);
+      resolve(answer);
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => finish({ ok: false, key: 'tooLarge', params: {} }),
+      WORKER_LIMITS.timeoutMs,
+    );
+    worker.once('message', (answer: WorkerAnswer) => finish(answer));
+    // Out of memory (a workbook too big to hold) or a crash: refused as too large / damaged.
+    worker.once('error', (error: { code?: string }) =>
+      finish({
+        ok: false,
+        key: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'malformed',
+        params: {},
+      }),
+    );
+    worker.once('exit', () => finish({ ok: false, key: 'malformed', params: {} }));
   });
-  if (rows.length > limits.maxRows) throw badRequest(excelMessages.tooManyRows, { max: limits.maxRows });
-  return { headers, rows };
+
+/**
+ * Checks and reads the first sheet of an uploaded .xlsx in a worker thread; file-level problems are 400s
+ * with a clear message. The zip is inflated with a byte count that stops at `maxUncompressedBytes`
+ * (never trusting the sizes the zip declares), then parsed.
+ */
+export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<ReadSheet> => {
+  const mb = Math.round(limits.maxBytes / 1024 / 1024);
+  if (content.length > limits.maxBytes) throw badRequest(excelMessages.tooLarge, { mb });
+  const answer = await readInWorker(content, {
+    ...limits,
+    maxUncompressedBytes: limits.maxUncompressedBytes ?? 20 * limits.maxBytes,
+  });
+  if (answer.ok) return answer.sheet;
+  const params = answer.key === 'tooLarge' ? { mb } : answer.params;
+  throw badRequest(excelMessages[answer.key], params);
 };
 
 /** Reads a workbook produced by this server (tests and round trips): every row of the first sheet as text. */

@@ -13,6 +13,10 @@ const catalogue = {
   'common.pathNotFound': { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   'common.internal': { zh: '系统出错', en: 'System error' },
   'common.invalidJson': { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
+  'common.jsonTooDeep': {
+    zh: '请求体嵌套层级过深',
+    en: 'The request body is nested too deeply',
+  },
   'common.invalidField': { zh: '{field}：{reason}', en: '{field}: {reason}' },
   'common.unknownField': { zh: '不允许的字段', en: 'field is not allowed' },
   'common.groupHeader': { zh: '无权以该机构身份操作', en: 'You may not act for this organisation' },

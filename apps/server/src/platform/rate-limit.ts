@@ -2,10 +2,15 @@ import { Redis } from 'ioredis';
 
 /** Counts events per key in a fixed window; shared through Redis when several processes serve. */
 export type RateLimiter = {
-  /** Records one event; returns how many happened in the window so far and when the window ends. */
+  /**
+   * Records one event atomically and returns the count including it: of N concurrent hits each sees a
+   * different count, so "hit, then refuse above max" lets exactly max through (count before you check).
+   */
   hit: (key: string, windowMs: number) => Promise<{ count: number; resetInMs: number }>;
   /** Reads without recording. */
   peek: (key: string) => Promise<{ count: number; resetInMs: number }>;
+  /** Takes one event back (a successful sign-in is not a failure); never below zero. */
+  undo: (key: string) => Promise<void>;
   reset: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -25,11 +30,16 @@ export const createMemoryRateLimiter = (): RateLimiter => {
   }, 60_000);
   sweep.unref();
   return {
+    // Synchronous from read to write: no other request can interleave on one event loop.
     hit: async (key, windowMs) => {
       const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - Date.now() };
+    },
+    undo: async (key) => {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     peek: async (key) => {
       const entry = current(key);
@@ -44,14 +54,25 @@ export const createRedisRateLimiter = (url: string): RateLimiter => {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const prefix = 'podium:rl:';
   return {
+    // One MULTI: create the window with its expiry if absent, then INCR — atomic across processes.
     hit: async (key, windowMs) => {
-      const [[, count], [, ttl]] = (await redis
+      const result = (await redis
         .multi()
+        .set(prefix + key, '0', 'PX', windowMs, 'NX')
         .incr(prefix + key)
         .pttl(prefix + key)
-        .exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await redis.pexpire(prefix + key, windowMs);
-      return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+        .exec()) as [[null, unknown], [null, number], [null, number]];
+      const count = result[1][1];
+      const ttl = result[2][1];
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    undo: async (key) => {
+      // Only where the window still exists and is above zero (a Lua script keeps it one step).
+      await redis.eval(
+        "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
     peek: async (key) => {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);

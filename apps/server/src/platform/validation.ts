@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { fieldLabel, isMessageKey, translate, type Lang } from './messages.ts';
 
 /** Carries what is needed to describe a failed request in the caller's language later, in the error handler. */
@@ -8,10 +8,62 @@ export class RequestValidationError extends Error {
   constructor(
     readonly schema: z.ZodType,
     readonly input: unknown,
+    /** Path of a string holding a control character, when that is what failed. */
+    readonly controlCharAt?: (string | number)[],
   ) {
     super('request validation failed');
   }
 }
+
+/**
+ * Control characters no text field needs: everything below U+0020 except tab, line feed and carriage
+ * return, plus DEL. A NUL would fail in PostgreSQL (500) and others only confuse logs and exports.
+ */
+const hasControlChar = (text: string) => {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+};
+
+/**
+ * The path of the first string (value or key) in `data` holding a control character; iterative, so any
+ * nesting depth is safe (the JSON parser bounds depth anyway).
+ */
+export const findControlChar = (data: unknown): (string | number)[] | undefined => {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlChar(value)) return path;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasControlChar(key)) return [...path, key];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return undefined;
+};
+
+/**
+ * preValidation hook of the whole API (after the access guard, before any schema): a string with a control
+ * character anywhere in the query or JSON body is refused with 400 naming the field — for every route,
+ * whatever its schema says, so a route added later cannot forget it.
+ */
+export const refuseControlChars = async (request: FastifyRequest): Promise<void> => {
+  for (const [part, data] of [
+    ['query', request.query],
+    ['body', Buffer.isBuffer(request.body) ? undefined : request.body],
+    ['params', request.params],
+  ] as const) {
+    const at = findControlChar(data);
+    if (at) throw new RequestValidationError(z.unknown(), data, at.length ? at : [part]);
+  }
+};
 
 /** Fastify validator compiler: zod parses (coerces, strips or refuses extra keys); failures are described later. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
@@ -25,6 +77,14 @@ const localeErrors = { zh: z.locales.zhCN().localeError, en: z.locales.en().loca
 
 /** The first problem of a failed request, as one sentence naming the field, in `lang`. */
 export const describeValidationFailure = (failure: RequestValidationError, lang: Lang): string => {
+  if (failure.controlCharAt) {
+    const leaf = String(failure.controlCharAt.findLast((segment) => typeof segment !== 'number') ?? '');
+    const field = leaf ? fieldLabel(leaf, lang) : lang === 'zh' ? '请求' : 'request';
+    return translate('common.invalidField', lang, {
+      field,
+      reason: translate('validation.controlChars', lang),
+    });
+  }
   const result = failure.schema.safeParse(failure.input, { error: localeErrors[lang] });
   const issue = result.error?.issues[0];
   if (!issue) return translate('common.invalidJson', lang);

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
 import { loadConfig } from '../platform/config.ts';
-import { createMemoryRateLimiter } from '../platform/rate-limit.ts';
+import { createMemoryRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
 import { createPersonalDataCipher } from '../platform/personal-data.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -23,7 +23,14 @@ type CallOptions = {
  * The real app on a fresh database seeded with the demo tenant, driven through `inject`
  * (the full request path: routing, validation, guard, handler, serialisation, error handler).
  */
-export const createTestApp = async (options: { extraModules?: ApiModule[]; webDist?: string } = {}) => {
+export const createTestApp = async (
+  options: {
+    extraModules?: ApiModule[];
+    webDist?: string;
+    /** Another limiter (e.g. Redis); the in-memory one by default. */
+    limiter?: RateLimiter;
+  } = {},
+) => {
   const database = await openTestDatabase();
   const dataKey = Buffer.alloc(32, 7);
   const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
@@ -34,7 +41,7 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
     config,
     database,
     codeSender: codes,
-    limiter: createMemoryRateLimiter(),
+    limiter: options.limiter ?? createMemoryRateLimiter(),
     dataKey,
     extraModules: options.extraModules,
   })

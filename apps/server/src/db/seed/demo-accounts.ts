@@ -1,13 +1,16 @@
 import type { DemoAccount } from '@podium/contracts';
 
-/** One account per persona, all with the same password; listed on the login page in demo mode only. */
+/**
+ * One account per persona, all with the same password; listed (names only) on the login page in demo
+ * mode. The password is in the README and the start-up log, never in an API answer.
+ */
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', password: DEMO_PASSWORD, persona: 'ROOT' },
-  { username: 'organizer', password: DEMO_PASSWORD, persona: 'organizer' },
-  { username: 'school', password: DEMO_PASSWORD, persona: 'school' },
-  { username: 'expert', password: DEMO_PASSWORD, persona: 'expert' },
-  { username: 'student', password: DEMO_PASSWORD, persona: 'student' },
-  { username: 'student2', password: DEMO_PASSWORD, persona: 'student' },
+  { username: 'admin', persona: 'ROOT' },
+  { username: 'organizer', persona: 'organizer' },
+  { username: 'school', persona: 'school' },
+  { username: 'expert', persona: 'expert' },
+  { username: 'student', persona: 'student' },
+  { username: 'student2', persona: 'student' },
 ];

@@ -2,22 +2,26 @@ import { z } from 'zod';
 import {
   ApiPath,
   demoAccount,
+  demoMode,
   envelope,
   loginCodeBody,
   loginPwdBody,
   registerBody,
   retrieveBody,
   sendCodeBody,
+  sendCodeResult,
   tokenResult,
   userInfo,
 } from '@podium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../platform/access.ts';
+import { forgiveAttempt } from '../../platform/attempt-limits.ts';
 import type { AppDeps, RequestMeta } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { presentUserInfo } from './auth.presenter.ts';
+import { AUTH_LIMITS } from './auth-limits.ts';
 import { loginWithCode, loginWithPassword } from './login.ts';
 import { registerUser, retrievePassword } from './register.ts';
 import { sendCode } from './send-code.ts';
@@ -33,11 +37,13 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const publicRoute = { access: 'public' as const };
+  // Every public call about accounts is counted per IP and per account before it runs (attempt-limits.ts).
+  const limited = (limits: (typeof AUTH_LIMITS)[keyof typeof AUTH_LIMITS]) => ({ ...publicRoute, limits });
 
   app.post(
     ApiPath.loginPwd,
     {
-      config: publicRoute,
+      config: limited(AUTH_LIMITS.login),
       schema: {
         tags,
         summary: 'Sign in with username and password',
@@ -45,18 +51,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(tokenResult) },
       },
     },
-    async (request) => ok(await loginWithPassword(deps, request.body, metaOf(request))),
+    async (request) => {
+      const result = await loginWithPassword(deps, request.body, metaOf(request));
+      await forgiveAttempt(deps.limiter, request);
+      return ok(result);
+    },
   );
 
   app.post(
     ApiPath.sendCode,
     {
-      config: publicRoute,
+      config: limited(AUTH_LIMITS.sendCode),
       schema: {
         tags,
-        summary: 'Send a one-time code to a phone or email',
+        summary: 'Send a one-time code to a phone or email (same answer whether or not the account exists)',
         body: sendCodeBody,
-        response: { 200: envelope(z.object({ resendAfter: z.number(), devCode: z.string().optional() })) },
+        response: { 200: envelope(sendCodeResult) },
       },
     },
     async (request) => ok(await sendCode(deps, request.body)),
@@ -65,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.loginCode,
     {
-      config: publicRoute,
+      config: limited(AUTH_LIMITS.loginCode),
       schema: {
         tags,
         summary: 'Sign in with a one-time code',
@@ -73,13 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(tokenResult) },
       },
     },
-    async (request) => ok(await loginWithCode(deps, request.body, metaOf(request))),
+    async (request) => {
+      const result = await loginWithCode(deps, request.body, metaOf(request));
+      await forgiveAttempt(deps.limiter, request);
+      return ok(result);
+    },
   );
 
   app.post(
     ApiPath.register,
     {
-      config: publicRoute,
+      config: limited(AUTH_LIMITS.register),
       schema: {
         tags,
         summary: 'Portal sign-up',
@@ -93,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.retrieve,
     {
-      config: publicRoute,
+      config: limited(AUTH_LIMITS.retrieve),
       schema: {
         tags,
         summary: 'Reset the password with a one-time code',
@@ -140,10 +154,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: publicRoute,
       schema: {
         tags,
-        summary: 'Demo accounts (demo mode only)',
+        summary: 'Demo account names and personas (demo mode only; never passwords)',
         response: { 200: envelope(z.array(demoAccount)) },
       },
     },
     async () => ok(deps.config.demo ? DEMO_ACCOUNTS : []),
+  );
+
+  app.get(
+    ApiPath.demoMode,
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Whether the server runs in demo mode (the web shows a banner)',
+        response: { 200: envelope(demoMode) },
+      },
+    },
+    async () => ok({ demo: deps.config.demo }),
   );
 };

@@ -64,13 +64,12 @@ describe('POST /auth/login/pwd', () => {
 
 describe('one-time codes', () => {
   it('signs in once with a sent code; the code cannot be reused', async () => {
-    const sent = await t.post<{ resendAfter: number; devCode?: string }>('/auth/code/send', {
+    const sent = await t.post<Record<string, unknown>>('/auth/code/send', {
       account: 'student@podium.local',
       purpose: 'login',
     });
-    expect(sent.body.code).toBe(0);
-    expect(sent.body.data.resendAfter).toBe(60);
-    expect(sent.body.data.devCode).toBeUndefined(); // only the demo console provider reveals codes
+    // The answer holds no code, in demo mode or not: the code goes only to the account (here: the recorder).
+    expect(sent.body).toEqual({ code: 0, msg: 'ok', data: { resendAfter: 60 } });
     const code = t.codes.lastCode('student@podium.local');
     expect(code).toMatch(/^\d{6}$/);
     const first = await t.post<{ token: string }>('/auth/login/code', {
@@ -102,9 +101,13 @@ describe('one-time codes', () => {
     expect(badCode.body).toMatchObject({ code: 400, msg: '验证码：验证码为6位数字' });
   });
 
-  it('tells an unknown account apart for sign-in', async () => {
-    const res = await t.post('/auth/code/send', { account: '13800000000', purpose: 'login' });
-    expect(res.body).toMatchObject({ code: 400, msg: '该手机号或邮箱未注册' });
+  it('answers an unknown account exactly like a known one, and sends it nothing', async () => {
+    const unknown = await t.post('/auth/code/send', { account: '13800000000', purpose: 'login' });
+    const known = await t.post('/auth/code/send', { account: 'school@podium.local', purpose: 'login' });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(t.codes.lastCode('13800000000')).toBeUndefined();
+    expect(t.codes.lastCode('school@podium.local')).toMatch(/^\d{6}$/);
   });
 });
 
@@ -226,8 +229,45 @@ describe('POST /auth/register', () => {
     expect(res.body).toMatchObject({ code: 409, msg: '该身份证号已注册' });
   });
 
-  it('refuses a taken username or account', async () => {
-    const sent = await t.post('/auth/code/send', { account: 'new@school.edu.cn', purpose: 'register' });
-    expect(sent.body).toMatchObject({ code: 409, msg: '该手机号或邮箱已注册' });
+  it('answers a taken account like a new one (no code goes out), and tells a taken username only after the code', async () => {
+    const before = t.codes.lastCode('student@podium.local');
+    const taken = await t.post('/auth/code/send', { account: 'student@podium.local', purpose: 'register' });
+    expect(taken.body).toEqual({ code: 0, msg: 'ok', data: { resendAfter: 60 } });
+    expect(t.codes.lastCode('student@podium.local')).toBe(before); // nothing new went out
+    const noCode = await t.post('/auth/register', {
+      ...base,
+      username: 'student',
+      account: 'fresh@school.edu.cn',
+      code: '123456',
+    });
+    expect(noCode.body).toMatchObject({ code: 400, msg: '验证码错误或已过期' });
+    await t.post('/auth/code/send', { account: 'fresh@school.edu.cn', purpose: 'register' });
+    const code = t.codes.lastCode('fresh@school.edu.cn');
+    const withCode = await t.post('/auth/register', {
+      ...base,
+      username: 'student',
+      account: 'fresh@school.edu.cn',
+      code,
+    });
+    expect(withCode.body).toMatchObject({ code: 409, msg: '用户名已被占用' });
+    // The code was only checked, not used up: the same code signs up with a free name.
+    const again = await t.post('/auth/register', {
+      ...base,
+      username: 'freshuser',
+      account: 'fresh@school.edu.cn',
+      code,
+    });
+    expect(again.body.code).toBe(0);
+  });
+});
+
+describe('demo mode', () => {
+  it('lists demo account names without any password, and says it is demo mode', async () => {
+    const accounts = await t.get<Record<string, unknown>[]>('/auth/demo/accounts');
+    expect(accounts.body.data.map((a) => a.username)).toContain('admin');
+    for (const account of accounts.body.data)
+      expect(Object.keys(account).sort()).toEqual(['persona', 'username']);
+    expect(JSON.stringify(accounts.body)).not.toContain('Demo@12345');
+    expect((await t.get('/auth/demo/mode')).body).toEqual({ code: 0, msg: 'ok', data: { demo: true } });
   });
 });

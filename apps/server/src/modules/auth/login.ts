@@ -6,17 +6,18 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorCode } from '@podium/contracts';
 import { verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
 import { findUserByAccount } from './accounts.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts.ts';
 import { recordLogin } from './login-log.ts';
 import { consumeCode } from './one-time-codes.ts';
 import { createSession } from './sessions.ts';
 
 const disabled = () => new AppError(ErrorCode.BAD_REQUEST, 'auth.userDisabled');
 
-/** Password sign-in: limited, logged, and equally slow whether or not the user exists. */
+/**
+ * Password sign-in: logged, and equally slow whether or not the user exists. The attempt has been counted
+ * before this runs (AUTH_LIMITS.login, charged by the route's limits hook); success gives the charge back.
+ */
 export const loginWithPassword = async (deps: AppDeps, body: LoginPwdBody, meta: RequestMeta) => {
-  const { db, limiter } = deps;
-  await assertLoginAllowed(limiter, body.username, meta.ip);
+  const { db } = deps;
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
     .from(users)
@@ -26,7 +27,6 @@ export const loginWithPassword = async (deps: AppDeps, body: LoginPwdBody, meta:
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyDecoy(body.password);
   if (!user || !isValid) {
-    await recordLoginFailure(limiter, body.username, meta.ip);
     await recordLogin(
       db,
       { username: body.username, userId: user?.id, method: 'pwd', success: false, reason: 'bad credentials' },
@@ -42,20 +42,17 @@ export const loginWithPassword = async (deps: AppDeps, body: LoginPwdBody, meta:
     );
     throw disabled();
   }
-  await clearLoginFailures(limiter, body.username);
   await recordLogin(db, { username: body.username, userId: user.id, method: 'pwd', success: true }, meta);
   return { token: await createSession(db, deps.config, user.id, meta) };
 };
 
-/** One-time-code sign-in by phone or email. */
+/** One-time-code sign-in by phone or email (counted before it runs, like the password one). */
 export const loginWithCode = async (deps: AppDeps, body: LoginCodeBody, meta: RequestMeta) => {
-  const { db, limiter } = deps;
+  const { db } = deps;
   const account = body.account.toLowerCase();
-  await assertLoginAllowed(limiter, account, meta.ip);
   try {
     await consumeCode(deps, account, 'login', body.code);
   } catch (error) {
-    await recordLoginFailure(limiter, account, meta.ip);
     await recordLogin(db, { username: account, method: 'code', success: false, reason: 'bad code' }, meta);
     throw error;
   }

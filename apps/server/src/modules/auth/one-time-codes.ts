@@ -13,13 +13,17 @@ export const CODE_RULES = { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterSec: 6
 const codeHash = (account: string, purpose: CodePurpose, code: string) =>
   sha256(`${account}:${purpose}:${code}`);
 
-/** Issues and delivers a code; returns it only when the sender may reveal it (demo mode). */
-export const issueCode = async (deps: AppDeps, account: string, purpose: CodePurpose) => {
+/** At most one code per account and purpose every 60 s; charged whether or not the account exists. */
+export const throttleResend = async (deps: AppDeps, account: string, purpose: CodePurpose) => {
   const throttle = await deps.limiter.hit(`otp:send:${purpose}:${account}`, CODE_RULES.resendAfterSec * 1000);
   if (throttle.count > 1) {
     const seconds = Math.max(1, Math.ceil(throttle.resetInMs / 1000));
     throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'auth.codeResend', { seconds }, null, seconds);
   }
+};
+
+/** Issues and delivers a code. The code leaves only through the sender, never in a response. */
+export const issueCode = async (deps: AppDeps, account: string, purpose: CodePurpose) => {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.codeSender.send(account, code, purpose);
   await deps.db.insert(otpCodes).values({
@@ -28,14 +32,13 @@ export const issueCode = async (deps: AppDeps, account: string, purpose: CodePur
     codeHash: codeHash(account, purpose, code),
     expiresAt: new Date(Date.now() + CODE_RULES.ttlMs),
   });
-  return {
-    resendAfter: CODE_RULES.resendAfterSec,
-    ...(deps.codeSender.revealsCodes ? { devCode: code } : {}),
-  };
 };
 
-/** Consumes the newest live code for account and purpose if `code` matches; wrong guesses count. */
-export const consumeCode = async (deps: AppDeps, account: string, purpose: CodePurpose, code: string) => {
+/**
+ * Checks `code` against the newest live code for account and purpose (wrong guesses count) without using
+ * it up; returns the code's id for `claimCode`. Sign-up checks first, then tells a taken name, then claims.
+ */
+export const checkCode = async (deps: AppDeps, account: string, purpose: CodePurpose, code: string) => {
   const [live] = await deps.db
     .select()
     .from(otpCodes)
@@ -57,11 +60,19 @@ export const consumeCode = async (deps: AppDeps, account: string, purpose: CodeP
       .where(eq(otpCodes.id, live.id));
     throw badRequest('auth.codeInvalid');
   }
-  // Conditional update: of two concurrent uses of one code, only one wins.
+  return live.id;
+};
+
+/** Uses a checked code up. Conditional update: of two concurrent uses of one code, only one wins. */
+export const claimCode = async (deps: Pick<AppDeps, 'db'>, codeId: number) => {
   const claimed = await deps.db
     .update(otpCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+    .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (claimed.length === 0) throw badRequest('auth.codeInvalid');
 };
+
+/** Checks and uses up a code in one go (sign-in, reset). */
+export const consumeCode = async (deps: AppDeps, account: string, purpose: CodePurpose, code: string) =>
+  claimCode(deps, await checkCode(deps, account, purpose, code));

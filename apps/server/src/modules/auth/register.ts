@@ -9,15 +9,20 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { findSiteForHost } from '../website/index.ts';
 import { accountColumns, accountMatch, findUserByAccount } from './accounts.ts';
 import { recordLogin } from './login-log.ts';
-import { consumeCode } from './one-time-codes.ts';
+import { checkCode, claimCode, consumeCode } from './one-time-codes.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
-/** Portal sign-up: a student, teacher or expert of the host's tenant, signed in at once. */
+/**
+ * Portal sign-up: a student, teacher or expert of the host's tenant, signed in at once. The code is
+ * checked before anything about other accounts is told (a taken user name only to whoever holds a valid
+ * code for a new account), and used up only when the sign-up goes through.
+ */
 export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: RequestMeta) => {
   const { db } = deps;
   const account = body.account.toLowerCase();
   const idCard = body.idCard ? normaliseIdCard(body.idCard) : null;
   const idColumns = idCardColumns(deps.personalData, idCard, idCard ? parseIdCardOrThrow(idCard) : undefined);
+  const codeId = await checkCode(deps, account, 'register', body.code);
   const [taken] = await db
     .select({ username: users.username })
     .from(users)
@@ -32,7 +37,7 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
       .limit(1);
     if (holder) throw conflict('auth.idCardTaken');
   }
-  await consumeCode(deps, account, 'register', body.code);
+  await claimCode(deps, codeId);
   const site = await findSiteForHost(db, meta.host);
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
@@ -65,12 +70,15 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
   return { token: await createSession(db, deps.config, userId, meta) };
 };
 
-/** Password reset by one-time code; every existing session of the user ends. */
+/**
+ * Password reset by one-time code; every existing session of the user ends. The code comes first: an
+ * unknown account never got one, so it fails like a wrong code and tells nothing about the account.
+ */
 export const retrievePassword = async (deps: AppDeps, body: RetrieveBody) => {
   const account = body.account.toLowerCase();
-  const user = await findUserByAccount(deps, account);
-  if (!user) throw badRequest('auth.accountUnknown');
   await consumeCode(deps, account, 'retrieve', body.code);
+  const user = await findUserByAccount(deps, account);
+  if (!user) throw badRequest('auth.codeInvalid');
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })

@@ -211,6 +211,8 @@ export const planImport = async (
       if (!options.updateExisting) problem(COL_USERNAME, reason(importReasons.usernameExists));
       else if (!ctx.inScope.has(username!) || (ctx.roots.has(existingId) && !auth.isRoot))
         problem(COL_USERNAME, reason(importReasons.notInScope));
+      // Nobody changes their own roles, by import no more than by form (see user-policy.ts).
+      else if (existingId === auth.userId && roleWords) problem(COL_ROLES, reason(importReasons.ownRoles));
     }
     const takenByOther = (column: string, holder: number | undefined) => {
       if (holder !== undefined && holder !== existingId) problem(column, reason(importReasons.takenByOther));

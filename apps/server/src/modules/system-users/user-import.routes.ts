@@ -36,14 +36,33 @@ type ImportQuery = z.output<typeof importQuery>;
 
 const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
-/** The uploaded sheet read and checked; `updateExisting` from the (validated) query or a form field. */
-const checkUpload = async (request: FastifyRequest<{ Querystring: ImportQuery }>, deps: AppDeps) => {
+/** The uploaded file and its sheet; a file-level problem (not a spreadsheet, too large …) is a 400. */
+const readUploadedSheet = async (request: FastifyRequest) => {
   const upload = await readUpload(request);
   const sheet = await readSheet(upload.file, {
     maxBytes: USER_IMPORT_MAX_BYTES,
     maxRows: USER_IMPORT_MAX_ROWS,
     firstHeader: USER_IMPORT_COLUMNS[0],
   });
+  return { upload, sheet };
+};
+
+/** The import itself fails only one way (spec: 13017, “导入失败!”), with the precise reason in `msg`. */
+const asImportFailure = (error: unknown) => {
+  if (error instanceof AppError && error.code === ErrorCode.BAD_REQUEST) {
+    const data: ImportFailure = { problems: [] };
+    return new AppError(ErrorCode.IMPORT_FAILED, error.key, error.params, data);
+  }
+  return error;
+};
+
+/** The uploaded sheet read and checked; `updateExisting` from the (validated) query or a form field. */
+const checkUpload = async (
+  request: FastifyRequest<{ Querystring: ImportQuery }>,
+  deps: AppDeps,
+  read: typeof readUploadedSheet = readUploadedSheet,
+) => {
+  const { upload, sheet } = await read(request);
   const updateExisting =
     request.query.updateExisting ||
     upload.fields.updateExisting === 'true' ||
@@ -123,11 +142,15 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { upload, plan } = await checkUpload(request, deps);
+      const { upload, plan } = await checkUpload(request, deps, (req) =>
+        readUploadedSheet(req).catch((error: unknown) => {
+          throw asImportFailure(error);
+        }),
+      );
       const given = upload.fields.initialPassword;
       if (given !== undefined && !passwordSchema.safeParse(given).success)
         throw badRequest(userMessages.initialPassword);
-      if (plan.total === 0) throw badRequest(userMessages.noRows);
+      if (plan.total === 0) throw asImportFailure(badRequest(userMessages.noRows));
       if (plan.problems.length > 0) {
         const data: ImportFailure = { problems: plan.problems };
         throw new AppError(

@@ -105,6 +105,14 @@ beforeAll(async () => {
   await t.db
     .insert(userRoles)
     .values({ userId: t.fixture.users.school.id, roleId: role!.id, groupId: t.fixture.groups.schoolA.id });
+  // Platform roles (no group) are ROOT's to assign; the school's own 学生 role is what the rows name.
+  await t.db.insert(roles).values({
+    publicId: newPublicId(),
+    groupId: t.fixture.groups.schoolA.id,
+    roleKey: 'schoolStudent',
+    roleName: '学生',
+    permissions: [],
+  });
   schoolA = await t.login('school');
   const res = await download('/system/user/template/export', organizer);
   template = res.rawPayload;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ROOT_ROLE } from '@podium/contracts';
 import { departments, groups, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -15,14 +15,30 @@ export type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 export const userScope = (auth: AuthContext) =>
   scopeCondition(auth, { groupId: users.groupId, deptId: users.deptId, ownerId: users.id });
 
-/** Roles the actor may hand out: of the acting group's subtree or the platform's, never ROOT unless ROOT. */
+/**
+ * THE rule for handing out roles, used by every path that assigns one (add, update, roleSet, import, and the
+ * pickers that offer them): a non-ROOT actor may assign a role only when
+ * - it belongs to a group in the acting group's subtree (platform roles, with no group, are ROOT's alone),
+ * - it is not ROOT, and
+ * - the actor holds every permission it carries (no escalation by assignment, as none by authoring).
+ */
 export const grantableRolesCondition = (auth: AuthContext) => {
   if (auth.isRoot) return undefined;
   if (!auth.group) return sql`false`;
+  const holdsAll = auth.permissions.includes('*:*:*')
+    ? undefined
+    : sql`${roles.permissions} <@ ${JSON.stringify(auth.permissions)}::jsonb`;
   return and(
     ne(roles.roleKey, ROOT_ROLE),
-    or(isNull(roles.groupId), inArray(roles.groupId, subtreeGroupIds(auth.group.path))),
+    isNotNull(roles.groupId),
+    inArray(roles.groupId, subtreeGroupIds(auth.group.path)),
+    holdsAll,
   );
+};
+
+/** Nobody changes their own roles (not even ROOT): a second person must do it. */
+export const assertNotOwnRoles = (auth: AuthContext, targetUserId: number) => {
+  if (targetUserId === auth.userId) throw badRequest(userMessages.ownRoles);
 };
 
 /** Internal ids of users holding the ROOT role, among `userIds`. */
@@ -146,6 +162,16 @@ export const replaceUserRoles = async (
   const grantable = tx.select({ id: roles.id }).from(roles).where(grantableRolesCondition(auth));
   const inReach =
     auth.isRoot || !auth.group ? undefined : inArray(userRoles.groupId, subtreeGroupIds(auth.group.path));
+  if (userId === auth.userId) {
+    // Saving one's own form unchanged is fine; any change to one's own roles is not.
+    const held = await tx
+      .selectDistinct({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, grantable), inReach));
+    const same = held.length === new Set(roleIds).size && held.every((h) => roleIds.includes(h.roleId));
+    if (same) return;
+    assertNotOwnRoles(auth, userId);
+  }
   await tx
     .delete(userRoles)
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, grantable), inReach));

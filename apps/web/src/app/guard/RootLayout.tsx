@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ensureSession, useSession } from '../../features/auth/session-store.ts';
+import { DemoBanner } from '../../features/demo/DemoBanner.tsx';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
 import { decideRoute } from '../routes/route-rules.ts';
 import { FullPageLoading } from './FullPageLoading.tsx';
@@ -31,5 +32,10 @@ export const RootLayout = () => {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (hasToken && (session.status === 'idle' || session.status === 'loading')) return <FullPageLoading />;
-  return <Outlet />;
+  return (
+    <>
+      <DemoBanner />
+      <Outlet />
+    </>
+  );
 };

@@ -1,7 +1,6 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { CodePurpose } from '@podium/contracts';
-import { Alert, Form, Input, Space, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountRules, codeRules } from './form-rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
@@ -11,7 +10,6 @@ type CodeFieldsProps = { form: FormInstance; purpose: CodePurpose };
 /** Account + one-time code with its send button; shared by code login, sign-up and reset. */
 export const CodeFields = ({ form, purpose }: CodeFieldsProps) => {
   const { t } = useTranslation(['portal', 'common']);
-  const [devCode, setDevCode] = useState<string | null>(null);
   return (
     <>
       <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
@@ -33,22 +31,9 @@ export const CodeFields = ({ form, purpose }: CodeFieldsProps) => {
               aria-label={t('auth.code')}
             />
           </Form.Item>
-          <SendCodeButton form={form} purpose={purpose} onDevCode={setDevCode} />
+          <SendCodeButton form={form} purpose={purpose} />
         </Space.Compact>
       </Form.Item>
-      {devCode && (
-        <Alert
-          className="dev-code-hint"
-          type="info"
-          showIcon
-          title={t('auth.devCode', { code: devCode })}
-          action={
-            <button type="button" className="link-button" onClick={() => form.setFieldValue('code', devCode)}>
-              {t('common:ok')}
-            </button>
-          }
-        />
-      )}
     </>
   );
 };

@@ -11,7 +11,7 @@ type PersonaKey = (typeof PERSONA_KEYS)[number];
 const isPersonaKey = (value: string): value is PersonaKey =>
   (PERSONA_KEYS as readonly string[]).includes(value);
 
-/** Demo-mode accounts (the server returns none otherwise); a click fills the password form. */
+/** Demo-mode accounts (the server returns none otherwise); a click fills the user name (never a password). */
 export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
   const { t } = useTranslation('portal');
   const { data } = useQuery({

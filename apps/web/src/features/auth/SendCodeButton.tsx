@@ -5,17 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { sendCode } from './auth-api.ts';
 
-type SendCodeButtonProps = {
-  form: FormInstance;
-  purpose: CodePurpose;
-  /** Demo mode returns the code; the page shows it so demo users can sign in without a mailbox. */
-  onDevCode: (code: string | null) => void;
-};
+/** The code goes to the account only (by mail, or to the server log without SMTP): never to this page. */
+type SendCodeButtonProps = { form: FormInstance; purpose: CodePurpose };
 
 const DEFAULT_WAIT_SECONDS = 60;
 
 /** Validates the account field, asks the server for a code, then counts down before a resend. */
-export const SendCodeButton = ({ form, purpose, onDevCode }: SendCodeButtonProps) => {
+export const SendCodeButton = ({ form, purpose }: SendCodeButtonProps) => {
   const { t } = useTranslation('portal');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isSending, setSending] = useState(false);
@@ -37,7 +33,6 @@ export const SendCodeButton = ({ form, purpose, onDevCode }: SendCodeButtonProps
     try {
       const result = await sendCode(account, purpose);
       setSecondsLeft(result.resendAfter > 0 ? result.resendAfter : DEFAULT_WAIT_SECONDS);
-      onDevCode(result.devCode ?? null);
       void getMessage().success(t('auth.codeSent'));
     } catch {
       // The request client has shown the reason (e.g. too many attempts).

@@ -2,6 +2,7 @@ import {
   ApiPath,
   type CodePurpose,
   type DemoAccount,
+  type DemoMode,
   type GroupSelection,
   type LoginCodeBody,
   type LoginPwdBody,
@@ -13,7 +14,7 @@ import { get, post } from '../../api/client.ts';
 import type { CatalogueHandlers } from '../../api/catalogue.ts';
 
 type TokenResult = { token: string };
-export type SendCodeResult = { resendAfter: number; devCode?: string };
+export type SendCodeResult = { resendAfter: number };
 
 export const loginByPassword = (body: LoginPwdBody): Promise<TokenResult> =>
   post<TokenResult>(ApiPath.loginPwd, body);
@@ -33,6 +34,8 @@ export const retrievePassword = (body: RetrieveBody): Promise<null> => post<null
 export const fetchUserInfo = (): Promise<UserInfo> => get<UserInfo>(ApiPath.userInfo);
 
 export const fetchDemoAccounts = (): Promise<DemoAccount[]> => get<DemoAccount[]>(ApiPath.demoAccounts);
+
+export const fetchDemoMode = (): Promise<DemoMode> => get<DemoMode>(ApiPath.demoMode);
 
 export const fetchGroupSelect = (): Promise<GroupSelection[]> => get<GroupSelection[]>(ApiPath.groupSelect);
 

@@ -25,6 +25,8 @@ export const common: typeof zh = {
   languageEn: 'English',
   switchLanguage: 'Switch language',
   userMenu: 'User menu',
+  demoBanner:
+    'Demo mode: the data is sample data and the demo accounts’ password is public; do not use it for real work. Start with DEMO=0 for real use.',
   skipToContent: 'Skip to main content',
   comingSoon: {
     title: 'Coming soon',

@@ -91,7 +91,6 @@ export const portal: typeof zh = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}}s',
     codeSent: 'Code sent',
-    devCode: 'Demo mode code: {{code}}',
     required: 'Please enter {{field}}',
     submitLogin: 'Sign in',
     submitRegister: 'Sign up',
@@ -114,7 +113,8 @@ export const portal: typeof zh = {
     male: 'Male',
     female: 'Female',
     demoTitle: 'Demo accounts',
-    demoHint: 'Click an account to fill the form; all use the demo password',
+    demoHint:
+      'Click an account to fill its user name; the demo password is in the README and the server’s start-up log',
     demoPersonas: {
       root: 'Super administrator',
       organizer: 'Organiser',

@@ -25,6 +25,8 @@ export const common = {
   switchLanguage: '切换语言',
   userMenu: '用户菜单',
   skipToContent: '跳到主要内容',
+  demoBanner:
+    '演示模式：数据为演示数据，演示账号的密码是公开的，请勿用于正式业务。正式使用请以 DEMO=0 启动。',
   comingSoon: {
     title: '功能建设中',
     description: '“{{name}}”正在建设中，敬请期待。',

@@ -90,7 +90,6 @@ export const portal = {
     sendCode: '获取验证码',
     resendIn: '{{seconds}}秒后重发',
     codeSent: '验证码已发送',
-    devCode: '演示模式验证码：{{code}}',
     required: '请输入{{field}}',
     submitLogin: '登录',
     submitRegister: '注册',
@@ -113,7 +112,7 @@ export const portal = {
     male: '男',
     female: '女',
     demoTitle: '演示账号',
-    demoHint: '点击账号自动填入，密码均为演示密码',
+    demoHint: '点击账号填入用户名；演示密码见 README 或服务器启动日志',
     demoPersonas: {
       root: '超级管理员',
       organizer: '竞赛主办方',

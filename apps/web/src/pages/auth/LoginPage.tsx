@@ -35,7 +35,7 @@ export const LoginPage = () => {
       <DemoAccounts
         onPick={(account) => {
           setTab('password');
-          passwordForm.setFieldsValue({ username: account.username, password: account.password });
+          passwordForm.setFieldsValue({ username: account.username });
         }}
       />
     </>
