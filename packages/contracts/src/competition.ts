@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { contactPhoneSchema } from './organization-admin.ts';
-import { urlOrPath } from './schools.ts';
+import { imageUrl, urlOrPath } from './safe-links.ts';
 
 export const CompetitionApi = {
   // desk: competitions
@@ -89,7 +89,7 @@ const richText = z.string().max(200_000).default('');
 export const competitionFields = {
   name: z.string().trim().min(1).max(100),
   shortName: z.string().trim().max(30).default(''),
-  coverUrl: urlOrPath.default(''),
+  coverUrl: imageUrl.default(''),
   level: dictValue.pipe(z.string().min(1)),
   category: dictValue.default(''),
   year: z.number().int().min(2000).max(2100),

@@ -1,7 +1,7 @@
 /** News (issue 9): articles, school submissions and their review. Paths, schemas and types of this domain live here. */
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { urlOrPath } from './schools.ts';
+import { imageUrl, urlOrPath } from './safe-links.ts';
 
 export const NewsApi = {
   /** Spec §7: public list behind the navigation's news pages. */
@@ -44,7 +44,7 @@ const articleFields = {
   newsType: z.string().trim().min(1).max(32),
   summary: z.string().trim().max(500).default(''),
   content: z.string().min(1).max(NEWS_CONTENT_MAX),
-  cover: urlOrPath.default(''),
+  cover: imageUrl.default(''),
   /** Public id of the linked competition (competitions land in another module). */
   competitionId: z.string().trim().max(64).nullable().default(null),
   attachments: z.array(newsAttachment).max(20).default([]),
