@@ -30,6 +30,7 @@ import { logRoutes } from './modules/logs/index.ts';
 import { schoolRoutes } from './modules/schools/index.ts';
 import { trialRoutes } from './modules/trials/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { commonRoutes } from './modules/common/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -106,6 +107,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(schoolRoutes, { deps });
       await api.register(trialRoutes, { deps });
       await api.register(subscriptionRoutes, { deps });
+      await api.register(commonRoutes, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

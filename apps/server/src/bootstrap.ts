@@ -10,6 +10,9 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
+import { createEventBus, type EventBus } from './platform/events/index.ts';
 
 export type StartOptions = {
   config: Config;
@@ -23,6 +26,10 @@ export type StartOptions = {
   /** Use this already-open database (tests). */
   database?: Database;
   extraModules?: ApiModule[];
+  /** Replace the configured storage, job queue or event bus (tests). */
+  storage?: Storage;
+  jobs?: JobQueue;
+  events?: EventBus;
 };
 
 /** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
@@ -63,13 +70,25 @@ export const bootstrap = async (options: StartOptions) => {
     (config.smtpUrl
       ? createSmtpCodeSender(config.smtpUrl, config.mailFrom)
       : createConsoleCodeSender(log, config.demo));
+  const storage = options.storage ?? (await createStorage(config));
+  const jobs =
+    options.jobs ??
+    createJobQueue(database.db, config.redisUrl, {
+      onError: (error) => log.warn({ err: error }, 'job runner: will retry'),
+    });
+  const events = options.events ?? createEventBus(config.redisUrl);
   const app = await buildApp({
-    deps: { config, db: database.db, limiter, codeSender, personalData },
+    deps: { config, db: database.db, limiter, codeSender, personalData, storage, jobs, events },
     ping: database.ping,
     logger: options.logger ?? false,
     extraModules: options.extraModules,
   });
+  // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.close();
+    await events.close();
+    await storage.close();
     await limiter.close();
     await database.close();
   });

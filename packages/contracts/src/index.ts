@@ -18,3 +18,4 @@ export * from './website-admin.ts';
 export * from './trials.ts';
 export * from './subscriptions.ts';
 export * from './permissions.ts';
+export * from './files.ts';

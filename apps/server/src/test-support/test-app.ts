@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
@@ -5,7 +8,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
 import { createMemoryRateLimiter } from '../platform/rate-limit.ts';
 import { createPersonalDataCipher } from '../platform/personal-data.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -23,13 +26,28 @@ type CallOptions = {
  * The real app on a fresh database seeded with the demo tenant, driven through `inject`
  * (the full request path: routing, validation, guard, handler, serialisation, error handler).
  */
-export const createTestApp = async (options: { extraModules?: ApiModule[]; webDist?: string } = {}) => {
+export const createTestApp = async (
+  options: {
+    extraModules?: ApiModule[];
+    webDist?: string;
+    /** Config overrides (e.g. `s3`, `redisUrl`); files go to a fresh temporary directory unless given. */
+    config?: Partial<Config>;
+  } = {},
+) => {
   const database = await openTestDatabase();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'podium-files-'));
   const dataKey = Buffer.alloc(32, 7);
   const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
-  const config = { ...loadConfig({}), demo: true, webDist: options.webDist, trustProxy: true };
+  const config: Config = {
+    ...loadConfig({}),
+    demo: true,
+    webDist: options.webDist,
+    trustProxy: true,
+    filesDir,
+    ...options.config,
+  };
   const app = await bootstrap({
     config,
     database,
@@ -45,6 +63,7 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
     .catch(async (error: unknown) => {
       // A test that expects the build to fail must not leave its database behind.
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
       throw error;
     });
 
@@ -89,7 +108,11 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = unknown>(path: string, body: unknown, options?: CallOptions) =>
       call<T>('POST', path, { ...options, body }),
-    close: () => app.close(),
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -5,3 +5,4 @@ export * from './departments.ts';
 export * from './dictionary.ts';
 export * from './website-extras.ts';
 export * from './audit.ts';
+export * from './platform.ts';
