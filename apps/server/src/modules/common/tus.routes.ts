@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { API_BASE, CommonFileApi, FILE_PURPOSES } from '@podium/contracts';
@@ -13,8 +14,17 @@ import { langOf, translate, type Message } from '../../platform/messages.ts';
 import { assertAllowedType, filePurpose, recordFile } from '../../platform/storage/index.ts';
 import { commonMessages } from './common.messages.ts';
 
-/** Set by the route after authentication (a client's own value is overwritten): `userId:groupId`. */
-const CALLER_HEADER = 'x-podium-upload-caller';
+/**
+ * Who is uploading, by raw request: set by the route after authentication, read by the tus hooks
+ * (which see a web Request wrapping the raw one), so no client-sent value can claim an upload.
+ */
+const callers = new WeakMap<IncomingMessage, string>();
+const callerOf = (request: Request) => {
+  const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const caller = raw && callers.get(raw);
+  if (!caller) throw { status_code: 401, body: 'Unauthorized' };
+  return caller;
+};
 const maxResumable = Math.max(
   ...Object.values(FILE_PURPOSES)
     .filter((purpose) => purpose.resumable)
@@ -69,7 +79,7 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
           body: refusal(request, commonMessages.tooLarge, { mb: purpose.maxBytes / 1024 / 1024 }).body,
         };
       }
-      return { metadata: { ...upload.metadata, caller: request.headers.get(CALLER_HEADER) ?? '' } };
+      return { metadata: { ...upload.metadata, caller: callerOf(request) } };
     },
     onUploadFinish: async (request, upload) => {
       const purpose = filePurpose(upload.metadata?.purpose ?? '')!;
@@ -124,7 +134,7 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
         return reply.status(404).type('text/plain').send('Not found');
       }
     }
-    request.raw.headers[CALLER_HEADER] = `${auth.userId}:${auth.group?.id ?? ''}`;
+    callers.set(request.raw, `${auth.userId}:${auth.group?.id ?? ''}`);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
