@@ -30,6 +30,8 @@ export type StartOptions = {
   storage?: Storage;
   jobs?: JobQueue;
   events?: EventBus;
+  /** Start the job runner when the app is ready (default true; tests that drive runners themselves say false). */
+  startJobs?: boolean;
 };
 
 /** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
@@ -84,7 +86,7 @@ export const bootstrap = async (options: StartOptions) => {
     extraModules: options.extraModules,
   });
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
-  app.addHook('onReady', async () => jobs.start());
+  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.close();
     await events.close();
@@ -92,5 +94,5 @@ export const bootstrap = async (options: StartOptions) => {
     await limiter.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, storage, jobs, events };
 };

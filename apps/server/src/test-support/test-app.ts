@@ -32,6 +32,7 @@ export const createTestApp = async (
     webDist?: string;
     /** Config overrides (e.g. `s3`, `redisUrl`); files go to a fresh temporary directory unless given. */
     config?: Partial<Config>;
+    startJobs?: boolean;
   } = {},
 ) => {
   const database = await openTestDatabase();
@@ -48,17 +49,18 @@ export const createTestApp = async (
     filesDir,
     ...options.config,
   };
-  const app = await bootstrap({
+  const { app, jobs, events, storage } = await bootstrap({
     config,
     database,
     codeSender: codes,
     limiter: createMemoryRateLimiter(),
     dataKey,
     extraModules: options.extraModules,
+    startJobs: options.startJobs,
   })
-    .then(async ({ app: built }) => {
-      await built.ready();
-      return built;
+    .then(async (started) => {
+      await started.app.ready();
+      return started;
     })
     .catch(async (error: unknown) => {
       // A test that expects the build to fail must not leave its database behind.
@@ -109,6 +111,9 @@ export const createTestApp = async (
     post: <T = unknown>(path: string, body: unknown, options?: CallOptions) =>
       call<T>('POST', path, { ...options, body }),
     config,
+    jobs,
+    events,
+    storage,
     close: async () => {
       await app.close();
       rmSync(filesDir, { recursive: true, force: true });
