@@ -11,6 +11,7 @@ import { createRecordingCodeSender } from '../platform/code-sender.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { createMemoryRateLimiter } from '../platform/rate-limit.ts';
 import { createPersonalDataCipher } from '../platform/personal-data.ts';
+import type { EventBus } from '../platform/events/index.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type CallOptions = {
@@ -33,6 +34,7 @@ export const createTestApp = async (
     /** Config overrides (e.g. `s3`, `redisUrl`); files go to a fresh temporary directory unless given. */
     config?: Partial<Config>;
     startJobs?: boolean;
+    events?: EventBus;
   } = {},
 ) => {
   const database = await openTestDatabase();
@@ -57,6 +59,7 @@ export const createTestApp = async (
     dataKey,
     extraModules: options.extraModules,
     startJobs: options.startJobs,
+    events: options.events,
   })
     .then(async (started) => {
       await started.app.ready();
