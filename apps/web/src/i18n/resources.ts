@@ -6,6 +6,7 @@ import { organization as zhOrganization } from './zh-CN/organization.ts';
 import { websiteAdmin as zhWebsiteAdmin } from './zh-CN/website-admin.ts';
 import { sysAccess as zhSysAccess } from './zh-CN/system-access.ts';
 import { sysUser as zhSysUser } from './zh-CN/system-user.ts';
+import { upload as zhUpload } from './zh-CN/upload.ts';
 import { common as enCommon } from './en/common.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { desk as enDesk } from './en/desk.ts';
@@ -14,6 +15,7 @@ import { organization as enOrganization } from './en/organization.ts';
 import { websiteAdmin as enWebsiteAdmin } from './en/website-admin.ts';
 import { sysAccess as enSysAccess } from './en/system-access.ts';
 import { sysUser as enSysUser } from './en/system-user.ts';
+import { upload as enUpload } from './en/upload.ts';
 
 export const namespaces = [
   'common',
@@ -24,6 +26,7 @@ export const namespaces = [
   'websiteAdmin',
   'sysAccess',
   'sysUser',
+  'upload',
 ] as const;
 
 /** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
@@ -37,6 +40,7 @@ export const resources = {
     organization: zhOrganization,
     websiteAdmin: zhWebsiteAdmin,
     sysUser: zhSysUser,
+    upload: zhUpload,
   },
   en: {
     common: enCommon,
@@ -47,6 +51,7 @@ export const resources = {
     organization: enOrganization,
     websiteAdmin: enWebsiteAdmin,
     sysUser: enSysUser,
+    upload: enUpload,
   },
 };
 
