@@ -77,7 +77,8 @@ describe('two app instances sharing Redis', () => {
     ]);
     await two.app.listen({ port: 0, host: '127.0.0.1' });
     twoUrl = `http://127.0.0.1:${(two.app.server.address() as AddressInfo).port}${API_BASE}`;
-  });
+    // Two databases to migrate and seed: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await one.close();
     await two.close();
