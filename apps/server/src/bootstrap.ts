@@ -75,9 +75,9 @@ export const bootstrap = async (options: StartOptions) => {
   const storage = options.storage ?? (await createStorage(config));
   const jobs =
     options.jobs ??
-    createJobQueue(database.db, config.redisUrl, {
+    (await createJobQueue(database.db, config.redisUrl, {
       onError: (error) => log.warn({ err: error }, 'job runner: will retry'),
-    });
+    }));
   const events = options.events ?? createEventBus(config.redisUrl);
   const app = await buildApp({
     deps: { config, db: database.db, limiter, codeSender, personalData, storage, jobs, events },

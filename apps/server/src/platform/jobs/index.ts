@@ -11,15 +11,20 @@
  * the same jobs (see docs/architecture.md for why no PostgreSQL queue library is used).
  */
 import type { Db } from '../db.ts';
-import { createBullmqQueue } from './bullmq-queue.ts';
 import { createDatabaseQueue } from './database-queue.ts';
 import type { JobQueue, QueueOptions } from './queue.ts';
 
-export const createJobQueue = (db: Db, redisUrl: string | undefined, options: QueueOptions = {}): JobQueue =>
-  redisUrl ? createBullmqQueue(db, redisUrl, options) : createDatabaseQueue(db, options);
+/** BullMQ is loaded only when configured: the default start pays nothing for it. */
+export const createJobQueue = async (
+  db: Db,
+  redisUrl: string | undefined,
+  options: QueueOptions = {},
+): Promise<JobQueue> =>
+  redisUrl
+    ? (await import('./bullmq-queue.ts')).createBullmqQueue(db, redisUrl, options)
+    : createDatabaseQueue(db, options);
 
 export { defineJob, type JobDefinition, type ItemHandler, type JobInfo } from './registry.ts';
 export { findJob, type EnqueueOptions } from './job-store.ts';
 export type { JobQueue, QueueOptions } from './queue.ts';
 export { createDatabaseQueue } from './database-queue.ts';
-export { createBullmqQueue } from './bullmq-queue.ts';

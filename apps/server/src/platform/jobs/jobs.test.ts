@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, operationLogs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createBullmqQueue, createDatabaseQueue, defineJob, findJob } from './index.ts';
+import { createBullmqQueue } from './bullmq-queue.ts';
+import { createDatabaseQueue, defineJob, findJob } from './index.ts';
 import { claimJob, workJob } from './job-store.ts';
 
 /**

@@ -13,11 +13,13 @@
  */
 import type { Config } from '../config.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 export const createStorage = async (config: Pick<Config, 'filesDir' | 's3'>): Promise<Storage> =>
-  config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
+  // The AWS SDK is loaded only when an S3 store is configured: the default start pays nothing for it.
+  config.s3
+    ? (await import('./s3-storage.ts')).createS3Storage(config.s3)
+    : createLocalStorage(config.filesDir);
 
 export type { Storage, StoredObject, PutOptions, PutResult, ByteRange } from './storage.ts';
 export { StorageNotFoundError } from './storage.ts';
