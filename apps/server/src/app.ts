@@ -36,6 +36,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { competitionModule } from './modules/competition/index.ts';
 import { enrollmentRoutes } from './modules/enrollment/index.ts';
 import { newsRoutes } from './modules/news/index.ts';
+import { commonRoutes } from './modules/common/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -153,6 +154,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(competitionModule, { deps });
       await api.register(enrollmentRoutes, { deps });
       await api.register(newsRoutes, { deps });
+      await api.register(commonRoutes, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

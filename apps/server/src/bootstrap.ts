@@ -11,6 +11,9 @@ import { serializeErrorForLog } from './platform/log-safe-error.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
+import { createEventBus, type EventBus } from './platform/events/index.ts';
 
 export type StartOptions = {
   config: Config;
@@ -24,6 +27,12 @@ export type StartOptions = {
   /** Use this already-open database (tests). */
   database?: Database;
   extraModules?: ApiModule[];
+  /** Replace the configured storage, job queue or event bus (tests). */
+  storage?: Storage;
+  jobs?: JobQueue;
+  events?: EventBus;
+  /** Start the job runner when the app is ready (default true; tests that drive runners themselves say false). */
+  startJobs?: boolean;
 };
 
 /** Opens the database, seeds what a first start needs, and builds the app. Used by main.ts and the tests. */
@@ -71,8 +80,15 @@ export const bootstrap = async (options: StartOptions) => {
     );
   if (config.demo)
     log.warn('DEMO MODE: demo accounts share a published password; start with DEMO=0 for real use');
+  const storage = options.storage ?? (await createStorage(config));
+  const jobs =
+    options.jobs ??
+    (await createJobQueue(database.db, config.redisUrl, {
+      onError: (error) => log.warn({ err: error }, 'job runner: will retry'),
+    }));
+  const events = options.events ?? createEventBus(config.redisUrl);
   const app = await buildApp({
-    deps: { config, db: database.db, limiter, codeSender, personalData },
+    deps: { config, db: database.db, limiter, codeSender, personalData, storage, jobs, events },
     ping: database.ping,
     // Errors reach the log only through the value-free serializer (no query parameters, no driver detail).
     logger:
@@ -81,9 +97,14 @@ export const bootstrap = async (options: StartOptions) => {
         : (options.logger ?? false),
     extraModules: options.extraModules,
   });
+  // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
+  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.close();
+    await events.close();
+    await storage.close();
     await limiter.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, storage, jobs, events };
 };

@@ -22,3 +22,4 @@ export * from './competition.ts';
 export * from './enrollment.ts';
 export * from './news.ts';
 export * from './safe-links.ts';
+export * from './files.ts';

@@ -24,6 +24,20 @@ export type Config = {
   /** Session lifetime: idle (since last use) and absolute (since sign-in). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Where uploaded files live (platform/storage): a local directory, or an S3-compatible bucket when set. */
+  filesDir: string;
+  s3: S3Config | undefined;
+};
+
+/** An S3-compatible store (AWS, MinIO, OSS/COS in S3 mode …), from the S3_* variables. */
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Address buckets as a path (`host/bucket/key`), which MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -31,13 +45,26 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const readBool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+const readS3 = (env: NodeJS.ProcessEnv): S3Config | undefined =>
+  env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT || undefined,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: readBool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+      }
+    : undefined;
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
     // Demo data is the zero-setup default; a real PostgreSQL starts empty unless asked.
     demo: readBool(env.DEMO, !databaseUrl),
     adminUsername: env.ADMIN_USERNAME || undefined,
@@ -51,5 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7) * 3_600_000,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    s3: readS3(env),
   };
 };

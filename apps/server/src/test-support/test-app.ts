@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
@@ -5,9 +8,10 @@ import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
 import { createPersonalDataCipher } from '../platform/personal-data.ts';
+import type { EventBus } from '../platform/events/index.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type CallOptions = {
@@ -29,29 +33,44 @@ export const createTestApp = async (
     webDist?: string;
     /** Another limiter (e.g. Redis); the in-memory one by default. */
     limiter?: RateLimiter;
+    /** Config overrides (e.g. `s3`, `redisUrl`); files go to a fresh temporary directory unless given. */
+    config?: Partial<Config>;
+    startJobs?: boolean;
+    events?: EventBus;
   } = {},
 ) => {
   const database = await openTestDatabase();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'podium-files-'));
   const dataKey = Buffer.alloc(32, 7);
   const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
-  const config = { ...loadConfig({}), demo: true, webDist: options.webDist, trustProxy: true };
-  const app = await bootstrap({
+  const config: Config = {
+    ...loadConfig({}),
+    demo: true,
+    webDist: options.webDist,
+    trustProxy: true,
+    filesDir,
+    ...options.config,
+  };
+  const { app, jobs, events, storage } = await bootstrap({
     config,
     database,
     codeSender: codes,
     limiter: options.limiter ?? createMemoryRateLimiter(),
     dataKey,
     extraModules: options.extraModules,
+    startJobs: options.startJobs,
+    events: options.events,
   })
-    .then(async ({ app: built }) => {
-      await built.ready();
-      return built;
+    .then(async (started) => {
+      await started.app.ready();
+      return started;
     })
     .catch(async (error: unknown) => {
       // A test that expects the build to fail must not leave its database behind.
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
       throw error;
     });
 
@@ -96,7 +115,14 @@ export const createTestApp = async (
     get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = unknown>(path: string, body: unknown, options?: CallOptions) =>
       call<T>('POST', path, { ...options, body }),
-    close: () => app.close(),
+    config,
+    jobs,
+    events,
+    storage,
+    close: async () => {
+      await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -8,6 +8,7 @@ import { sysAccess as zhSysAccess } from './zh-CN/system-access.ts';
 import { sysUser as zhSysUser } from './zh-CN/system-user.ts';
 import { competition as zhCompetition } from './zh-CN/competition.ts';
 import { news as zhNews } from './zh-CN/news.ts';
+import { upload as zhUpload } from './zh-CN/upload.ts';
 import { common as enCommon } from './en/common.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { desk as enDesk } from './en/desk.ts';
@@ -18,6 +19,7 @@ import { sysAccess as enSysAccess } from './en/system-access.ts';
 import { sysUser as enSysUser } from './en/system-user.ts';
 import { competition as enCompetition } from './en/competition.ts';
 import { news as enNews } from './en/news.ts';
+import { upload as enUpload } from './en/upload.ts';
 
 export const namespaces = [
   'common',
@@ -30,6 +32,7 @@ export const namespaces = [
   'sysUser',
   'competition',
   'news',
+  'upload',
 ] as const;
 
 /** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
@@ -45,6 +48,7 @@ export const resources = {
     sysUser: zhSysUser,
     competition: zhCompetition,
     news: zhNews,
+    upload: zhUpload,
   },
   en: {
     common: enCommon,
@@ -57,6 +61,7 @@ export const resources = {
     sysUser: enSysUser,
     competition: enCompetition,
     news: enNews,
+    upload: enUpload,
   },
 };
 

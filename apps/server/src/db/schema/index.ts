@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './competition.ts';
 export * from './enrollment.ts';
 export * from './news.ts';
+export * from './platform.ts';

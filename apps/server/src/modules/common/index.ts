@@ -1,0 +1,11 @@
+import type { ApiModule } from '../../app.ts';
+import { fileRoutes } from './file.routes.ts';
+import { jobRoutes } from './job.routes.ts';
+import { tusRoutes } from './tus.routes.ts';
+
+/** Platform calls under /common: file upload and download, resumable uploads, job progress. */
+export const commonRoutes: ApiModule = async (app, options) => {
+  await app.register(fileRoutes, options);
+  await app.register(tusRoutes, options);
+  await app.register(jobRoutes, options);
+};

@@ -1,0 +1,37 @@
+/**
+ * Storage: where uploaded and generated files live. Public API:
+ *
+ * - `createStorage(config)` → `Storage` (`put`, `get` with byte ranges, `exists`, `delete`, and
+ *   `resumable` for tus). Local directory (`FILES_DIR`, default `DATA_DIR/files`) unless `S3_BUCKET`
+ *   is set; then any S3-compatible store. Routes get it as `deps.storage`.
+ * - `assertAllowedType(bufferOrStream, kinds)`: content type by magic bytes, 400 when not allowed.
+ * - `recordFile` / `findFile` / `fileUrl`: the `files` table (public id, owner, group, purpose, size, sha256).
+ * - `defineFilePurpose` / `registerFileAccess` / `canReadFile`: what a purpose accepts and who may read.
+ * - `sendStoredFile(request, reply, storage, file)`: a download with attachment disposition and nosniff.
+ *
+ * Typical area use: `const stored = await storage.put(stream, {contentType, name}); await recordFile(db, …)`.
+ */
+import type { Config } from '../config.ts';
+import { createLocalStorage } from './local-storage.ts';
+import type { Storage } from './storage.ts';
+
+export const createStorage = async (config: Pick<Config, 'filesDir' | 's3'>): Promise<Storage> =>
+  // The AWS SDK is loaded only when an S3 store is configured: the default start pays nothing for it.
+  config.s3
+    ? (await import('./s3-storage.ts')).createS3Storage(config.s3)
+    : createLocalStorage(config.filesDir);
+
+export type { Storage, StoredObject, PutOptions, PutResult, ByteRange } from './storage.ts';
+export { StorageNotFoundError } from './storage.ts';
+export { assertAllowedType, sniffBuffer, FILE_KINDS, type FileKind } from './sniff.ts';
+export { recordFile, findFile, fileUrl, type NewFile } from './file-records.ts';
+export {
+  canReadFile,
+  defineFilePurpose,
+  filePurpose,
+  registerFileAccess,
+  type FileAccessCheck,
+  type FilePurpose,
+  type FileRecord,
+} from './purposes.ts';
+export { sendStoredFile } from './serve-file.ts';
