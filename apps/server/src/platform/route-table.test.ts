@@ -118,8 +118,9 @@ describe('GET /prod-api/docs/json', () => {
     );
     const wrong: string[] = [];
     for (const route of routes) {
-      // Paths are relative to the document's server (/prod-api).
-      const operation = doc.paths[route.url.slice(API_BASE.length)]?.[route.method.toLowerCase()];
+      // Paths are relative to the document's server (/prod-api); OpenAPI writes `:id` as `{id}`.
+      const documentPath = route.url.slice(API_BASE.length).replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[documentPath]?.[route.method.toLowerCase()];
       if (!operation) {
         wrong.push(`${route.method} ${route.url}: missing from the document`);
         continue;
