@@ -34,6 +34,7 @@ export const desk: typeof zh = {
     reset: 'Reset to defaults',
   },
   workbench: {
+    allPermissions: 'All',
     greetingMorning: 'Good morning, {{name}}',
     greetingAfternoon: 'Good afternoon, {{name}}',
     greetingEvening: 'Good evening, {{name}}',

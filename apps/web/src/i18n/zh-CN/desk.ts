@@ -33,6 +33,7 @@ export const desk = {
     reset: '恢复默认',
   },
   workbench: {
+    allPermissions: '全部',
     greetingMorning: '早上好，{{name}}',
     greetingAfternoon: '下午好，{{name}}',
     greetingEvening: '晚上好，{{name}}',

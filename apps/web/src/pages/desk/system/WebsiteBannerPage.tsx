@@ -13,6 +13,7 @@ import { BannerFormModal } from '../../../features/website-admin/BannerFormModal
 import { useWebsiteMutation } from '../../../features/website-admin/useWebsiteMutation.ts';
 import { websiteAdminApi, websiteAdminKeys } from '../../../features/website-admin/website-admin-api.ts';
 import '../../../features/organization/organization.css';
+import { RowActions } from '../../../features/table-kit/RowActions.tsx';
 
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '…');
 
@@ -124,7 +125,7 @@ export const WebsiteBannerPage = () => {
         fixed: 'right' as const,
         render: (_: unknown, b: BannerRow, index: number) =>
           editable && (
-            <Space size={0}>
+            <RowActions>
               <Button
                 type="text"
                 size="small"
@@ -152,7 +153,7 @@ export const WebsiteBannerPage = () => {
                   {to('common.delete')}
                 </Button>
               </Popconfirm>
-            </Space>
+            </RowActions>
           ),
       },
     ],
@@ -204,6 +205,7 @@ export const WebsiteBannerPage = () => {
         dataSource={rows}
         loading={banners.isFetching || sort.isPending}
         pagination={false}
+        className="list-table"
         scroll={{ x: 1250 }}
         rowSelection={
           editable
