@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ensureSession, useSession } from '../../features/auth/session-store.ts';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
 import { decideRoute } from '../routes/route-rules.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { FullPageLoading } from './FullPageLoading.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 
@@ -31,5 +32,10 @@ export const RootLayout = () => {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (hasToken && (session.status === 'idle' || session.status === 'loading')) return <FullPageLoading />;
-  return <Outlet />;
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
 };

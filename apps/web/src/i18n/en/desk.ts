@@ -2,11 +2,13 @@ import type { desk as zh } from '../zh-CN/desk.ts';
 
 export const desk: typeof zh = {
   sider: {
+    open: 'Open menu',
     label: 'Side menu',
     expand: 'Expand sidebar',
     collapse: 'Collapse sidebar',
   },
   header: {
+    more: 'More',
     breadcrumb: 'Breadcrumb',
     settings: 'Layout settings',
     toPortal: 'Open portal',

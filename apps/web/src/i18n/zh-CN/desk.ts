@@ -1,11 +1,13 @@
 /** Back office ("desk") shell and workbench. */
 export const desk = {
   sider: {
+    open: '打开菜单',
     label: '侧边菜单',
     expand: '展开侧边栏',
     collapse: '收起侧边栏',
   },
   header: {
+    more: '更多',
     breadcrumb: '面包屑导航',
     settings: '布局设置',
     toPortal: '访问门户',
