@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { updatePreferences, usePreferences } from '../../features/preferences/preferences-store.ts';
@@ -24,9 +24,10 @@ export const DeskLayout = () => {
   const isPhone = useIsPhone();
   // On a phone the menu lives in a drawer whatever the layout setting, and closes on navigation.
   const isLeft = settings.layout === 'left' && !isPhone;
-  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // The drawer remembers the page it was opened on: navigating elsewhere closes it.
   const { pathname } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const isDrawerOpen = drawerPath === pathname;
 
   return (
     <Layout className={`desk ${settings.fixedHeader ? 'has-fixed-header' : ''} ${isPhone ? 'is-phone' : ''}`}>
@@ -57,7 +58,7 @@ export const DeskLayout = () => {
         <Drawer
           placement="left"
           open={isDrawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => setDrawerPath(null)}
           size={260}
           closable={false}
           className="desk-drawer"
@@ -78,7 +79,7 @@ export const DeskLayout = () => {
             page={page}
             isDark={isDark}
             isPhone={isPhone}
-            onOpenMenu={() => setDrawerOpen(true)}
+            onOpenMenu={() => setDrawerPath(pathname)}
             onOpenSettings={() => setSettingsOpen(true)}
           />
           {settings.tagsView && !isPhone && <TagsView page={page} />}
