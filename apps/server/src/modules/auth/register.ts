@@ -15,6 +15,8 @@ import { createSession, revokeUserSessions } from './sessions.ts';
 /** Portal sign-up: a student, teacher or expert of the host's tenant, signed in at once. */
 export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: RequestMeta) => {
   const { db } = deps;
+  // PIPL: no account without the visitor's consent to the user agreement and privacy policy.
+  if (body.agreed !== true) throw badRequest('auth.consentRequired');
   const account = body.account.toLowerCase();
   const idCard = body.idCard ? normaliseIdCard(body.idCard) : null;
   const idColumns = idCardColumns(deps.personalData, idCard, idCard ? parseIdCardOrThrow(idCard) : undefined);
@@ -47,6 +49,7 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
         ...idColumns,
         userType: body.userType,
         groupId: site?.setting.groupId,
+        consentAt: new Date(),
       })
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');
