@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { InjectOptions } from 'fastify';
 import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
@@ -23,7 +24,9 @@ type CallOptions = {
  * The real app on a fresh database seeded with the demo tenant, driven through `inject`
  * (the full request path: routing, validation, guard, handler, serialisation, error handler).
  */
-export const createTestApp = async (options: { extraModules?: ApiModule[]; webDist?: string } = {}) => {
+export const createTestApp = async (
+  options: { extraModules?: ApiModule[]; webDist?: string; logger?: FastifyServerOptions['logger'] } = {},
+) => {
   const database = await openTestDatabase();
   const dataKey = Buffer.alloc(32, 7);
   const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
@@ -37,6 +40,7 @@ export const createTestApp = async (options: { extraModules?: ApiModule[]; webDi
     limiter: createMemoryRateLimiter(),
     dataKey,
     extraModules: options.extraModules,
+    ...(options.logger ? { logger: options.logger } : {}),
   })
     .then(async ({ app: built }) => {
       await built.ready();
