@@ -10,7 +10,7 @@ import {
 /** The demo tenant's portal: navigation, wording and banners as an organiser would set them up. */
 export const DEMO_SITE = {
   title: DEFAULT_PAGE_TITLE,
-  titleEn: 'Student Competition Portal — better competitions, more innovators',
+  titleEn: 'University Student Competitions — better competitions, more innovators',
   description:
     '高校学生竞赛网是面向高校与中小学的竞赛服务平台，提供竞赛发布、报名组队、作品提交、专家评审、证书查询等一站式服务。',
   descriptionEn:

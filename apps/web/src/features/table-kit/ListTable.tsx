@@ -2,6 +2,7 @@ import { Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 import { useColumnSettings } from './ColumnSettings.tsx';
 import { withEllipsis } from './ellipsis-columns.tsx';
 import { listPagination, type Paging } from './list-pagination.ts';
@@ -31,7 +32,12 @@ export const ListTable = <T extends object>(props: ListTableProps<T>) => {
   const { storageKey, rowKey, columns, rows, loading, paging, total, toolbar, ...rest } = props;
   const { t } = useTranslation('sysAccess');
   const settings = useColumnSettings(storageKey, columns);
-  const shown = useMemo(() => withEllipsis(settings.columns), [settings.columns]);
+  // On a phone a pinned column would take most of the screen: there the whole row scrolls.
+  const isPhone = useIsPhone();
+  const shown = useMemo(() => {
+    const cells = withEllipsis(settings.columns);
+    return isPhone ? cells.map((c) => ({ ...c, fixed: undefined })) : cells;
+  }, [settings.columns, isPhone]);
   return (
     <>
       <ListToolbar trigger={settings.trigger}>{toolbar}</ListToolbar>
