@@ -13,10 +13,15 @@ if (!promised) throw new Error(`package.json engines.node is not a range: ${root
 const offenders = Object.entries(lock.packages ?? {})
   .filter(([path, entry]) => path.includes('node_modules/') && typeof entry.engines?.node === 'string')
   .filter(([, entry]) => !semver.satisfies(promised, entry.engines.node, { includePrerelease: true }))
-  .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}: engines.node "${entry.engines.node}"`);
+  .map(
+    ([path, entry]) =>
+      `${path.replace(/^.*node_modules\//, '')}@${entry.version}: engines.node "${entry.engines.node}"`,
+  );
 
 if (offenders.length > 0) {
-  console.error(`These dependencies do not support Node ${promised} (package.json promises ${root.engines.node}):`);
+  console.error(
+    `These dependencies do not support Node ${promised} (package.json promises ${root.engines.node}):`,
+  );
   for (const line of offenders) console.error(`  ${line}`);
   process.exit(1);
 }
