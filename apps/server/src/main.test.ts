@@ -75,6 +75,7 @@ describe('the server process on its embedded database', () => {
       account: 'keeper@example.edu.cn',
       code: sent.data.devCode,
       password: 'Keeper2026',
+      agreed: true,
     });
     expect(registered.code).toBe(0);
 
