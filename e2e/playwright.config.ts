@@ -44,6 +44,9 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach its host here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Playwright hides scrollbars in headless mode; people see them, and the layout journey checks
+      // that wide tables offer one.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -28,6 +28,7 @@ test.describe('student', () => {
     await page.getByPlaceholder('请输入6位验证码').fill(code);
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zhang2026pass');
     await page.getByPlaceholder('请再次输入密码').fill('Zhang2026pass');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.screenshot({ path: screenshotPath('student-register') });
     await page
       .getByRole('button', { name: /注\s*册/ })

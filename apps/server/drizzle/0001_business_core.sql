@@ -258,6 +258,15 @@ CREATE TABLE "jobs" (
 	CONSTRAINT "jobs_public_id_unique" UNIQUE("public_id")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "consent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "footer" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "footer_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "user_agreement" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "user_agreement_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "privacy_policy" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_settings" ADD COLUMN "privacy_policy_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "competition_enroll_settings" ADD CONSTRAINT "competition_enroll_settings_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_groups" ADD CONSTRAINT "competition_groups_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_items" ADD CONSTRAINT "competition_items_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

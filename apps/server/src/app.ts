@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -18,6 +18,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
 import { refuseControlChars, zodValidatorCompiler } from './platform/validation.ts';
+import { logRequest } from './platform/request-log.ts';
 import { registerWebApp } from './platform/web-static.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -69,6 +70,8 @@ declare module 'fastify' {
 export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }: BuildAppOptions) => {
   const app = Fastify({
     logger,
+    // One line per request from logRequest (with user and group) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     // Let in-flight requests finish on close; new ones get 503 meanwhile.
     return503OnClosing: true,
@@ -84,6 +87,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.decorateRequest('limitKeys', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   registerJsonBodyParser(app);
+  app.addHook('onResponse', logRequest);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -90,6 +90,7 @@ describe('the server process on its embedded database', () => {
       account: 'keeper@example.edu.cn',
       code: await codeFromLog(first.output, 'keeper@example.edu.cn'),
       password: 'Keeper2026',
+      agreed: true,
     });
     expect(registered.code).toBe(0);
 

@@ -48,6 +48,11 @@ export const registerBody = z.strictObject({
   idCard: z.string().trim().optional(),
   /** Persona the visitor signs up as. */
   userType: z.enum(['student', 'teacher', 'expert']).default('student'),
+  /**
+   * The visitor ticked "I have read and agree to the user agreement and privacy policy" (PIPL).
+   * Optional in the schema so a missing tick gets its own clear refusal (auth.consentRequired).
+   */
+  agreed: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,7 +1,7 @@
 /** Website settings and banners administration (issue 3). Paths, schemas and types of this domain live here. */
 import { z } from 'zod';
 import { sitePath, urlOrPath } from './safe-links.ts';
-import { wordingVariants } from './website.ts';
+import { SITE_TEXT_LIMITS, wordingVariants } from './website.ts';
 
 export const WebsiteAdminApi = {
   setting: '/system/website/setting',
@@ -27,9 +27,11 @@ export const navChildInput = z.strictObject({
   path: sitePath,
   dictValue: z.string().trim().max(32).default(''),
   name: z.string().trim().min(1).max(20),
+  nameEn: z.string().trim().max(40).default(''),
 });
 export const navSettingInput = z.strictObject({
   name: z.string().trim().min(1).max(20),
+  nameEn: z.string().trim().max(40).default(''),
   tem: z
     .string()
     .trim()
@@ -53,6 +55,14 @@ export const websiteSettingSaveBody = z.strictObject({
   templateType: z.enum(WEBSITE_TEMPLATES).default('default'),
   navigationSettings: z.array(navSettingInput).max(12),
   wording: wordingVariants,
+  titleEn: z.string().trim().max(SITE_TEXT_LIMITS.title).default(''),
+  descriptionEn: z.string().trim().max(SITE_TEXT_LIMITS.description).default(''),
+  footer: z.string().trim().max(SITE_TEXT_LIMITS.footer).default(''),
+  footerEn: z.string().trim().max(SITE_TEXT_LIMITS.footer).default(''),
+  userAgreement: z.string().trim().max(SITE_TEXT_LIMITS.document).default(''),
+  userAgreementEn: z.string().trim().max(SITE_TEXT_LIMITS.document).default(''),
+  privacyPolicy: z.string().trim().max(SITE_TEXT_LIMITS.document).default(''),
+  privacyPolicyEn: z.string().trim().max(SITE_TEXT_LIMITS.document).default(''),
 });
 export type WebsiteSettingSaveBody = z.input<typeof websiteSettingSaveBody>;
 
@@ -70,11 +80,27 @@ export const websiteAdminSetting = z.object({
   navigationSettings: z.array(
     z.object({
       name: z.string(),
+      nameEn: z.string().optional(),
       tem: z.string(),
-      children: z.array(z.object({ path: z.string(), dictValue: z.string(), name: z.string() })),
+      children: z.array(
+        z.object({
+          path: z.string(),
+          dictValue: z.string(),
+          name: z.string(),
+          nameEn: z.string().optional(),
+        }),
+      ),
     }),
   ),
   wording: wordingVariants,
+  titleEn: z.string(),
+  descriptionEn: z.string(),
+  footer: z.string(),
+  footerEn: z.string(),
+  userAgreement: z.string(),
+  userAgreementEn: z.string(),
+  privacyPolicy: z.string(),
+  privacyPolicyEn: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type WebsiteAdminSetting = z.infer<typeof websiteAdminSetting>;

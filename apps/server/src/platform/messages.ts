@@ -50,6 +50,10 @@ const catalogue = {
   'auth.usernameTaken': { zh: '用户名已被占用', en: 'This username is taken' },
   'auth.idCardTaken': { zh: '该身份证号已注册', en: 'This ID number is already registered' },
   'auth.accountTaken': { zh: '该手机号或邮箱已注册', en: 'This phone number or email is already registered' },
+  'auth.consentRequired': {
+    zh: '请阅读并同意《用户协议》和《隐私政策》',
+    en: 'Please read and accept the user agreement and the privacy policy',
+  },
   ...validationMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import type { InjectOptions } from 'fastify';
 import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
@@ -37,6 +38,7 @@ export const createTestApp = async (
     config?: Partial<Config>;
     startJobs?: boolean;
     events?: EventBus;
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ) => {
   const database = await openTestDatabase();
@@ -62,6 +64,7 @@ export const createTestApp = async (
     extraModules: options.extraModules,
     startJobs: options.startJobs,
     events: options.events,
+    ...(options.logger ? { logger: options.logger } : {}),
   })
     .then(async (started) => {
       await started.app.ready();

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  timestamp,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -43,6 +44,8 @@ export const users = pgTable(
     birthday: date('birthday'),
     /** 1 male, 2 female (from the ID number, spec §5). */
     gender: smallint('gender'),
+    /** When the user agreed to the user agreement and privacy policy (portal sign-up; PIPL). */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -154,6 +157,17 @@ export const websiteSettings = pgTable(
     templateType: text('template_type').notNull().default('default'),
     navigationSettings: jsonb('navigation_settings').notNull().default([]),
     wording: jsonb('wording').notNull(),
+    /** English values of the visitor-facing texts ('' = show the Chinese one). */
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Footer lines, one per line. */
+    footer: text('footer').notNull().default(''),
+    footerEn: text('footer_en').notNull().default(''),
+    /** Documents a visitor agrees to on sign-up (PIPL), plain text. */
+    userAgreement: text('user_agreement').notNull().default(''),
+    userAgreementEn: text('user_agreement_en').notNull().default(''),
+    privacyPolicy: text('privacy_policy').notNull().default(''),
+    privacyPolicyEn: text('privacy_policy_en').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: updatedAtColumn(),
   },

@@ -173,7 +173,25 @@ describe('POST /auth/register', () => {
     account: 'new@school.edu.cn',
     password: 'Passw0rd!',
     userType: 'student',
+    agreed: true,
   };
+
+  it('refuses a sign-up without consent to the agreement and policy (zh and en), writing nothing', async () => {
+    await t.post('/auth/code/send', { account: 'noconsent@school.edu.cn', purpose: 'register' });
+    const body = { ...base, username: 'noconsent', account: 'noconsent@school.edu.cn' };
+    const code = t.codes.lastCode('noconsent@school.edu.cn');
+    const missing = await t.post('/auth/register', { ...body, agreed: undefined, code });
+    expect(missing.body).toMatchObject({ code: 400, msg: '请阅读并同意《用户协议》和《隐私政策》' });
+    const refused = await t.post('/auth/register', { ...body, agreed: false, code }, { lang: 'en' });
+    expect(refused.body).toMatchObject({
+      code: 400,
+      msg: 'Please read and accept the user agreement and the privacy policy',
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, 'noconsent'))).toHaveLength(0);
+    // The code was not spent: with consent the same code signs the visitor up.
+    const agreed = await t.post('/auth/register', { ...body, code });
+    expect(agreed.body.code).toBe(0);
+  });
 
   it('checks the ID number with the spec’s messages', async () => {
     await t.post('/auth/code/send', { account: base.account, purpose: 'register' });
@@ -196,6 +214,9 @@ describe('POST /auth/register', () => {
     expect(info.body.data.roleKeys).toEqual(['student']);
     const [row] = await t.db.select().from(users).where(eq(users.username, 'newstudent'));
     expect(row).toMatchObject({ birthday: '2008-03-15', gender: 2, email: 'new@school.edu.cn' });
+    // The moment of consent is kept with the account (PIPL).
+    expect(row?.consentAt).toBeInstanceOf(Date);
+    expect(Date.now() - row!.consentAt!.getTime()).toBeLessThan(60_000);
   });
 
   it('keeps a phone account encrypted at rest and signs in by it', async () => {

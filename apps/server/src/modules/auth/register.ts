@@ -19,6 +19,8 @@ import { createSession, revokeUserSessions } from './sessions.ts';
  */
 export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: RequestMeta) => {
   const { db } = deps;
+  // PIPL: no account without the visitor's consent to the user agreement and privacy policy.
+  if (body.agreed !== true) throw badRequest('auth.consentRequired');
   const account = body.account.toLowerCase();
   const idCard = body.idCard ? normaliseIdCard(body.idCard) : null;
   const idColumns = idCardColumns(deps.personalData, idCard, idCard ? parseIdCardOrThrow(idCard) : undefined);
@@ -52,6 +54,7 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
         ...idColumns,
         userType: body.userType,
         groupId: site?.setting.groupId,
+        consentAt: new Date(),
       })
       .returning({ id: users.id });
     if (!created) throw new Error('insert returned no row');

@@ -30,4 +30,13 @@ registerFieldLabels({
   startsAt: { zh: '开始时间', en: 'start' },
   endsAt: { zh: '结束时间', en: 'end' },
   enabled: { zh: '启用', en: 'enabled' },
+  nameEn: { zh: '英文名称', en: 'English name' },
+  titleEn: { zh: '英文标题', en: 'English title' },
+  descriptionEn: { zh: '英文描述', en: 'English description' },
+  footer: { zh: '页脚', en: 'footer' },
+  footerEn: { zh: '英文页脚', en: 'English footer' },
+  userAgreement: { zh: '用户协议', en: 'user agreement' },
+  userAgreementEn: { zh: '英文用户协议', en: 'English user agreement' },
+  privacyPolicy: { zh: '隐私政策', en: 'privacy policy' },
+  privacyPolicyEn: { zh: '英文隐私政策', en: 'English privacy policy' },
 });

@@ -154,6 +154,67 @@ describe('POST /system/website/setting/save', () => {
   });
 });
 
+describe('English values and sign-up documents (issue 7)', () => {
+  it('saves optional English texts and the documents; the portal serves them beside the Chinese ones', async () => {
+    const english = {
+      ...saveBody,
+      titleEn: 'Innovation Contest',
+      descriptionEn: 'The organisers’ portal',
+      footer: '主办：组委会\n电话：010-1234',
+      footerEn: 'Run by the committee\nPhone: 010-1234',
+      userAgreement: '用户协议正文',
+      privacyPolicy: '隐私政策正文',
+      privacyPolicyEn: 'Privacy policy text',
+      navigationSettings: [
+        {
+          name: '新闻',
+          nameEn: 'News',
+          tem: 'news',
+          children: [{ path: '/home/news/newsList', dictValue: '1', name: '通知', nameEn: 'Notices' }],
+        },
+      ],
+    };
+    const res = await t.post('/system/website/setting/save', english, org());
+    expect(res.body.code).toBe(0);
+    const shown = (await portal(HOST)).body.data;
+    expect(shown).toMatchObject({
+      title: '创新竞赛网',
+      titleEn: 'Innovation Contest',
+      descriptionEn: 'The organisers’ portal',
+      footerEn: 'Run by the committee\nPhone: 010-1234',
+      userAgreement: '用户协议正文',
+      userAgreementEn: '',
+      privacyPolicyEn: 'Privacy policy text',
+    });
+    expect(shown.navigationSettings[0]).toMatchObject({ nameEn: 'News', children: [{ nameEn: 'Notices' }] });
+    const admin = await t.get<WebsiteAdminSetting>('/system/website/setting', org());
+    expect(admin.body.data).toMatchObject({ titleEn: 'Innovation Contest', privacyPolicy: '隐私政策正文' });
+  });
+
+  it('refuses an English navigation name that is too long, naming the field, writing nothing', async () => {
+    const res = await t.post(
+      '/system/website/setting/save',
+      {
+        ...saveBody,
+        titleEn: 'Changed',
+        navigationSettings: [{ name: '首页', nameEn: 'x'.repeat(41), tem: 'home', children: [] }],
+      },
+      { ...org(), lang: 'en' },
+    );
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toMatch(/English name/);
+    const [row] = await t.db.select().from(websiteSettings).where(eq(websiteSettings.host, HOST));
+    expect(row!.titleEn).toBe('Innovation Contest');
+  });
+
+  it('ships the demo site with English navigation and both documents', async () => {
+    const shown = (await portal()).body.data;
+    expect(shown.userAgreement.length).toBeGreaterThan(50);
+    expect(shown.privacyPolicyEn).toMatch(/Personal Information Protection Law/);
+    expect(shown.navigationSettings.every((n) => Boolean(n.nameEn))).toBe(true);
+  });
+});
+
 describe('banners', () => {
   let ids: string[] = [];
 

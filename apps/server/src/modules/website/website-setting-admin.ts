@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WebsiteAdminSetting, websiteSettingSaveBody } from '@podium/contracts';
+import type { WebsiteAdminSetting, WebsiteSetting, websiteSettingSaveBody } from '@podium/contracts';
 import type { z } from 'zod';
 import { websiteSettings } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -12,6 +12,18 @@ import { findSiteForHost } from './website.service.ts';
 import { siteOfGroup, targetGroup } from './website-target.ts';
 
 type SiteRow = typeof websiteSettings.$inferSelect;
+
+/** The English values, footer and agreement documents, as the form edits them. */
+const siteTexts = (shown: WebsiteSetting) => ({
+  titleEn: shown.titleEn,
+  descriptionEn: shown.descriptionEn,
+  footer: shown.footer,
+  footerEn: shown.footerEn,
+  userAgreement: shown.userAgreement,
+  userAgreementEn: shown.userAgreementEn,
+  privacyPolicy: shown.privacyPolicy,
+  privacyPolicyEn: shown.privacyPolicyEn,
+});
 
 const present = (group: GroupRecord, site: SiteRow): WebsiteAdminSetting => {
   const shown = presentWebsiteSetting(
@@ -30,6 +42,7 @@ const present = (group: GroupRecord, site: SiteRow): WebsiteAdminSetting => {
     templateType: shown.templateType,
     navigationSettings: shown.navigationSettings,
     wording: shown.wording,
+    ...siteTexts(shown),
     updatedAt: site.updatedAt.toISOString(),
   };
 };
@@ -60,6 +73,8 @@ export const getWebsiteSetting = async (
     templateType: template.templateType,
     navigationSettings: template.navigationSettings,
     wording: template.wording,
+    ...siteTexts(template),
+    titleEn: '',
     updatedAt: null,
   };
 };

@@ -26,6 +26,14 @@ export const presentWebsiteSetting = (
       iconUrl: '',
       wording: defaultWording,
       banners: [],
+      titleEn: '',
+      descriptionEn: '',
+      footer: '',
+      footerEn: '',
+      userAgreement: '',
+      userAgreementEn: '',
+      privacyPolicy: '',
+      privacyPolicyEn: '',
     };
   }
   const { setting } = site;
@@ -39,5 +47,13 @@ export const presentWebsiteSetting = (
     iconUrl: setting.iconUrl,
     wording: { ...defaultWording, ...(setting.wording as Partial<WebsiteSetting['wording']>) },
     banners: activeBanners,
+    titleEn: setting.titleEn,
+    descriptionEn: setting.descriptionEn,
+    footer: setting.footer,
+    footerEn: setting.footerEn,
+    userAgreement: setting.userAgreement,
+    userAgreementEn: setting.userAgreementEn,
+    privacyPolicy: setting.privacyPolicy,
+    privacyPolicyEn: setting.privacyPolicyEn,
   };
 };

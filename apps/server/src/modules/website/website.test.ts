@@ -20,6 +20,7 @@ describe('portal startup calls', () => {
       path: '/home/news/newsList',
       dictValue: '1',
       name: '通知公告',
+      nameEn: 'Notices',
     });
     expect(res.body.data.wording).toEqual({
       submitButton: 'work',

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchButtons } from '../table-kit/SearchButtons.tsx';
+import { SearchCard } from '../table-kit/SearchCard.tsx';
 
 type Values = Record<string, string | undefined>;
 type FormValues = {
@@ -39,15 +39,19 @@ export const LogFilters = ({ name, values, onSearch, extra }: LogFiltersProps) =
     });
 
   return (
-    <Form name={name} form={form} layout="inline" onFinish={submit}>
+    <SearchCard<FormValues>
+      name={name}
+      form={form}
+      onFinish={submit}
+      onReset={() => (form.resetFields(), onSearch({}))}
+    >
       <Form.Item name="username" label={t('log.username')}>
-        <Input allowClear style={{ width: 150 }} />
+        <Input allowClear />
       </Form.Item>
       {extra}
       <Form.Item name="success" label={t('log.result')}>
         <Select
           allowClear
-          style={{ width: 110 }}
           placeholder={t('common.all')}
           options={[
             { value: '1', label: t('log.success') },
@@ -56,12 +60,11 @@ export const LogFilters = ({ name, values, onSearch, extra }: LogFiltersProps) =
         />
       </Form.Item>
       <Form.Item name="ip" label={t('log.ip')}>
-        <Input allowClear style={{ width: 150 }} />
+        <Input allowClear />
       </Form.Item>
       <Form.Item name="range" label={t('log.timeRange')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
-      <SearchButtons onReset={() => (form.resetFields(), onSearch({}))} />
-    </Form>
+    </SearchCard>
   );
 };

@@ -1,10 +1,8 @@
 import type { PageResult } from '@podium/contracts';
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
-import { listPagination } from '../table-kit/list-pagination.ts';
+import { ListTable } from '../table-kit/ListTable.tsx';
 import type { ListParams } from '../table-kit/useListParams.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { LogFilters } from './LogFilters.tsx';
@@ -36,31 +34,27 @@ export const LogListTab = <T extends object>({
   rowKey,
   onRow,
 }: LogListTabProps<T>) => {
-  const { t } = useTranslation('sysAccess');
-  const settings = useColumnSettings(`system-log-${kind}`, columns);
   return (
-    <>
-      <div className="sys-search">
-        <LogFilters
-          name={`${kind}-log-filters`}
-          values={list.filters}
-          onSearch={list.setFilters}
-          extra={extraFilters}
+    <div className="sys-page">
+      <LogFilters
+        name={`${kind}-log-filters`}
+        values={list.filters}
+        onSearch={list.setFilters}
+        extra={extraFilters}
+      />
+      <div>
+        <ListTable<T>
+          storageKey={`system-log-${kind}`}
+          rowKey={rowKey}
+          columns={columns}
+          rows={page?.rows}
+          total={page?.total}
+          loading={loading}
+          paging={list}
+          onRow={onRow}
+          toolbar={<ExportButton kind={kind} filters={list.filters} />}
         />
       </div>
-      <div className="sys-toolbar" style={{ marginTop: 16 }}>
-        <ExportButton kind={kind} filters={list.filters} />
-        {settings.trigger}
-      </div>
-      <Table<T>
-        rowKey={rowKey}
-        columns={settings.columns}
-        dataSource={page?.rows}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        onRow={onRow}
-        pagination={listPagination(list, page?.total, (total) => t('common.total', { total }))}
-      />
-    </>
+    </div>
   );
 };

@@ -1,9 +1,10 @@
 import type { LoginLogRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Tag, Tooltip } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { UserAgentCell } from '../table-kit/UserAgentCell.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
 import { fetchLoginLogs, logKeys } from './log-api.ts';
 import { LogListTab } from './LogListTab.tsx';
@@ -24,6 +25,7 @@ export const LoginLogTab = () => {
       key: 'time',
       title: t('log.time'),
       dataIndex: 'createdAt',
+      width: 170,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
     },
     { key: 'username', title: t('log.username'), dataIndex: 'username' },
@@ -43,13 +45,8 @@ export const LoginLogTab = () => {
       key: 'userAgent',
       title: t('log.userAgent'),
       dataIndex: 'userAgent',
-      ellipsis: { showTitle: false },
-      width: 240,
-      render: (v: string) => (
-        <Tooltip title={v} placement="topLeft">
-          {v}
-        </Tooltip>
-      ),
+      width: 220,
+      render: (v: string) => <UserAgentCell userAgent={v} />,
     },
   ];
   return (
@@ -60,7 +57,6 @@ export const LoginLogTab = () => {
         <Form.Item name="method" label={t('log.method')}>
           <Select
             allowClear
-            style={{ width: 120 }}
             placeholder={t('common.all')}
             options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))}
           />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../layouts/desk/menu-icons.tsx';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { useLanguage } from '../preferences/useLanguage.ts';
-import { ActionLink, DeleteAction, EditAction } from '../table-kit/RowActions.tsx';
+import { ActionLink, DeleteAction, EditAction, RowActions } from '../table-kit/RowActions.tsx';
 import { TreeTable } from '../table-kit/TreeTable.tsx';
 import { deleteMenus, fetchMenuTree, menuAdminKeys } from './menu-admin-api.ts';
 import { MenuFormModal, type MenuModalState } from './MenuFormModal.tsx';
@@ -69,7 +69,7 @@ export const MenuTreeTable = () => {
       title: t('common.actions'),
       fixed: 'right',
       render: (_, m) => (
-        <Space size={0}>
+        <RowActions>
           {m.menuType === 1 && (
             <ActionLink
               permission={['system:menu:add']}
@@ -87,7 +87,7 @@ export const MenuTreeTable = () => {
             title={t('common.deleteConfirm', { name: name(m) })}
             onConfirm={() => remove.mutate([m.menuId])}
           />
-        </Space>
+        </RowActions>
       ),
     },
   ];

@@ -1,12 +1,13 @@
 import type { GroupRow } from '@podium/contracts';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../permission/usePermission.ts';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
+import { ListTable } from '../table-kit/ListTable.tsx';
+import { RowActions } from '../table-kit/RowActions.tsx';
 import type { GroupTableRow } from './group-tree.ts';
 
 type Props = {
@@ -41,6 +42,7 @@ export const GroupTreeTable = ({
         title: t('group.name'),
         dataIndex: 'name',
         width: 260,
+        ellipsis: true,
         render: (name: string, row) => (
           <Link to={`/system/groud/groudDetail?groupId=${row.groupId}`}>{name}</Link>
         ),
@@ -80,9 +82,9 @@ export const GroupTreeTable = ({
         key: 'actions',
         title: t('common.actions'),
         fixed: 'right',
-        width: 300,
+        width: 290,
         render: (_: unknown, row) => (
-          <Space size={0} wrap>
+          <RowActions>
             {can(['system:group:add']) && (
               <Button type="link" size="small" onClick={() => onAddChild(row)}>
                 {t('group.addChild')}
@@ -114,32 +116,25 @@ export const GroupTreeTable = ({
                 </Button>
               </Popconfirm>
             )}
-          </Space>
+          </RowActions>
         ),
       },
     ],
     [t, can, onAddChild, onEdit, onMove, onDelete],
   );
-  const { columns: visible, trigger } = useColumnSettings('system-group', columns);
   return (
-    <>
-      <div className="org-toolbar">
-        <Space wrap>{toolbar}</Space>
-        {trigger}
-      </div>
-      <Table<GroupTableRow>
-        rowKey="groupId"
-        columns={visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        expandable={{
-          expandedRowKeys: expandedKeys,
-          onExpandedRowsChange: (keys) => onExpandedChange(keys.map(String)),
-        }}
-        locale={{ emptyText: t('group.empty') }}
-      />
-    </>
+    <ListTable<GroupTableRow>
+      storageKey="system-group"
+      rowKey="groupId"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      toolbar={toolbar}
+      expandable={{
+        expandedRowKeys: expandedKeys,
+        onExpandedRowsChange: (keys) => onExpandedChange(keys.map(String)),
+      }}
+      locale={{ emptyText: t('group.empty') }}
+    />
   );
 };

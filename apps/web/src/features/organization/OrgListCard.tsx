@@ -1,13 +1,13 @@
 import type { PageResult } from '@podium/contracts';
-import { App, Button, Card, Space, Table, type TableProps } from 'antd';
+import { App, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
 import { AddButton } from '../table-kit/AddButton.tsx';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
-import { listPagination, type Paging } from '../table-kit/list-pagination.ts';
+import { ListTable } from '../table-kit/ListTable.tsx';
+import type { Paging } from '../table-kit/list-pagination.ts';
 import type { RowSelectionState } from '../table-kit/useRowSelection.ts';
 
 type OrgListCardProps<T> = {
@@ -25,32 +25,19 @@ type OrgListCardProps<T> = {
   onBatchDelete: (ids: string[]) => Promise<unknown>;
   /** Whether the toolbar also says how many rows are ticked. */
   showSelectedCount?: boolean;
-  scroll?: TableProps<T>['scroll'];
 };
 
 /**
- * The card of the school, college and major lists: add and batch delete (both under the school
- * permissions), column settings, and the paged table whose rows can be ticked by those who may delete.
+ * The list of schools, colleges and majors (inside the table kit's ListPage): add and batch delete
+ * (both under the school permissions), and the kit's paged table whose rows can be ticked by those
+ * who may delete.
  */
 export const OrgListCard = <T extends object>(props: OrgListCardProps<T>) => {
-  const {
-    storageKey,
-    rowKey,
-    columns,
-    page,
-    loading,
-    paging,
-    addLabel,
-    onAdd,
-    selection,
-    onBatchDelete,
-    showSelectedCount,
-    scroll,
-  } = props;
+  const { storageKey, rowKey, columns, page, loading, paging, addLabel, onAdd, selection } = props;
+  const { onBatchDelete, showSelectedCount } = props;
   const { t } = useTranslation('organization');
   const { modal } = App.useApp();
   const can = usePermission();
-  const { columns: visible, trigger } = useColumnSettings(storageKey, columns);
   const { selected } = selection;
   const confirmBatch = () =>
     modal.confirm({
@@ -60,9 +47,17 @@ export const OrgListCard = <T extends object>(props: OrgListCardProps<T>) => {
     });
 
   return (
-    <Card size="small">
-      <div className="org-toolbar">
-        <Space wrap>
+    <ListTable<T>
+      storageKey={storageKey}
+      rowKey={rowKey}
+      columns={columns}
+      rows={page?.rows}
+      total={page?.total}
+      loading={loading}
+      paging={paging}
+      rowSelection={can(['system:school:remove']) ? selection.rowSelection : undefined}
+      toolbar={
+        <>
           <AddButton permission={['system:school:add']} onClick={onAdd}>
             {addLabel}
           </AddButton>
@@ -74,18 +69,8 @@ export const OrgListCard = <T extends object>(props: OrgListCardProps<T>) => {
           {showSelectedCount && selected.length > 0 && (
             <span>{t('common.selected', { count: selected.length })}</span>
           )}
-        </Space>
-        {trigger}
-      </div>
-      <Table<T>
-        rowKey={rowKey}
-        columns={visible}
-        dataSource={page?.rows}
-        loading={loading}
-        scroll={scroll}
-        rowSelection={can(['system:school:remove']) ? selection.rowSelection : undefined}
-        pagination={listPagination(paging, page?.total, (total) => t('common.total', { total }))}
-      />
-    </Card>
+        </>
+      }
+    />
   );
 };

@@ -1,7 +1,6 @@
-import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction, EditAction } from '../table-kit/RowActions.tsx';
+import { DeleteAction, EditAction, RowActions } from '../table-kit/RowActions.tsx';
 
 type OrgRowActionsProps = {
   /** Links to related pages, before edit and delete. */
@@ -17,7 +16,7 @@ type OrgRowActionsProps = {
 export const OrgRowActions = ({ children, name, onEdit, onDelete }: OrgRowActionsProps) => {
   const { t } = useTranslation('organization');
   return (
-    <Space size={4} wrap>
+    <RowActions>
       {children}
       {onEdit && (
         <EditAction permission={['system:school:edit']} onClick={onEdit}>
@@ -28,10 +27,9 @@ export const OrgRowActions = ({ children, name, onEdit, onDelete }: OrgRowAction
         permission={['system:school:remove']}
         title={t('common.confirmDelete', { name })}
         onConfirm={onDelete}
-        okDanger={false}
       >
         {t('common.delete')}
       </DeleteAction>
-    </Space>
+    </RowActions>
   );
 };

@@ -15,3 +15,7 @@ export const hasPermission = (subject: PermissionSubject, list: unknown): boolea
   if (subject.roles.includes(ROOT_ROLE)) return true;
   return list.some((item) => typeof item === 'string' && subject.permissions.includes(item));
 };
+
+/** ROOT (or the all-permissions wildcard) holds every permission: counting its list would mislead. */
+export const holdsAllPermissions = (subject: PermissionSubject): boolean =>
+  subject.roles.includes(ROOT_ROLE) || subject.permissions.includes('*:*:*');

@@ -1,6 +1,6 @@
 import type { PageResult, RoleRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
-import { listPagination } from '../table-kit/list-pagination.ts';
+import { ListTable } from '../table-kit/ListTable.tsx';
+import { RowActions } from '../table-kit/RowActions.tsx';
 import { deleteRoles, roleKeys, setRoleStatus } from './role-api.ts';
 
 type RoleTableProps = {
@@ -74,6 +74,7 @@ export const RoleTable = ({
       key: 'roleName',
       title: t('role.roleName'),
       dataIndex: 'roleName',
+      width: 200,
       render: (name: string, r) =>
         r.editable ? (
           name
@@ -88,33 +89,38 @@ export const RoleTable = ({
       key: 'roleKey',
       title: t('role.roleKey'),
       dataIndex: 'roleKey',
+      width: 160,
       render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
     },
     {
       key: 'group',
       title: t('role.group'),
       dataIndex: 'groupName',
+      width: 180,
       render: (name: string, r) => (r.groupId ? name : <Tag color="purple">{t('role.platform')}</Tag>),
     },
     {
       key: 'dataScope',
       title: t('role.dataScope'),
       dataIndex: 'dataScope',
+      width: 140,
       render: (s: RoleRow['dataScope']) => t(`role.scope.${s}`),
     },
     {
       key: 'permissions',
       title: t('role.permissions'),
       dataIndex: 'permissions',
+      width: 100,
       align: 'right',
-      render: (p: string[]) => p.length,
+      render: (p: string[]) => (p.includes('*:*:*') ? t('common.all') : p.length),
     },
-    { key: 'users', title: t('role.users'), dataIndex: 'userCount', align: 'right' },
-    { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', align: 'right' },
+    { key: 'users', title: t('role.users'), dataIndex: 'userCount', width: 90, align: 'right' },
+    { key: 'orderNum', title: t('common.orderNum'), dataIndex: 'orderNum', width: 80, align: 'right' },
     {
       key: 'status',
       title: t('common.status'),
       dataIndex: 'status',
+      width: 90,
       render: (value: number, r) => (
         <Popconfirm
           title={t(value === 1 ? 'role.disableConfirm' : 'role.enableConfirm', { name: r.roleName })}
@@ -135,15 +141,17 @@ export const RoleTable = ({
       key: 'createdAt',
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
+      width: 150,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
+      width: 140,
       render: (_, r) =>
         r.editable ? (
-          <Space size={0}>
+          <RowActions>
             <Permission list={['system:role:edit']}>
               <Button type="link" size="small" onClick={() => onEdit(r.roleId)}>
                 {t('common.edit')}
@@ -161,7 +169,7 @@ export const RoleTable = ({
                 {t('common.delete')}
               </Button>
             </Permission>
-          </Space>
+          </RowActions>
         ) : (
           <Tooltip title={t('role.readOnly')}>
             <Typography.Text type="secondary">—</Typography.Text>
@@ -169,12 +177,22 @@ export const RoleTable = ({
         ),
     },
   ];
-  const settings = useColumnSettings('system-role', columns);
-
   return (
-    <>
-      <div className="sys-toolbar">
-        <Space wrap>
+    <ListTable<RoleRow>
+      storageKey="system-role"
+      rowKey="roleId"
+      columns={columns}
+      rows={data?.rows}
+      total={data?.total}
+      loading={loading}
+      paging={{ pageNum, pageSize, setPage: onPage }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(String)),
+        getCheckboxProps: (r) => ({ disabled: !r.editable }),
+      }}
+      toolbar={
+        <>
           {toolbar}
           {selected.length > 0 && (
             <Permission list={['system:role:remove']}>
@@ -192,24 +210,8 @@ export const RoleTable = ({
               </Button>
             </Permission>
           )}
-        </Space>
-        {settings.trigger}
-      </div>
-      <Table<RoleRow>
-        rowKey="roleId"
-        columns={settings.columns}
-        dataSource={data?.rows}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => onSelect(keys.map(String)),
-          getCheckboxProps: (r) => ({ disabled: !r.editable }),
-        }}
-        pagination={listPagination({ pageNum, pageSize, setPage: onPage }, data?.total, (total) =>
-          t('common.total', { total }),
-        )}
-      />
-    </>
+        </>
+      }
+    />
   );
 };

@@ -1,14 +1,14 @@
 import type { OnlineSessionRow, PageResult } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
-import { listPagination } from '../table-kit/list-pagination.ts';
+import { ListTable } from '../table-kit/ListTable.tsx';
+import { UserAgentCell } from '../table-kit/UserAgentCell.tsx';
 import { forceLogout, userKeys } from './user-api.ts';
 
 type OnlineTableProps = {
@@ -56,6 +56,7 @@ export const OnlineTable = ({
       key: 'sessionId',
       title: t('online.sessionId'),
       dataIndex: 'sessionId',
+      width: 160,
       render: (id: string, r) => (
         <Space>
           <Typography.Text code>{id.slice(0, 8)}</Typography.Text>
@@ -63,37 +64,35 @@ export const OnlineTable = ({
         </Space>
       ),
     },
-    { key: 'username', title: t('field.username'), dataIndex: 'username' },
-    { key: 'realName', title: t('field.realName'), dataIndex: 'realName' },
-    { key: 'ip', title: t('online.ip'), dataIndex: 'ip' },
+    { key: 'username', title: t('field.username'), dataIndex: 'username', width: 130 },
+    { key: 'realName', title: t('field.realName'), dataIndex: 'realName', width: 110 },
+    { key: 'ip', title: t('online.ip'), dataIndex: 'ip', width: 140 },
     {
       key: 'userAgent',
       title: t('online.userAgent'),
       dataIndex: 'userAgent',
-      render: (ua: string) => (
-        <Tooltip title={ua}>
-          <Typography.Text ellipsis style={{ maxWidth: 260 }}>
-            {ua || '—'}
-          </Typography.Text>
-        </Tooltip>
-      ),
+      width: 200,
+      render: (ua: string) => <UserAgentCell userAgent={ua} />,
     },
     {
       key: 'createdAt',
       title: t('online.loginAt'),
       dataIndex: 'createdAt',
+      width: 170,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'lastSeenAt',
       title: t('online.lastSeenAt'),
       dataIndex: 'lastSeenAt',
+      width: 170,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'actions',
       title: ta('common.actions'),
       fixed: 'right',
+      width: 110,
       render: (_, r) => (
         <Permission list={['system:online:forceLogout']}>
           <Button
@@ -109,44 +108,34 @@ export const OnlineTable = ({
       ),
     },
   ];
-  const settings = useColumnSettings('system-online', columns);
-
   return (
-    <>
-      <div className="sys-toolbar">
-        <Space wrap>
-          {selected.length > 0 && (
-            <Permission list={['system:online:forceLogout']}>
-              <Button danger onClick={() => confirm(selected)}>
-                {t('online.batchForceLogout')} ({selected.length})
-              </Button>
-            </Permission>
-          )}
-        </Space>
-        {settings.trigger}
-      </div>
-      <Table<OnlineSessionRow>
-        rowKey="sessionId"
-        columns={settings.columns}
-        dataSource={data?.rows}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('online.empty')} /> }}
-        rowSelection={
-          can(['system:online:forceLogout'])
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => onSelect(keys.map(String)),
-                getCheckboxProps: (r) => ({ disabled: r.isCurrent }),
-              }
-            : undefined
-        }
-        pagination={listPagination(
-          { pageNum, pageSize, setPage: onPage },
-          data?.total,
-          (total) => `${total}`,
-        )}
-      />
-    </>
+    <ListTable<OnlineSessionRow>
+      storageKey="system-online"
+      rowKey="sessionId"
+      columns={columns}
+      rows={data?.rows}
+      total={data?.total}
+      loading={loading}
+      paging={{ pageNum, pageSize, setPage: onPage }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('online.empty')} /> }}
+      rowSelection={
+        can(['system:online:forceLogout'])
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => onSelect(keys.map(String)),
+              getCheckboxProps: (r) => ({ disabled: r.isCurrent }),
+            }
+          : undefined
+      }
+      toolbar={
+        selected.length > 0 && (
+          <Permission list={['system:online:forceLogout']}>
+            <Button danger onClick={() => confirm(selected)}>
+              {t('online.batchForceLogout')} ({selected.length})
+            </Button>
+          </Permission>
+        )
+      }
+    />
   );
 };

@@ -1,6 +1,6 @@
 import type { PageResult, SystemUserRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Avatar, Button, Dropdown, Popconfirm, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
-import { useColumnSettings } from '../table-kit/ColumnSettings.tsx';
-import { listPagination } from '../table-kit/list-pagination.ts';
+import { ListTable } from '../table-kit/ListTable.tsx';
+import { RowActions } from '../table-kit/RowActions.tsx';
 import { MaskedValue } from './MaskedValue.tsx';
 import { changeUserStatus, deleteUsers, userKeys } from './user-api.ts';
 
@@ -74,6 +74,7 @@ export const UserTable = ({
       title: t('field.username'),
       dataIndex: 'username',
       fixed: 'left',
+      width: 150,
       render: (name: string, r) => (
         <Space>
           <Avatar size="small" src={r.avatar || undefined} icon={<UserOutlined />} />
@@ -81,32 +82,36 @@ export const UserTable = ({
         </Space>
       ),
     },
-    { key: 'realName', title: t('field.realName'), dataIndex: 'realName' },
+    { key: 'realName', title: t('field.realName'), dataIndex: 'realName', width: 110 },
     {
       key: 'phone',
       title: t('field.phone'),
       dataIndex: 'phone',
+      width: 150,
       render: (v: string, r) => <MaskedValue userId={r.userId} field="phone" masked={v} />,
     },
-    { key: 'email', title: t('field.email'), dataIndex: 'email', render: (v: string) => v || '—' },
+    { key: 'email', title: t('field.email'), dataIndex: 'email', width: 200 },
     {
       key: 'idCard',
       title: t('field.idCard'),
       dataIndex: 'idCard',
+      width: 200,
       render: (v: string, r) => <MaskedValue userId={r.userId} field="idCard" masked={v} />,
     },
-    { key: 'group', title: t('field.group'), dataIndex: 'groupName' },
-    { key: 'dept', title: t('field.dept'), dataIndex: 'deptName', render: (v: string) => v || '—' },
+    { key: 'group', title: t('field.group'), dataIndex: 'groupName', width: 180 },
+    { key: 'dept', title: t('field.dept'), dataIndex: 'deptName', width: 130 },
     {
       key: 'roles',
       title: t('field.roles'),
       dataIndex: 'roleNames',
+      width: 180,
       render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '—'),
     },
     {
       key: 'status',
       title: t('field.status'),
       dataIndex: 'status',
+      width: 100,
       render: (value: number, r) => (
         <Popconfirm
           title={t(value === 1 ? 'statusConfirm.disable' : 'statusConfirm.enable', { name: r.realName })}
@@ -129,14 +134,16 @@ export const UserTable = ({
       key: 'createdAt',
       title: t('field.createdAt'),
       dataIndex: 'createdAt',
+      width: 150,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: ta('common.actions'),
       fixed: 'right',
+      width: 200,
       render: (_, r) => (
-        <Space size={0}>
+        <RowActions>
           <Permission list={['system:user:edit']}>
             <Button type="link" size="small" onClick={() => onEdit(r)}>
               {ta('common.edit')}
@@ -157,16 +164,26 @@ export const UserTable = ({
               {ta('common.delete')}
             </Button>
           </Permission>
-        </Space>
+        </RowActions>
       ),
     },
   ];
-  const settings = useColumnSettings('system-user', columns);
-
   return (
-    <>
-      <div className="sys-toolbar">
-        <Space wrap>
+    <ListTable<SystemUserRow>
+      storageKey="system-user"
+      rowKey="userId"
+      columns={columns}
+      rows={data?.rows}
+      total={data?.total}
+      loading={loading}
+      paging={{ pageNum, pageSize, setPage: onPage }}
+      rowSelection={
+        can(['system:user:remove'])
+          ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }
+          : undefined
+      }
+      toolbar={
+        <>
           {toolbar}
           {selected.length > 0 && (
             <Permission list={['system:user:remove']}>
@@ -175,26 +192,8 @@ export const UserTable = ({
               </Button>
             </Permission>
           )}
-        </Space>
-        {settings.trigger}
-      </div>
-      <Table<SystemUserRow>
-        rowKey="userId"
-        columns={settings.columns}
-        dataSource={data?.rows}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          can(['system:user:remove'])
-            ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }
-            : undefined
-        }
-        pagination={listPagination(
-          { pageNum, pageSize, setPage: onPage },
-          data?.total,
-          (total) => `${total}`,
-        )}
-      />
-    </>
+        </>
+      }
+    />
   );
 };

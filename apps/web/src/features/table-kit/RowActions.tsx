@@ -1,4 +1,4 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
@@ -53,3 +53,10 @@ export const DeleteAction = ({
     </Permission>
   );
 };
+
+/** The action cell of every list: its links side by side, evenly spaced, on one line. */
+export const RowActions = ({ children }: { children: ReactNode }) => (
+  <Space size={0} className="row-actions">
+    {children}
+  </Space>
+);

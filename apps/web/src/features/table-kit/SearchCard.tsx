@@ -1,22 +1,77 @@
-import { Card, Form, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
-import { SearchButtons } from './SearchButtons.tsx';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
+import { Children, Fragment, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Filters shown while the card is folded: about one row on a laptop. */
+const FOLDED_FIELDS = 3;
+
+/** The fields as a flat list: pages may pass some of them grouped in a fragment. */
+const flatFields = (children: ReactNode): ReactNode[] =>
+  Children.toArray(children).flatMap((child) =>
+    isValidElement(child) && child.type === Fragment
+      ? flatFields((child as ReactElement<{ children?: ReactNode }>).props.children)
+      : [child],
+  );
 
 type SearchCardProps<V> = {
+  /** Form name, unique on the page (field ids derive from it). */
+  name?: string;
   form: FormInstance<V>;
   onFinish: (values: V) => void;
   /** Clears the form and the URL filters as the page needs (some keep a tree choice). */
   onReset: () => void;
-  /** The filter fields, in a row. */
+  /** The filter fields (`Form.Item`s), one grid cell each. */
   children: ReactNode;
 };
 
-/** The search card above a system list: inline filter fields, then "Search" and "Reset". */
-export const SearchCard = <V,>({ form, onFinish, onReset, children }: SearchCardProps<V>) => (
-  <Card variant="borderless" className="sys-search">
-    <Form name="search-card" form={form} layout="inline" onFinish={onFinish}>
-      {children}
-      <SearchButtons onReset={onReset} />
-    </Form>
-  </Card>
-);
+/**
+ * The search card above every list: filters in a responsive grid (four a row on wide screens, one on
+ * phones), then "Search" and "Reset". With more than a row of filters it folds behind "展开 / 收起".
+ */
+export const SearchCard = <V,>({
+  name = 'search-card',
+  form,
+  onFinish,
+  onReset,
+  children,
+}: SearchCardProps<V>) => {
+  const { t } = useTranslation('sysAccess');
+  const [isOpen, setOpen] = useState(false);
+  const fields = flatFields(children);
+  const canFold = fields.length > FOLDED_FIELDS;
+  const shown = canFold && !isOpen ? fields.slice(0, FOLDED_FIELDS) : fields;
+  return (
+    <Card variant="borderless" className="list-search">
+      <Form name={name} form={form} onFinish={onFinish} labelWrap>
+        <Row gutter={[16, 12]}>
+          {fields.map((field, i) => (
+            // Folded fields stay mounted (hidden), so their values still reach onFinish.
+            <Col key={i} xs={24} sm={12} lg={8} xxl={6} hidden={!shown.includes(field)}>
+              {field}
+            </Col>
+          ))}
+          <Col xs={24} sm={12} lg={8} xxl={6} className="list-search-buttons">
+            <Space wrap>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button onClick={onReset}>{t('common.reset')}</Button>
+              {canFold && (
+                <Button
+                  type="link"
+                  onClick={() => setOpen(!isOpen)}
+                  aria-expanded={isOpen}
+                  icon={isOpen ? <UpOutlined /> : <DownOutlined />}
+                  iconPlacement="end"
+                >
+                  {isOpen ? t('common.searchCollapse') : t('common.searchExpand')}
+                </Button>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+};

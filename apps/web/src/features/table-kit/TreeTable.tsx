@@ -1,9 +1,9 @@
-import { Button, Space, Table, type TableProps } from 'antd';
+import { Button, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from './AddButton.tsx';
-import { useColumnSettings } from './ColumnSettings.tsx';
+import { ListTable } from './ListTable.tsx';
 import { withoutEmptyChildren } from './tree-rows.ts';
 import { useTreeExpansion } from './useTreeExpansion.ts';
 
@@ -44,30 +44,24 @@ export const TreeTable = <T extends { children: T[] }>(props: TreeTableProps<T>)
   } = props;
   const { t } = useTranslation('sysAccess');
   const expansion = useTreeExpansion(rows, (n) => String(n[rowKey]), startExpanded);
-  const settings = useColumnSettings(storageKey, columns);
   return (
-    <>
-      <div className="sys-toolbar">
-        <Space wrap>
+    <ListTable<T>
+      storageKey={storageKey}
+      rowKey={rowKey}
+      columns={columns}
+      rows={withoutEmptyChildren(rows)}
+      loading={loading}
+      locale={locale}
+      size={size}
+      expandable={expansion.expandable}
+      toolbar={
+        <>
           {toolbarStart}
           <AddButton permission={addPermission} onClick={onAdd} />
-          {/* Direct children of Space (not one component returning both), so Space spaces them apart. */}
           <Button onClick={expansion.expandAll}>{t('common.expandAll')}</Button>
           <Button onClick={expansion.collapseAll}>{t('common.collapseAll')}</Button>
-        </Space>
-        {settings.trigger}
-      </div>
-      <Table<T>
-        rowKey={rowKey}
-        columns={settings.columns}
-        dataSource={withoutEmptyChildren(rows)}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={locale}
-        expandable={expansion.expandable}
-        size={size}
-      />
-    </>
+        </>
+      }
+    />
   );
 };

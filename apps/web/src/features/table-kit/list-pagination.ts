@@ -21,6 +21,7 @@ export const listPagination = (
   pageSize: paging.pageSize,
   total: total ?? 0,
   showSizeChanger: true,
+  responsive: true,
   ...(showTotal ? { showTotal } : {}),
   onChange: paging.setPage,
 });

@@ -61,6 +61,14 @@ export const NavigationEditor = () => {
                   >
                     <Input placeholder={t('setting.navName')} style={{ width: 160 }} maxLength={20} />
                   </Form.Item>
+                  <Form.Item name={[section.name, 'nameEn']} rules={[{ max: 40 }]} noStyle>
+                    <Input
+                      placeholder={t('setting.nameEn')}
+                      aria-label={t('setting.nameEn')}
+                      style={{ width: 160 }}
+                      maxLength={40}
+                    />
+                  </Form.Item>
                   <Form.Item
                     name={[section.name, 'tem']}
                     rules={[required(t('setting.navTem')), { pattern: /^[A-Za-z][A-Za-z0-9_-]*$/ }]}
@@ -98,6 +106,18 @@ export const NavigationEditor = () => {
                           <Input placeholder={t('setting.childName')} style={{ width: 140 }} maxLength={20} />
                         </Form.Item>
                         <Form.Item
+                          name={[item.name, 'nameEn']}
+                          rules={[{ max: 40 }]}
+                          style={{ marginBottom: 0 }}
+                        >
+                          <Input
+                            placeholder={t('setting.nameEn')}
+                            aria-label={t('setting.nameEn')}
+                            style={{ width: 150 }}
+                            maxLength={40}
+                          />
+                        </Form.Item>
+                        <Form.Item
                           name={[item.name, 'path']}
                           rules={[required(t('setting.childPath')), { pattern: /^\/\S*$/, message: '/…' }]}
                           style={{ marginBottom: 0 }}
@@ -121,7 +141,7 @@ export const NavigationEditor = () => {
                       type="dashed"
                       size="small"
                       icon={<PlusOutlined />}
-                      onClick={() => child.add({ name: '', path: '/home/', dictValue: '' })}
+                      onClick={() => child.add({ name: '', nameEn: '', path: '/home/', dictValue: '' })}
                       style={{ alignSelf: 'flex-start' }}
                     >
                       {t('setting.addChild')}
@@ -134,7 +154,7 @@ export const NavigationEditor = () => {
           <Button
             type="dashed"
             icon={<PlusOutlined />}
-            onClick={() => add({ name: '', tem: '', children: [] })}
+            onClick={() => add({ name: '', nameEn: '', tem: '', children: [] })}
             disabled={sections.length >= 12}
           >
             {t('setting.addNav')}

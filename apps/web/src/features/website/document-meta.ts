@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_TITLE } from '@podium/contracts';
 import type { SiteSettings } from './website-api.ts';
 
 const upsertHeadElement = <K extends 'meta' | 'link'>(
@@ -12,9 +11,11 @@ const upsertHeadElement = <K extends 'meta' | 'link'>(
   if (!existing) document.head.append(el);
 };
 
-/** Spec §1/§8: title, description and icon come from the website settings, with the default title as fallback. */
+/**
+ * Spec §1/§8: description and icon come from the website settings. The tab title is per page
+ * (`DocumentTitle`, `页面名 - 站点名`).
+ */
 export const applyDocumentMeta = (settings: SiteSettings | undefined): void => {
-  document.title = settings?.title?.trim() || DEFAULT_PAGE_TITLE;
   const description = settings?.description?.trim();
   if (description) {
     upsertHeadElement('meta', 'meta[name="description"]', (el) => {

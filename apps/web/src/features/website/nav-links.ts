@@ -1,4 +1,5 @@
 import type { WebsiteSetting } from '@podium/contracts';
+import { pickText } from './localized-text.ts';
 
 type NavSetting = WebsiteSetting['navigationSettings'][number];
 type NavChild = NavSetting['children'][number];
@@ -20,19 +21,23 @@ export const childLink = (parent: NavSetting, child: NavChild): string => {
   return `${child.path}?${query.toString()}`;
 };
 
-/** Navigation settings → header links: a single child is a direct link, several make a dropdown. */
-export const buildNavLinks = (settings: readonly NavSetting[]): NavLink[] =>
+/**
+ * Navigation settings → header links: a single child is a direct link, several make a dropdown.
+ * Labels follow the reader's language (the optional English names).
+ */
+export const buildNavLinks = (settings: readonly NavSetting[], language = 'zh-CN'): NavLink[] =>
   settings.map((nav, index) => {
+    const name = pickText(nav.name, nav.nameEn, language);
     const children = nav.children.map((child, childIndex) => ({
       key: `${index}-${childIndex}`,
-      label: child.name,
+      label: pickText(child.name, child.nameEn, language),
       to: childLink(nav, child),
       children: [],
     }));
     const first = children[0];
-    if (children.length === 0) return { key: `${index}`, label: nav.name, to: HOME, children: [] };
-    if (children.length === 1 && first) return { ...first, key: `${index}`, label: nav.name };
-    return { key: `${index}`, label: nav.name, to: first?.to ?? HOME, children };
+    if (children.length === 0) return { key: `${index}`, label: name, to: HOME, children: [] };
+    if (children.length === 1 && first) return { ...first, key: `${index}`, label: name };
+    return { key: `${index}`, label: name, to: first?.to ?? HOME, children };
   });
 
 /** Path part of a link, for highlighting the current section. */

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session-store.ts';
+import { holdsAllPermissions } from '../permission/has-permission.ts';
 
 type ProfileCardProps = { groupName: string | undefined };
 
@@ -22,7 +23,13 @@ export const ProfileCard = ({ groupName }: ProfileCardProps) => {
         </Tag>
       )),
     },
-    { key: 'permissions', label: t('workbench.permissions'), children: permissions.length },
+    {
+      key: 'permissions',
+      label: t('workbench.permissions'),
+      children: holdsAllPermissions({ roles, permissions })
+        ? t('workbench.allPermissions')
+        : permissions.length,
+    },
   ];
   return (
     <Card

@@ -5,9 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberScroll } from '../feedback/NumberScroll.tsx';
 import { useSession } from '../auth/session-store.ts';
+import { holdsAllPermissions } from '../permission/has-permission.ts';
 import { flattenMenu, visibleMenuTree } from '../menu/menu-routes.ts';
 
-type Stat = { key: string; label: string; value: number; icon: ReactNode; tone: string };
+/** `value` null: the account holds every permission, said in words rather than counted. */
+type Stat = { key: string; label: string; value: number | null; icon: ReactNode; tone: string };
 
 /** Counts of what this account can reach in the chosen group, animated (spec §9 number scroll). */
 export const StatsRow = () => {
@@ -32,7 +34,7 @@ export const StatsRow = () => {
       {
         key: 'perms',
         label: t('workbench.permissionCount'),
-        value: permissions.length,
+        value: holdsAllPermissions({ roles, permissions }) ? null : permissions.length,
         icon: <KeyOutlined />,
         tone: 'orange',
       },
@@ -55,7 +57,7 @@ export const StatsRow = () => {
           </span>
           <div>
             <div className="stat-value">
-              <NumberScroll value={stat.value} />
+              {stat.value === null ? t('workbench.allPermissions') : <NumberScroll value={stat.value} />}
             </div>
             <div className="stat-label">{stat.label}</div>
           </div>

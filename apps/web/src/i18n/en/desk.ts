@@ -2,11 +2,13 @@ import type { desk as zh } from '../zh-CN/desk.ts';
 
 export const desk: typeof zh = {
   sider: {
+    open: 'Open menu',
     label: 'Side menu',
     expand: 'Expand sidebar',
     collapse: 'Collapse sidebar',
   },
   header: {
+    more: 'More',
     breadcrumb: 'Breadcrumb',
     settings: 'Layout settings',
     toPortal: 'Open portal',
@@ -34,6 +36,7 @@ export const desk: typeof zh = {
     reset: 'Reset to defaults',
   },
   workbench: {
+    allPermissions: 'All',
     greetingMorning: 'Good morning, {{name}}',
     greetingAfternoon: 'Good afternoon, {{name}}',
     greetingEvening: 'Good evening, {{name}}',

@@ -26,7 +26,7 @@ export const organization: typeof source = {
     confirmDelete: 'Delete “{{name}}”?',
     confirmBatchDelete: 'Delete the {{count}} selected records?',
     selected: '{{count}} selected',
-    total: '{{total}} in total',
+    total: 'Total {{total}}',
     required: 'Please enter the {{field}}',
     chooseRequired: 'Please choose the {{field}}',
     codeRule: '2–32 letters, digits, - or _',

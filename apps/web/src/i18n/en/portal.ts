@@ -68,6 +68,13 @@ export const portal: typeof zh = {
     defaultDescription: 'University Student Competitions — better competitions, more innovative talent',
   },
   auth: {
+    consent:
+      'I have read and accept the <agreement>user agreement</agreement> and the <policy>privacy policy</policy>',
+    consentRequired: 'Please read and accept the user agreement and the privacy policy',
+    userAgreement: 'User agreement',
+    privacyPolicy: 'Privacy policy',
+    documentRead: 'I have read it',
+    documentMissing: 'This site has not published the document yet; please contact its administrator.',
     welcome: 'Welcome to',
     heroTitle: 'Competition Management System',
     heroSubtitle: 'Sign-up · Submission · Review · Awards · Certificates, all in one place',

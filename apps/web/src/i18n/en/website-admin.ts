@@ -2,6 +2,20 @@ import type { websiteAdmin as source } from '../zh-CN/website-admin.ts';
 
 export const websiteAdmin: typeof source = {
   setting: {
+    nameEn: 'English name (optional)',
+    titleEn: 'English title (optional)',
+    englishHint: 'Visitors reading in English see the English values; empty ones show the Chinese text.',
+    descriptionEn: 'English description (optional)',
+    footer: 'Footer',
+    footerHint: 'One line each: organiser, record number, contact.',
+    footerEn: 'English footer (optional)',
+    documents: 'Sign-up documents',
+    documentsHint:
+      'Visitors must tick their consent to these documents before signing up; an empty English version shows the Chinese one.',
+    userAgreement: 'User agreement',
+    userAgreementEn: 'User agreement (English, optional)',
+    privacyPolicy: 'Privacy policy',
+    privacyPolicyEn: 'Privacy policy (English, optional)',
     title: 'Website settings',
     basic: 'Basics',
     hosts: 'Host names',

@@ -1,11 +1,13 @@
 /** Back office ("desk") shell and workbench. */
 export const desk = {
   sider: {
+    open: '打开菜单',
     label: '侧边菜单',
     expand: '展开侧边栏',
     collapse: '收起侧边栏',
   },
   header: {
+    more: '更多',
     breadcrumb: '面包屑导航',
     settings: '布局设置',
     toPortal: '访问门户',
@@ -33,6 +35,7 @@ export const desk = {
     reset: '恢复默认',
   },
   workbench: {
+    allPermissions: '全部',
     greetingMorning: '早上好，{{name}}',
     greetingAfternoon: '下午好，{{name}}',
     greetingEvening: '晚上好，{{name}}',

@@ -67,6 +67,12 @@ export const portal = {
     defaultDescription: '高校学生竞赛网—竞赛质量提升，创新人才培养',
   },
   auth: {
+    consent: '我已阅读并同意<agreement>《用户协议》</agreement>和<policy>《隐私政策》</policy>',
+    consentRequired: '请阅读并同意《用户协议》和《隐私政策》',
+    userAgreement: '用户协议',
+    privacyPolicy: '隐私政策',
+    documentRead: '我已阅读',
+    documentMissing: '本站尚未发布该文档，请联系网站管理员。',
     welcome: '欢迎使用',
     heroTitle: '竞赛管理系统',
     heroSubtitle: '报名 · 提交 · 评审 · 获奖 · 证书，一站式竞赛服务',

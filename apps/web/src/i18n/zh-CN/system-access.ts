@@ -15,6 +15,8 @@ export const sysAccess = {
     disabled: '停用',
     orderNum: '排序',
     createdAt: '创建时间',
+    searchExpand: '展开',
+    searchCollapse: '收起',
     columns: '列设置',
     expandAll: '展开全部',
     collapseAll: '折叠全部',

@@ -1,6 +1,19 @@
 /** Website settings, banners and trial requests (desk, issue 3). */
 export const websiteAdmin = {
   setting: {
+    nameEn: '英文名称（选填）',
+    titleEn: '英文标题（选填）',
+    englishHint: '选择 English 的访客看到英文值；留空则显示中文。',
+    descriptionEn: '英文描述（选填）',
+    footer: '页脚',
+    footerHint: '每行一条，如主办单位、备案号、联系方式。',
+    footerEn: '英文页脚（选填）',
+    documents: '注册协议',
+    documentsHint: '访客注册前须勾选同意以下文档；留空的英文版本显示中文。',
+    userAgreement: '用户协议',
+    userAgreementEn: '用户协议（英文，选填）',
+    privacyPolicy: '隐私政策',
+    privacyPolicyEn: '隐私政策（英文，选填）',
     title: '网站设置',
     basic: '基本信息',
     hosts: '域名',

@@ -16,6 +16,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { CENTER_SECTIONS } from '../../app/routes/center-routes.ts';
 import { useSession } from '../../features/auth/session-store.ts';
 import { UserAvatar } from '../shared/UserAvatar.tsx';
+import { useIsPhone } from '../shared/useIsPhone.ts';
 import './center.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -36,6 +37,8 @@ export const CenterLayout = () => {
   const { pathname } = useLocation();
   const { user } = useSession();
   const current = pathname.split('/')[2] ?? 'users';
+  // On a phone the sections become one horizontal, scrollable row above the page.
+  const isPhone = useIsPhone();
   const items = CENTER_SECTIONS.map(({ path, key }) => ({
     key: path,
     icon: ICONS[path],
@@ -43,14 +46,19 @@ export const CenterLayout = () => {
   }));
   return (
     <div className="portal-container center-layout">
-      <aside className="center-aside">
+      <aside className={`center-aside ${isPhone ? 'is-phone' : ''}`}>
         <div className="center-profile">
           <UserAvatar user={user} size={64} />
           <div className="center-profile-name">{user?.realName || user?.username}</div>
           <div className="center-profile-sub">{user?.username}</div>
         </div>
         <nav aria-label={t('portal:center.navLabel')}>
-          <Menu mode="inline" items={items} selectedKeys={[current]} className="center-menu" />
+          <Menu
+            mode={isPhone ? 'horizontal' : 'inline'}
+            items={items}
+            selectedKeys={[current]}
+            className="center-menu"
+          />
         </nav>
       </aside>
       <section className="center-content">

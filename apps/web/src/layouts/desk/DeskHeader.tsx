@@ -1,14 +1,18 @@
 import {
+  EllipsisOutlined,
   GlobalOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   SettingOutlined,
   SwapOutlined,
+  TranslationOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updatePreferences, usePreferences } from '../../features/preferences/preferences-store.ts';
+import { useLanguage } from '../../features/preferences/useLanguage.ts';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
 import { UserMenu } from '../shared/UserMenu.tsx';
@@ -16,15 +20,67 @@ import { DeskBreadcrumb } from './DeskBreadcrumb.tsx';
 import { DeskMenu } from './DeskMenu.tsx';
 import type { DeskPageInfo } from './useDeskPageInfo.ts';
 
-type DeskHeaderProps = { page: DeskPageInfo; isDark: boolean; onOpenSettings: () => void };
+type DeskHeaderProps = {
+  page: DeskPageInfo;
+  isDark: boolean;
+  /** Phone form: menu button, the page title alone, the tools in one "more" menu. */
+  isPhone: boolean;
+  onOpenMenu: () => void;
+  onOpenSettings: () => void;
+};
 
 /** Desk top bar: sidebar toggle and breadcrumb (or the menu in top layout), then the tools. */
-export const DeskHeader = ({ page, isDark, onOpenSettings }: DeskHeaderProps) => {
+export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }: DeskHeaderProps) => {
   const { t } = useTranslation(['desk', 'common']);
   const navigate = useNavigate();
   const { sidebarStatus, settings } = usePreferences();
   const isCollapsed = sidebarStatus === 'closed';
   const isTop = settings.layout === 'top';
+  const [language, setLanguage] = useLanguage();
+
+  if (isPhone) {
+    const tools = [
+      { key: 'portal', icon: <GlobalOutlined />, label: t('header.toPortal') },
+      { key: 'group', icon: <SwapOutlined />, label: t('common:switchGroup') },
+      {
+        key: 'language',
+        icon: <TranslationOutlined />,
+        label: language === 'en' ? t('common:languageZh') : t('common:languageEn'),
+      },
+      ...(settings.showSettings
+        ? [{ key: 'settings', icon: <SettingOutlined />, label: t('header.settings') }]
+        : []),
+    ];
+    const onTool = ({ key }: { key: string }) => {
+      if (key === 'portal') navigate('/home/homepage');
+      else if (key === 'group') navigate('/role');
+      else if (key === 'language') setLanguage(language === 'en' ? 'zh-cn' : 'en');
+      else onOpenSettings();
+    };
+    return (
+      <div className="desk-header-inner is-phone">
+        <Button
+          type="text"
+          className="header-action"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={t('sider.open')}
+          onClick={onOpenMenu}
+        />
+        <h1 className="desk-header-title">{page.title}</h1>
+        <div className="desk-header-tools">
+          <Dropdown menu={{ items: tools, onClick: onTool }} trigger={['click']} placement="bottomRight">
+            <Button
+              type="text"
+              className="header-action"
+              icon={<EllipsisOutlined aria-hidden />}
+              aria-label={t('header.more')}
+            />
+          </Dropdown>
+          <UserMenu variant="desk" />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="desk-header-inner">

@@ -1,10 +1,11 @@
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { updatePreferences, usePreferences } from '../../features/preferences/preferences-store.ts';
 import { useIsDark } from '../../features/preferences/useIsDark.ts';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
+import { useIsPhone } from '../shared/useIsPhone.ts';
 import { DeskHeader } from './DeskHeader.tsx';
 import { DeskMenu } from './DeskMenu.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -20,10 +21,16 @@ export const DeskLayout = () => {
   const page = useDeskPageInfo();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const isCollapsed = sidebarStatus === 'closed';
-  const isLeft = settings.layout === 'left';
+  const isPhone = useIsPhone();
+  // On a phone the menu lives in a drawer whatever the layout setting, and closes on navigation.
+  const isLeft = settings.layout === 'left' && !isPhone;
+  // The drawer remembers the page it was opened on: navigating elsewhere closes it.
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const isDrawerOpen = drawerPath === pathname;
 
   return (
-    <Layout className={`desk ${settings.fixedHeader ? 'has-fixed-header' : ''}`}>
+    <Layout className={`desk ${settings.fixedHeader ? 'has-fixed-header' : ''} ${isPhone ? 'is-phone' : ''}`}>
       <a href="#desk-content" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -47,10 +54,35 @@ export const DeskLayout = () => {
           </nav>
         </Layout.Sider>
       )}
+      {isPhone && (
+        <Drawer
+          placement="left"
+          open={isDrawerOpen}
+          onClose={() => setDrawerPath(null)}
+          size={260}
+          closable={false}
+          className="desk-drawer"
+          styles={{ body: { padding: 0 } }}
+          title={null}
+        >
+          <Link to="/dashboard" className="desk-sider-logo">
+            <SiteLogo />
+          </Link>
+          <nav aria-label={t('desk:sider.label')}>
+            <DeskMenu mode="inline" isDark />
+          </nav>
+        </Drawer>
+      )}
       <Layout className="desk-main">
         <header className="desk-header">
-          <DeskHeader page={page} isDark={isDark} onOpenSettings={() => setSettingsOpen(true)} />
-          {settings.tagsView && <TagsView page={page} />}
+          <DeskHeader
+            page={page}
+            isDark={isDark}
+            isPhone={isPhone}
+            onOpenMenu={() => setDrawerPath(pathname)}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+          {settings.tagsView && !isPhone && <TagsView page={page} />}
         </header>
         <main id="desk-content" className="desk-content" tabIndex={-1}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pickText } from '../../features/website/localized-text.ts';
 import { useSiteName } from '../../features/website/useSiteName.ts';
 import { useSiteSettings } from '../../features/website/useSiteSettings.ts';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
@@ -9,9 +10,15 @@ export const PortalFooter = () => {
   const { t, i18n } = useTranslation('portal');
   const settings = useSiteSettings();
   const siteName = useSiteName();
-  // The tenant's description is Chinese data; English readers get our own summary.
+  // English readers get the tenant's English description, else our own summary.
+  const isEnglish = i18n.language === 'en';
   const description =
-    (i18n.language !== 'en' && settings?.description?.trim()) || t('footer.defaultDescription');
+    (isEnglish ? settings?.descriptionEn?.trim() : settings?.description?.trim()) ||
+    t('footer.defaultDescription');
+  const footerLines = pickText(settings?.footer ?? '', settings?.footerEn, i18n.language)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const year = new Date().getFullYear();
   return (
     <footer className="portal-footer">
@@ -46,7 +53,15 @@ export const PortalFooter = () => {
           <h2 id="footer-contact" className="portal-footer-title">
             {t('footer.contact')}
           </h2>
-          <p className="portal-footer-text">{t('footer.contactText')}</p>
+          {footerLines.length > 0 ? (
+            footerLines.map((line) => (
+              <p key={line} className="portal-footer-text">
+                {line}
+              </p>
+            ))
+          ) : (
+            <p className="portal-footer-text">{t('footer.contactText')}</p>
+          )}
           {settings?.groupName && <p className="portal-footer-text">{settings.groupName}</p>}
         </section>
       </div>

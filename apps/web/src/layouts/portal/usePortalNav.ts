@@ -4,9 +4,10 @@ import { useSiteSettings } from '../../features/website/useSiteSettings.ts';
 
 /** Header links from the website settings; a sensible default set until they load (or if they fail). */
 export const usePortalNav = (): NavLink[] => {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const settings = useSiteSettings();
-  if (settings && settings.navigationSettings.length > 0) return buildNavLinks(settings.navigationSettings);
+  if (settings && settings.navigationSettings.length > 0)
+    return buildNavLinks(settings.navigationSettings, i18n.language);
   const link = (key: string, label: string, to: string): NavLink => ({ key, label, to, children: [] });
   return [
     link('home', t('nav.home'), '/home/homepage'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { register } from '../../features/auth/auth-api.ts';
 import { CodeFields } from '../../features/auth/CodeFields.tsx';
+import { ConsentField } from '../../features/auth/ConsentField.tsx';
 import { USERNAME_PATTERN } from '../../features/auth/form-rules.ts';
 import { NewPasswordFields } from '../../features/auth/NewPasswordFields.tsx';
 import { IdCardField } from '../../features/auth/IdCardField.tsx';
@@ -77,6 +78,7 @@ export const RegisterPage = () => {
         <CodeFields form={form} purpose="register" />
         <NewPasswordFields />
         <IdCardField />
+        <ConsentField />
         <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
           {t('auth.submitRegister')}
         </Button>

@@ -16,6 +16,7 @@ import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 
 const FILTERS = ['schoolId', 'keyword'] as const;
 
@@ -58,7 +59,8 @@ export const CollegePage = () => {
       {
         key: 'actions',
         title: t('common.actions'),
-        width: 220,
+        fixed: 'right',
+        width: 200,
         render: (_: unknown, row) => (
           <OrgRowActions
             name={row.name}
@@ -79,21 +81,24 @@ export const CollegePage = () => {
   );
 
   return (
-    <div className="org-page">
-      <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="schoolId" label={t('college.school')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 200 }}
-            options={schools.options}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input placeholder={t('college.name')} allowClear />
-        </Form.Item>
-      </SearchBar>
+    <ListPage
+      search={
+        <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
+          <Form.Item name="schoolId" label={t('college.school')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('common.all')}
+              options={schools.options}
+            />
+          </Form.Item>
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input placeholder={t('college.name')} allowClear />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
       <OrgListCard<CollegeRow>
         storageKey="system-college"
         rowKey="collegeId"
@@ -107,6 +112,6 @@ export const CollegePage = () => {
         onBatchDelete={(ids) => remove.mutateAsync(ids)}
       />
       <CollegeFormModal target={target} onClose={() => setTarget(null)} />
-    </div>
+    </ListPage>
   );
 };

@@ -1,6 +1,6 @@
 import type { DeptNode } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Space, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,8 +9,9 @@ import { useSearchParams } from 'react-router';
 import { DeptFormModal, type DeptModalState } from '../../../features/departments/DeptFormModal.tsx';
 import { deleteDepts, deptKeys, fetchDeptTree } from '../../../features/departments/dept-api.ts';
 import { getMessage } from '../../../features/feedback/feedback-bridge.ts';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { GroupSelect } from '../../../features/table-kit/GroupSelect.tsx';
-import { ActionLink, DeleteAction, EditAction } from '../../../features/table-kit/RowActions.tsx';
+import { ActionLink, DeleteAction, EditAction, RowActions } from '../../../features/table-kit/RowActions.tsx';
 import { TreeTable } from '../../../features/table-kit/TreeTable.tsx';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/table-kit/system-pages.css';
@@ -59,7 +60,7 @@ export const DepartmentPage = () => {
       title: t('common.actions'),
       fixed: 'right',
       render: (_, d) => (
-        <Space size={0}>
+        <RowActions>
           <ActionLink
             permission={['system:dept:add']}
             onClick={() => setModal({ open: true, dept: null, parentId: d.deptId })}
@@ -75,39 +76,37 @@ export const DepartmentPage = () => {
             title={t('common.deleteConfirm', { name: d.name })}
             onConfirm={() => remove.mutate([d.deptId])}
           />
-        </Space>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <div className="sys-page">
-      <Card variant="borderless">
-        <TreeTable<DeptNode>
-          storageKey="system-dept"
-          rows={data}
-          rowKey="deptId"
-          columns={columns}
-          loading={tree.isFetching}
-          addPermission={['system:dept:add']}
-          onAdd={() => setModal({ open: true, dept: null, parentId: null })}
-          toolbarStart={
-            <GroupSelect
-              value={groupId}
-              onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })}
-            />
-          }
-          // Departments open fully expanded (the menu tree, by contrast, starts folded).
-          startExpanded
-          locale={{ emptyText: <Empty description={t('dept.empty')} /> }}
-        />
-      </Card>
+    <ListPage>
+      <TreeTable<DeptNode>
+        storageKey="system-dept"
+        rows={data}
+        rowKey="deptId"
+        columns={columns}
+        loading={tree.isFetching}
+        addPermission={['system:dept:add']}
+        onAdd={() => setModal({ open: true, dept: null, parentId: null })}
+        toolbarStart={
+          <GroupSelect
+            value={groupId}
+            onChange={(id) => setParams(id ? { groupId: id } : {}, { replace: true })}
+          />
+        }
+        // Departments open fully expanded (the menu tree, by contrast, starts folded).
+        startExpanded
+        locale={{ emptyText: <Empty description={t('dept.empty')} /> }}
+      />
       <DeptFormModal
         state={modal}
         groupId={groupId}
         tree={data}
         onClose={() => setModal({ open: false, dept: null, parentId: null })}
       />
-    </div>
+    </ListPage>
   );
 };

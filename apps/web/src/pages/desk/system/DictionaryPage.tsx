@@ -1,6 +1,6 @@
 import type { DictTypeRow } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,9 +11,9 @@ import { deleteDictTypes, dictKeys, fetchDictTypes } from '../../../features/dic
 import { getMessage } from '../../../features/feedback/feedback-bridge.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { BatchDeleteButton } from '../../../features/table-kit/BatchDeleteButton.tsx';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
-import { listPagination } from '../../../features/table-kit/list-pagination.ts';
-import { DeleteAction, EditAction } from '../../../features/table-kit/RowActions.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { DeleteAction, EditAction, RowActions } from '../../../features/table-kit/RowActions.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { StatusSelect } from '../../../features/table-kit/StatusSelect.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -48,39 +48,44 @@ export const DictionaryPage = () => {
       key: 'dictName',
       title: t('dict.dictName'),
       dataIndex: 'dictName',
+      width: 180,
       render: (v: string, r) => <Typography.Link onClick={() => setItemsOf(r)}>{v}</Typography.Link>,
     },
     {
       key: 'dictType',
       title: t('dict.dictType'),
       dataIndex: 'dictType',
+      width: 180,
       render: (v: string, r) => (
         <Typography.Link code onClick={() => setItemsOf(r)}>
           {v}
         </Typography.Link>
       ),
     },
-    { key: 'dataCount', title: t('dict.dataCount'), dataIndex: 'dataCount', align: 'right' },
+    { key: 'dataCount', title: t('dict.dataCount'), dataIndex: 'dataCount', width: 90, align: 'right' },
     {
       key: 'enabled',
       title: t('common.status'),
       dataIndex: 'enabled',
+      width: 90,
       render: (v: boolean) =>
         v ? <Tag color="green">{t('common.enabled')}</Tag> : <Tag color="red">{t('common.disabled')}</Tag>,
     },
-    { key: 'remark', title: t('dict.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'remark', title: t('dict.remark'), dataIndex: 'remark', width: 200 },
     {
       key: 'createdAt',
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
+      width: 150,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
+      width: 170,
       render: (_, r) => (
-        <Space size={0}>
+        <RowActions>
           <Button type="link" size="small" onClick={() => setItemsOf(r)}>
             {t('dict.items')}
           </Button>
@@ -90,50 +95,50 @@ export const DictionaryPage = () => {
             title={t('dict.typeDeleteConfirm', { name: r.dictName })}
             onConfirm={() => remove.mutate([r.dictId])}
           />
-        </Space>
+        </RowActions>
       ),
     },
   ];
-  const settings = useColumnSettings('system-dict', columns);
 
   return (
-    <div className="sys-page">
-      <SearchCard
-        form={form}
-        onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)}
-        onReset={() => (form.resetFields(), list.setFilters({}))}
-      >
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input allowClear placeholder={`${t('dict.dictName')} / ${t('dict.dictType')}`} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('common.status')}>
-          <StatusSelect />
-        </Form.Item>
-      </SearchCard>
-      <Card variant="borderless">
-        <div className="sys-toolbar">
-          <Space wrap>
+    <ListPage
+      search={
+        <SearchCard
+          form={form}
+          onFinish={(v: { keyword?: string; enabled?: string }) => list.setFilters(v)}
+          onReset={() => (form.resetFields(), list.setFilters({}))}
+        >
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input allowClear placeholder={`${t('dict.dictName')} / ${t('dict.dictType')}`} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('common.status')}>
+            <StatusSelect />
+          </Form.Item>
+        </SearchCard>
+      }
+    >
+      <ListTable<DictTypeRow>
+        storageKey="system-dict"
+        rowKey="dictId"
+        columns={columns}
+        rows={page.data?.rows}
+        total={page.data?.total}
+        loading={page.isFetching}
+        paging={list}
+        rowSelection={selection.rowSelection}
+        toolbar={
+          <>
             <AddButton permission={['system:dict:add']} onClick={() => setModal({ open: true, row: null })} />
             <BatchDeleteButton
               permission={['system:dict:remove']}
               count={selection.selected.length}
               onConfirm={() => remove.mutate(selection.selected)}
             />
-          </Space>
-          {settings.trigger}
-        </div>
-        <Table<DictTypeRow>
-          rowKey="dictId"
-          columns={settings.columns}
-          dataSource={page.data?.rows}
-          loading={page.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowSelection={selection.rowSelection}
-          pagination={listPagination(list, page.data?.total, (total) => t('common.total', { total }))}
-        />
-      </Card>
+          </>
+        }
+      />
       <DictTypeModal state={modal} onClose={() => setModal({ open: false, row: null })} />
       <DictItemsDrawer type={itemsOf} onClose={() => setItemsOf(null)} />
-    </div>
+    </ListPage>
   );
 };

@@ -2,6 +2,7 @@ import type { CollegeRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../app/routes/page-title-store.ts';
 import { Link, useSearchParams } from 'react-router';
 import { GroupUsersTable } from '../../../features/organization/GroupUsersTable.tsx';
 import { SchoolInfoForm } from '../../../features/organization/SchoolInfoForm.tsx';
@@ -51,6 +52,7 @@ export const GroupDetailPage = () => {
     queryFn: () => groupApi.tree({}),
     enabled: Boolean(groupId),
   });
+  usePageTitle(detail.data?.name);
   if (!groupId)
     return (
       <Card>

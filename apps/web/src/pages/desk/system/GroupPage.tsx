@@ -14,6 +14,7 @@ import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts
 import { Permission } from '../../../features/permission/Permission.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 
 const FILTERS = ['keyword', 'type', 'status'] as const;
 
@@ -39,29 +40,32 @@ export const GroupPage = () => {
   const onDelete = useCallback((group: GroupRow) => remove.mutate(group.groupId), [remove]);
 
   return (
-    <div className="org-page">
-      <SearchBar values={filters} onSearch={(v) => setFilters(v)}>
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input placeholder={t('common.keywordPlaceholder')} allowClear />
-        </Form.Item>
-        <Form.Item name="type" label={t('group.type')}>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={[
-              { value: '1', label: t('common.enabled') },
-              { value: '0', label: t('common.disabled') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
+    <ListPage
+      search={
+        <SearchBar values={filters} onSearch={(v) => setFilters(v)}>
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input placeholder={t('common.keywordPlaceholder')} allowClear />
+          </Form.Item>
+          <Form.Item name="type" label={t('group.type')}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              options={GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('common.status')}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              options={[
+                { value: '1', label: t('common.enabled') },
+                { value: '0', label: t('common.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
       <GroupTreeTable
         rows={toTableRows(nodes)}
         loading={tree.isLoading}
@@ -89,6 +93,6 @@ export const GroupPage = () => {
       />
       <GroupFormDrawer target={formTarget} tree={nodes} onClose={() => setFormTarget(null)} />
       <GroupMoveModal group={moving} tree={nodes} onClose={() => setMoving(null)} />
-    </div>
+    </ListPage>
   );
 };

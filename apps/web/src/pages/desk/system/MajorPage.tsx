@@ -14,6 +14,7 @@ import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 
 const FILTERS = ['schoolId', 'collegeId', 'keyword'] as const;
 
@@ -45,7 +46,8 @@ export const MajorPage = () => {
       {
         key: 'actions',
         title: t('common.actions'),
-        width: 150,
+        fixed: 'right',
+        width: 130,
         render: (_: unknown, row) => (
           <OrgRowActions
             name={row.name}
@@ -59,30 +61,28 @@ export const MajorPage = () => {
   );
 
   return (
-    <div className="org-page">
-      <SearchBar form={searchForm} values={list.filters} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="schoolId" label={t('major.school')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 200 }}
-            options={schools.options}
-            onChange={() => searchForm.setFieldValue('collegeId', undefined)}
-          />
-        </Form.Item>
-        <Form.Item name="collegeId" label={t('major.college')}>
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            options={colleges.options}
-            placeholder={t('major.chooseCollege')}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input placeholder={t('major.name')} allowClear />
-        </Form.Item>
-      </SearchBar>
+    <ListPage
+      search={
+        <SearchBar form={searchForm} values={list.filters} onSearch={(v) => list.setFilters(v)}>
+          <Form.Item name="schoolId" label={t('major.school')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('common.all')}
+              options={schools.options}
+              onChange={() => searchForm.setFieldValue('collegeId', undefined)}
+            />
+          </Form.Item>
+          <Form.Item name="collegeId" label={t('major.college')}>
+            <Select allowClear options={colleges.options} placeholder={t('major.chooseCollege')} />
+          </Form.Item>
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input placeholder={t('major.name')} allowClear />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
       <OrgListCard<MajorRow>
         storageKey="system-major"
         rowKey="majorId"
@@ -98,6 +98,6 @@ export const MajorPage = () => {
         onBatchDelete={(ids) => remove.mutateAsync(ids)}
       />
       <MajorFormModal target={target} onClose={() => setTarget(null)} />
-    </div>
+    </ListPage>
   );
 };

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnlineTable } from '../../../features/system-users/OnlineTable.tsx';
 import { fetchOnlinePage, userKeys } from '../../../features/system-users/user-api.ts';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
@@ -26,27 +27,28 @@ export const OnlinePage = () => {
   useEffect(() => form.setFieldsValue({ keyword: list.filters.keyword }), [form, list.filters]);
 
   return (
-    <div className="sys-page">
-      <SearchCard
-        form={form}
-        onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })}
-        onReset={() => (form.resetFields(), list.setFilters({}))}
-      >
-        <Form.Item name="keyword" label={ta('common.keyword')}>
-          <Input allowClear placeholder={t('online.keywordPlaceholder')} />
-        </Form.Item>
-      </SearchCard>
-      <Card variant="borderless">
-        <OnlineTable
-          data={page.data}
-          loading={page.isFetching}
-          pageNum={list.pageNum}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          selected={selected}
-          onSelect={setSelected}
-        />
-      </Card>
-    </div>
+    <ListPage
+      search={
+        <SearchCard
+          form={form}
+          onFinish={(v) => list.setFilters({ keyword: v.keyword?.trim() })}
+          onReset={() => (form.resetFields(), list.setFilters({}))}
+        >
+          <Form.Item name="keyword" label={ta('common.keyword')}>
+            <Input allowClear placeholder={t('online.keywordPlaceholder')} />
+          </Form.Item>
+        </SearchCard>
+      }
+    >
+      <OnlineTable
+        data={page.data}
+        loading={page.isFetching}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        selected={selected}
+        onSelect={setSelected}
+      />
+    </ListPage>
   );
 };

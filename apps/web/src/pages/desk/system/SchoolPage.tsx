@@ -16,6 +16,7 @@ import { useOrgMutation } from '../../../features/organization/useOrgMutation.ts
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 
 const FILTERS = ['keyword', 'provinceCode', 'level', 'status'] as const;
 
@@ -116,28 +117,37 @@ export const SchoolPage = () => {
   );
 
   return (
-    <div className="org-page">
-      <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="keyword" label={t('common.keyword')}>
-          <Input placeholder={t('school.name')} allowClear />
-        </Form.Item>
-        <Form.Item name="provinceCode" label={t('school.province')}>
-          <Select allowClear showSearch optionFilterProp="label" style={{ width: 160 }} options={provinces} />
-        </Form.Item>
-        <Form.Item name="level" label={t('school.level')}>
-          <Select allowClear style={{ width: 140 }} options={levels} />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={[
-              { value: '1', label: t('common.enabled') },
-              { value: '0', label: t('common.disabled') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
+    <ListPage
+      search={
+        <SearchBar values={list.filters} onSearch={(v) => list.setFilters(v)}>
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input placeholder={t('school.name')} allowClear />
+          </Form.Item>
+          <Form.Item name="provinceCode" label={t('school.province')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('common.all')}
+              options={provinces}
+            />
+          </Form.Item>
+          <Form.Item name="level" label={t('school.level')}>
+            <Select allowClear placeholder={t('common.all')} options={levels} />
+          </Form.Item>
+          <Form.Item name="status" label={t('common.status')}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              options={[
+                { value: '1', label: t('common.enabled') },
+                { value: '0', label: t('common.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
       <OrgListCard<SchoolRow>
         storageKey="system-school"
         rowKey="schoolId"
@@ -150,9 +160,8 @@ export const SchoolPage = () => {
         selection={selection}
         onBatchDelete={(ids) => remove.mutateAsync(ids)}
         showSelectedCount
-        scroll={{ x: 1300 }}
       />
       <SchoolFormDrawer open={isAdding} onClose={() => setAdding(false)} />
-    </div>
+    </ListPage>
   );
 };

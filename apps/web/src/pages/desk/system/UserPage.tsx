@@ -19,6 +19,7 @@ import {
   useUserOptions,
 } from '../../../features/system-users/user-api.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
@@ -68,89 +69,92 @@ export const UserPage = () => {
     });
 
   return (
-    <div className="user-page">
-      <Card variant="borderless" className="user-page-tree" title={t('tree.title')} size="small">
-        <OrgTree
-          options={options.data}
-          loading={options.isLoading}
-          value={{ groupId: list.filters.groupId, deptId: list.filters.deptId }}
-          onChange={(org) => list.setFilters({ ...list.filters, groupId: org.groupId, deptId: org.deptId })}
-        />
-      </Card>
-      <div className="sys-page user-page-main">
-        <SearchCard
-          form={form}
-          onFinish={search}
-          onReset={() => (
-            form.resetFields(),
-            list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId })
-          )}
-        >
-          <Form.Item name="keyword" label={ta('common.keyword')}>
-            <Input allowClear placeholder={t('keywordPlaceholder')} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('field.roles')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              placeholder={ta('common.all')}
-              options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+    <>
+      <ListPage
+        aside={
+          <Card variant="borderless" className="user-page-tree" title={t('tree.title')} size="small">
+            <OrgTree
+              options={options.data}
+              loading={options.isLoading}
+              value={{ groupId: list.filters.groupId, deptId: list.filters.deptId }}
+              onChange={(org) =>
+                list.setFilters({ ...list.filters, groupId: org.groupId, deptId: org.deptId })
+              }
             />
-          </Form.Item>
-          <Form.Item name="status" label={t('field.status')}>
-            <Select
-              allowClear
-              style={{ width: 110 }}
-              placeholder={ta('common.all')}
-              options={[
-                { value: '1', label: t('enabled') },
-                { value: '0', label: t('disabled') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="created" label={t('field.created')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-        </SearchCard>
-        <Card variant="borderless">
-          <UserTable
-            data={page.data}
-            loading={page.isFetching}
-            pageNum={list.pageNum}
-            pageSize={list.pageSize}
-            onPage={list.setPage}
-            onEdit={(user) => setDrawer({ open: true, user })}
-            onRoles={setRoleUser}
-            onPassword={setPwdUser}
-            selected={selected}
-            onSelect={setSelected}
-            toolbar={
-              <>
-                <AddButton
-                  permission={['system:user:add']}
-                  onClick={() => setDrawer({ open: true, user: null })}
+          </Card>
+        }
+        search={
+          <SearchCard
+            form={form}
+            onFinish={search}
+            onReset={() => (
+              form.resetFields(),
+              list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId })
+            )}
+          >
+            <Form.Item name="keyword" label={ta('common.keyword')}>
+              <Input allowClear placeholder={t('keywordPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="roleId" label={t('field.roles')}>
+              <Select
+                allowClear
+                placeholder={ta('common.all')}
+                options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t('field.status')}>
+              <Select
+                allowClear
+                placeholder={ta('common.all')}
+                options={[
+                  { value: '1', label: t('enabled') },
+                  { value: '0', label: t('disabled') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="created" label={t('field.created')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
+          </SearchCard>
+        }
+      >
+        <UserTable
+          data={page.data}
+          loading={page.isFetching}
+          pageNum={list.pageNum}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          onEdit={(user) => setDrawer({ open: true, user })}
+          onRoles={setRoleUser}
+          onPassword={setPwdUser}
+          selected={selected}
+          onSelect={setSelected}
+          toolbar={
+            <>
+              <AddButton
+                permission={['system:user:add']}
+                onClick={() => setDrawer({ open: true, user: null })}
+              >
+                {t('add')}
+              </AddButton>
+              <Permission list={['system:user:import']}>
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                  {t('action.import')}
+                </Button>
+              </Permission>
+              <Permission list={['system:user:export']}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting.isPending}
+                  onClick={() => exporting.mutate()}
                 >
-                  {t('add')}
-                </AddButton>
-                <Permission list={['system:user:import']}>
-                  <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                    {t('action.import')}
-                  </Button>
-                </Permission>
-                <Permission list={['system:user:export']}>
-                  <Button
-                    icon={<DownloadOutlined />}
-                    loading={exporting.isPending}
-                    onClick={() => exporting.mutate()}
-                  >
-                    {exporting.isPending ? t('action.exporting') : t('action.export')}
-                  </Button>
-                </Permission>
-              </>
-            }
-          />
-        </Card>
-      </div>
+                  {exporting.isPending ? t('action.exporting') : t('action.export')}
+                </Button>
+              </Permission>
+            </>
+          }
+        />
+      </ListPage>
       <UserDrawer
         open={drawer.open}
         user={drawer.user}
@@ -160,6 +164,6 @@ export const UserPage = () => {
       <RoleModal user={roleUser} onClose={() => setRoleUser(null)} />
       <PasswordModal user={pwdUser} onClose={() => setPwdUser(null)} />
       <ImportWizard open={importing} onClose={() => setImporting(false)} />
-    </div>
+    </>
   );
 };

@@ -1,18 +1,20 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BannerRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Image, Popconfirm, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../../features/permission/usePermission.ts';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
 import { BannerFormModal } from '../../../features/website-admin/BannerFormModal.tsx';
 import { useWebsiteMutation } from '../../../features/website-admin/useWebsiteMutation.ts';
 import { websiteAdminApi, websiteAdminKeys } from '../../../features/website-admin/website-admin-api.ts';
 import '../../../features/organization/organization.css';
+import { RowActions } from '../../../features/table-kit/RowActions.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '…');
 
@@ -124,7 +126,7 @@ export const WebsiteBannerPage = () => {
         fixed: 'right' as const,
         render: (_: unknown, b: BannerRow, index: number) =>
           editable && (
-            <Space size={0}>
+            <RowActions>
               <Button
                 type="text"
                 size="small"
@@ -152,13 +154,12 @@ export const WebsiteBannerPage = () => {
                   {to('common.delete')}
                 </Button>
               </Popconfirm>
-            </Space>
+            </RowActions>
           ),
       },
     ],
     [t, to, editable, rows, toggle, remove, moveTo],
   );
-  const { columns: visible, trigger } = useColumnSettings('system-banner', columns);
 
   if (setting.data && !hasSite) {
     return (
@@ -171,40 +172,40 @@ export const WebsiteBannerPage = () => {
     );
   }
   return (
-    <Card title={`${t('banner.title')} · ${setting.data?.groupName ?? ''}`}>
-      <div className="org-toolbar">
-        <Space wrap>
-          {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>
-              {t('banner.add')}
-            </Button>
-          )}
-          {editable && (
-            <Button
-              danger
-              disabled={selected.length === 0}
-              onClick={() =>
-                modal.confirm({
-                  title: to('common.confirmBatchDelete', { count: selected.length }),
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(selected),
-                })
-              }
-            >
-              {to('common.batchDelete')}
-            </Button>
-          )}
-          <span>{t('banner.dragHint')}</span>
-        </Space>
-        {trigger}
-      </div>
-      <Table<BannerRow>
+    <ListPage>
+      <h2 className="list-card-title">{`${t('banner.title')} · ${setting.data?.groupName ?? ''}`}</h2>
+      <ListTable<BannerRow>
+        storageKey="system-banner"
+        toolbar={
+          <>
+            {editable && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>
+                {t('banner.add')}
+              </Button>
+            )}
+            {editable && (
+              <Button
+                danger
+                disabled={selected.length === 0}
+                onClick={() =>
+                  modal.confirm({
+                    title: to('common.confirmBatchDelete', { count: selected.length }),
+                    okButtonProps: { danger: true },
+                    onOk: () => remove.mutateAsync(selected),
+                  })
+                }
+              >
+                {to('common.batchDelete')}
+              </Button>
+            )}
+            <span>{t('banner.dragHint')}</span>
+          </>
+        }
+
         rowKey="bannerId"
-        columns={visible}
-        dataSource={rows}
+        columns={columns}
+        rows={rows}
         loading={banners.isFetching || sort.isPending}
-        pagination={false}
-        scroll={{ x: 1250 }}
         rowSelection={
           editable
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
@@ -229,6 +230,6 @@ export const WebsiteBannerPage = () => {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
-    </Card>
+    </ListPage>
   );
 };

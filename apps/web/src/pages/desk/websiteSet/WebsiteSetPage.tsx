@@ -1,4 +1,4 @@
-import { WEBSITE_TEMPLATES, type WebsiteSettingSaveBody } from '@podium/contracts';
+import { SITE_TEXT_LIMITS, WEBSITE_TEMPLATES, type WebsiteSettingSaveBody } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useCallback, useEffect } from 'react';
@@ -100,9 +100,27 @@ export const WebsiteSetPage = () => {
               >
                 <Input maxLength={100} />
               </Form.Item>
+              <Form.Item name="titleEn" label={t('setting.titleEn')} extra={t('setting.englishHint')}>
+                <Input maxLength={100} />
+              </Form.Item>
               <Form.Item name="description" label={t('setting.description')} rules={[{ max: 500 }]}>
                 <Input.TextArea rows={3} maxLength={500} showCount />
               </Form.Item>
+              <Form.Item name="descriptionEn" label={t('setting.descriptionEn')} rules={[{ max: 500 }]}>
+                <Input.TextArea rows={3} maxLength={500} showCount />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="footer" label={t('setting.footer')} extra={t('setting.footerHint')}>
+                    <Input.TextArea rows={3} maxLength={500} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="footerEn" label={t('setting.footerEn')}>
+                    <Input.TextArea rows={3} maxLength={500} />
+                  </Form.Item>
+                </Col>
+              </Row>
               <Row gutter={12}>
                 <Col xs={24} md={9}>
                   <Form.Item name="logoUrl" label={t('setting.logoUrl')} rules={[{ pattern: URL_OR_PATH }]}>
@@ -128,6 +146,16 @@ export const WebsiteSetPage = () => {
             </Card>
             <Card title={t('setting.navigation')}>
               <NavigationEditor />
+            </Card>
+            <Card title={t('setting.documents')}>
+              <Alert type="info" showIcon title={t('setting.documentsHint')} style={{ marginBottom: 16 }} />
+              {(['userAgreement', 'userAgreementEn', 'privacyPolicy', 'privacyPolicyEn'] as const).map(
+                (name) => (
+                  <Form.Item key={name} name={name} label={t(`setting.${name}`)}>
+                    <Input.TextArea rows={5} maxLength={SITE_TEXT_LIMITS.document} showCount />
+                  </Form.Item>
+                ),
+              )}
             </Card>
             <Card title={t('setting.wording')}>
               {radio('submitButton', [
