@@ -71,7 +71,8 @@ test.describe('organisation admin', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // A long journey (school, role, menus, a 50-row import, a second sign-in) on a 2-core CI machine.
+    test.setTimeout(240_000);
     await actFor(page, 'admin', ORGANISER);
 
     // 1. A school under the organiser group.
@@ -113,7 +114,10 @@ test.describe('organisation admin', () => {
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: '权限' }) });
     await expandNode(permissionTree, '用户管理');
-    await tickNode(permissionTree, '查询');
+    // Other areas (news) show a leaf called 查询 too; 用户管理's comes first, as the tree lists 系统管理 first.
+    const userList = treeNode(permissionTree, '查询').first().getByRole('checkbox');
+    await userList.click();
+    await expect(userList).toHaveAttribute('aria-checked', 'true');
     const menuTree = roleDrawer
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: '菜单' }) });

@@ -1,6 +1,6 @@
 import type { CompetitionRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,10 +18,10 @@ import { CopyModal } from '../../../features/competition/CopyModal.tsx';
 import { formatWindow } from '../../../features/competition/format.ts';
 import { StatusTag } from '../../../features/competition/StatusTag.tsx';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
-import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
-import '../../../features/table-kit/system-pages.css';
 
 const FILTERS = ['keyword', 'status', 'level', 'category', 'year'] as const;
 type SearchForm = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -111,48 +111,50 @@ export const CompetitionListPage = () => {
   );
 
   return (
-    <div className="sys-page">
-      <SearchCard
-        form={form}
-        onFinish={(v) => list.setFilters({ ...v, keyword: v.keyword?.trim() })}
-        onReset={() => (form.resetFields(), list.setFilters({}))}
-      >
-        <Form.Item name="keyword" label={t('field.keyword')}>
-          <Input allowClear placeholder={t('list.keywordPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('field.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="level" label={t('field.level')}>
-          <Select allowClear style={{ width: 120 }} options={levels.data} />
-        </Form.Item>
-        <Form.Item name="category" label={t('field.category')}>
-          <Select allowClear style={{ width: 150 }} options={categories.data} />
-        </Form.Item>
-      </SearchCard>
-      <Card variant="borderless">
-        <div className="sys-toolbar">
+    <ListPage
+      search={
+        <SearchCard
+          form={form}
+          onFinish={(v) => list.setFilters({ ...v, keyword: v.keyword?.trim() })}
+          onReset={() => (form.resetFields(), list.setFilters({}))}
+        >
+          <Form.Item name="keyword" label={t('field.keyword')}>
+            <Input allowClear placeholder={t('list.keywordPlaceholder')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('field.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="level" label={t('field.level')}>
+            <Select allowClear style={{ width: 120 }} options={levels.data} />
+          </Form.Item>
+          <Form.Item name="category" label={t('field.category')}>
+            <Select allowClear style={{ width: 150 }} options={categories.data} />
+          </Form.Item>
+        </SearchCard>
+      }
+    >
+      <ListTable<CompetitionRow>
+        storageKey="competition-list"
+        rowKey="competitionId"
+        columns={columns}
+        rows={page.data?.rows}
+        loading={page.isFetching}
+        paging={list}
+        total={page.data?.total}
+        toolbar={
           <AddButton
             permission={['competition:info:add']}
             onClick={() => void navigate('/competition/addEdit')}
           >
             {t('list.add')}
           </AddButton>
-        </div>
-        <Table<CompetitionRow>
-          rowKey="competitionId"
-          columns={columns}
-          dataSource={page.data?.rows}
-          loading={page.isFetching}
-          pagination={listPagination(list, page.data?.total)}
-          scroll={{ x: 1500 }}
-        />
-      </Card>
+        }
+      />
       <CopyModal row={copying} onClose={() => setCopying(null)} />
-    </div>
+    </ListPage>
   );
 };

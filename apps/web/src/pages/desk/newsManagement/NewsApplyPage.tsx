@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,8 +17,7 @@ import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
-import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
@@ -86,10 +85,10 @@ export const NewsApplyPage = () => {
     ],
     [t, columnsOfSite],
   );
-  const { columns: visible, trigger } = useColumnSettings('news-apply', columns);
+  const columnStorageKey = 'news-apply';
 
   return (
-    <div className="org-page">
+    <div className="sys-page list-page">
       <Alert type="info" showIcon message={t('apply.intro')} />
       <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
         <Form.Item name="keyword" label={t('desk.keyword')}>
@@ -103,21 +102,22 @@ export const NewsApplyPage = () => {
           />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <AddButton permission={['news:apply']} onClick={() => setWriting(true)}>
-            {t('apply.add')}
-          </AddButton>
-          <span>{t('desk.total', { total: page.data?.total ?? 0 })}</span>
-          {trigger}
-        </div>
-        <Table<SubmissionRow>
+      <Card variant="borderless" className="list-card">
+        <ListTable<SubmissionRow>
+          storageKey={columnStorageKey}
           rowKey="submissionId"
-          columns={visible}
-          dataSource={page.data?.rows}
+          columns={columns}
+          rows={page.data?.rows}
           loading={page.isFetching}
-          scroll={{ x: 900 }}
-          pagination={listPagination(list, page.data?.total)}
+          paging={list}
+          total={page.data?.total}
+          toolbar={
+            <>
+              <AddButton permission={['news:apply']} onClick={() => setWriting(true)}>
+                {t('apply.add')}
+              </AddButton>
+            </>
+          }
         />
       </Card>
       <Drawer

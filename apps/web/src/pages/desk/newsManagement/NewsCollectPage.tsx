@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -12,8 +12,7 @@ import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns.ts';
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
-import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { ActionLink } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
@@ -134,11 +133,11 @@ const SubmissionReviewList = ({
     ],
     [t, columnsOfSite, approve],
   );
-  const { columns: visible, trigger } = useColumnSettings(storageKey, columns);
+  const columnStorageKey = storageKey;
   const viewingRow = page.data?.rows.find((r) => r.submissionId === viewing);
 
   return (
-    <div className="org-page">
+    <div className="sys-page list-page">
       <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
         <Form.Item name="keyword" label={t('desk.keyword')}>
           <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
@@ -151,18 +150,15 @@ const SubmissionReviewList = ({
           />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <span>{t('desk.total', { total: page.data?.total ?? 0 })}</span>
-          {trigger}
-        </div>
-        <Table<SubmissionRow>
+      <Card variant="borderless" className="list-card">
+        <ListTable<SubmissionRow>
+          storageKey={columnStorageKey}
           rowKey="submissionId"
-          columns={visible}
-          dataSource={page.data?.rows}
+          columns={columns}
+          rows={page.data?.rows}
           loading={page.isFetching}
-          scroll={{ x: 1000 }}
-          pagination={listPagination(list, page.data?.total)}
+          paging={list}
+          total={page.data?.total}
         />
       </Card>
       <SubmissionDrawer

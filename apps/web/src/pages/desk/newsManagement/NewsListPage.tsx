@@ -1,6 +1,6 @@
 import { NEWS_STATUSES, type DeskNewsRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -13,8 +13,7 @@ import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { usePermission } from '../../../features/permission/usePermission.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
-import { useColumnSettings } from '../../../features/table-kit/ColumnSettings.tsx';
-import { listPagination } from '../../../features/table-kit/list-pagination.ts';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { ActionLink, DeleteAction } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
@@ -139,10 +138,10 @@ export const DeskNewsListPage = () => {
     ],
     [t, navigate, can, columnsOfSite, publish, unpublish, pin, remove],
   );
-  const { columns: visible, trigger } = useColumnSettings('news-list', columns);
+  const columnStorageKey = 'news-list';
 
   return (
-    <div className="org-page">
+    <div className="sys-page list-page">
       <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
         <Form.Item name="keyword" label={t('desk.keyword')}>
           <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
@@ -162,21 +161,22 @@ export const DeskNewsListPage = () => {
           />
         </Form.Item>
       </SearchBar>
-      <Card size="small">
-        <div className="org-toolbar">
-          <AddButton permission={['news:edit']} onClick={() => navigate('/newsManagement/addEdit')}>
-            {t('desk.add')}
-          </AddButton>
-          <span>{t('desk.total', { total: page.data?.total ?? 0 })}</span>
-          {trigger}
-        </div>
-        <Table<DeskNewsRow>
+      <Card variant="borderless" className="list-card">
+        <ListTable<DeskNewsRow>
+          storageKey={columnStorageKey}
           rowKey="newsId"
-          columns={visible}
-          dataSource={page.data?.rows}
+          columns={columns}
+          rows={page.data?.rows}
           loading={page.isFetching}
-          scroll={{ x: 1200 }}
-          pagination={listPagination(list, page.data?.total)}
+          paging={list}
+          total={page.data?.total}
+          toolbar={
+            <>
+              <AddButton permission={['news:edit']} onClick={() => navigate('/newsManagement/addEdit')}>
+                {t('desk.add')}
+              </AddButton>
+            </>
+          }
         />
       </Card>
     </div>
