@@ -187,7 +187,7 @@ test.describe('organisation admin', () => {
       // Their user list: the 50 of their school, no one else; no buttons they were not given.
       await sider.getByText('用户管理').click();
       await expect(userPage).toHaveURL(/\/system\/user/);
-      await expect(userPage.locator('.ant-pagination-total-text')).toHaveText(String(IMPORTED_USERS));
+      await expect(userPage.locator('.ant-pagination-total-text')).toHaveText(`共 ${IMPORTED_USERS} 条`);
       const rows = userPage.locator('.ant-table-tbody tr.ant-table-row');
       await expect(rows.first()).toContainText(school.name);
       await expect(rows.filter({ hasNotText: school.name })).toHaveCount(0);
