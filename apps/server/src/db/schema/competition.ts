@@ -67,18 +67,23 @@ export const competitions = pgTable(
   ],
 );
 
+/** The columns every ordered, named part of a competition (item, participant group, stage) starts with. */
+const competitionPartColumns = () => ({
+  id: idColumn(),
+  publicId: publicIdColumn(),
+  competitionId: bigint('competition_id', { mode: 'number' })
+    .notNull()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  orderNum: integer('order_num').notNull().default(0),
+});
+
 /** An item (event; "proposition category" on some tenants, spec §1) students sign up for. */
 export const competitionItems = pgTable(
   'competition_items',
   {
-    id: idColumn(),
-    publicId: publicIdColumn(),
-    competitionId: bigint('competition_id', { mode: 'number' })
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    orderNum: integer('order_num').notNull().default(0),
+    ...competitionPartColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('competition_items_name_idx').on(t.competitionId, t.name)],
@@ -88,14 +93,7 @@ export const competitionItems = pgTable(
 export const competitionGroups = pgTable(
   'competition_groups',
   {
-    id: idColumn(),
-    publicId: publicIdColumn(),
-    competitionId: bigint('competition_id', { mode: 'number' })
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    orderNum: integer('order_num').notNull().default(0),
+    ...competitionPartColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('competition_groups_name_idx').on(t.competitionId, t.name)],
@@ -108,14 +106,7 @@ export const competitionGroups = pgTable(
 export const competitionStages = pgTable(
   'competition_stages',
   {
-    id: idColumn(),
-    publicId: publicIdColumn(),
-    competitionId: bigint('competition_id', { mode: 'number' })
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    orderNum: integer('order_num').notNull().default(0),
+    ...competitionPartColumns(),
     signUpStart: timestamp('sign_up_start', { withTimezone: true }),
     signUpEnd: timestamp('sign_up_end', { withTimezone: true }),
     submitStart: timestamp('submit_start', { withTimezone: true }),
