@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
@@ -88,38 +89,41 @@ export const NewsApplyPage = () => {
   const columnStorageKey = 'news-apply';
 
   return (
-    <div className="sys-page list-page">
-      <Alert type="info" showIcon message={t('apply.intro')} />
-      <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="keyword" label={t('desk.keyword')}>
-          <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('desk.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`submissionStatus.${s}`) }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Card variant="borderless" className="list-card">
-        <ListTable<SubmissionRow>
-          storageKey={columnStorageKey}
-          rowKey="submissionId"
-          columns={columns}
-          rows={page.data?.rows}
-          loading={page.isFetching}
-          paging={list}
-          total={page.data?.total}
-          toolbar={
-            <>
-              <AddButton permission={['news:apply']} onClick={() => setWriting(true)}>
-                {t('apply.add')}
-              </AddButton>
-            </>
-          }
-        />
-      </Card>
+    <ListPage
+      search={
+        <>
+          <Alert type="info" showIcon message={t('apply.intro')} />
+          <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
+            <Form.Item name="keyword" label={t('desk.keyword')}>
+              <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
+            </Form.Item>
+            <Form.Item name="status" label={t('desk.status')}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`submissionStatus.${s}`) }))}
+              />
+            </Form.Item>
+          </SearchBar>
+        </>
+      }
+    >
+      <ListTable<SubmissionRow>
+        storageKey={columnStorageKey}
+        rowKey="submissionId"
+        columns={columns}
+        rows={page.data?.rows}
+        loading={page.isFetching}
+        paging={list}
+        total={page.data?.total}
+        toolbar={
+          <>
+            <AddButton permission={['news:apply']} onClick={() => setWriting(true)}>
+              {t('apply.add')}
+            </AddButton>
+          </>
+        }
+      />
       <Drawer
         open={writing}
         onClose={() => setWriting(false)}
@@ -142,6 +146,6 @@ export const NewsApplyPage = () => {
         <NewsArticleForm form={form} withSchedule={false} name="news-apply" />
       </Drawer>
       <SubmissionDrawer submissionId={viewing} onClose={() => setViewing(null)} />
-    </div>
+    </ListPage>
   );
 };

@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns.ts';
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { ActionLink } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -137,30 +138,31 @@ const SubmissionReviewList = ({
   const viewingRow = page.data?.rows.find((r) => r.submissionId === viewing);
 
   return (
-    <div className="sys-page list-page">
-      <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="keyword" label={t('desk.keyword')}>
-          <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('desk.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`submissionStatus.${s}`) }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Card variant="borderless" className="list-card">
-        <ListTable<SubmissionRow>
-          storageKey={columnStorageKey}
-          rowKey="submissionId"
-          columns={columns}
-          rows={page.data?.rows}
-          loading={page.isFetching}
-          paging={list}
-          total={page.data?.total}
-        />
-      </Card>
+    <ListPage
+      search={
+        <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
+          <Form.Item name="keyword" label={t('desk.keyword')}>
+            <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
+          </Form.Item>
+          <Form.Item name="status" label={t('desk.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={SUBMISSION_STATUSES.map((s) => ({ value: s, label: t(`submissionStatus.${s}`) }))}
+            />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
+      <ListTable<SubmissionRow>
+        storageKey={columnStorageKey}
+        rowKey="submissionId"
+        columns={columns}
+        rows={page.data?.rows}
+        loading={page.isFetching}
+        paging={list}
+        total={page.data?.total}
+      />
       <SubmissionDrawer
         submissionId={viewing}
         onClose={() => setViewing(null)}
@@ -211,7 +213,7 @@ const SubmissionReviewList = ({
           </Form.Item>
         </Form>
       </Modal>
-    </div>
+    </ListPage>
   );
 };
 

@@ -1,6 +1,6 @@
 import { NEWS_STATUSES, type DeskNewsRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { usePermission } from '../../../features/permission/usePermission.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { ActionLink, DeleteAction } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -141,44 +142,45 @@ export const DeskNewsListPage = () => {
   const columnStorageKey = 'news-list';
 
   return (
-    <div className="sys-page list-page">
-      <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
-        <Form.Item name="keyword" label={t('desk.keyword')}>
-          <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
-        </Form.Item>
-        <Form.Item name="newsType" label={t('desk.newsType')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={columnsOfSite.map((c) => ({ value: c.dictValue, label: c.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('desk.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <Card variant="borderless" className="list-card">
-        <ListTable<DeskNewsRow>
-          storageKey={columnStorageKey}
-          rowKey="newsId"
-          columns={columns}
-          rows={page.data?.rows}
-          loading={page.isFetching}
-          paging={list}
-          total={page.data?.total}
-          toolbar={
-            <>
-              <AddButton permission={['news:edit']} onClick={() => navigate('/newsManagement/addEdit')}>
-                {t('desk.add')}
-              </AddButton>
-            </>
-          }
-        />
-      </Card>
-    </div>
+    <ListPage
+      search={
+        <SearchBar<SearchValues> values={searchValues} onSearch={(v) => list.setFilters(v)}>
+          <Form.Item name="keyword" label={t('desk.keyword')}>
+            <Input placeholder={t('desk.keywordPlaceholder')} allowClear />
+          </Form.Item>
+          <Form.Item name="newsType" label={t('desk.newsType')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={columnsOfSite.map((c) => ({ value: c.dictValue, label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('desk.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
+          </Form.Item>
+        </SearchBar>
+      }
+    >
+      <ListTable<DeskNewsRow>
+        storageKey={columnStorageKey}
+        rowKey="newsId"
+        columns={columns}
+        rows={page.data?.rows}
+        loading={page.isFetching}
+        paging={list}
+        total={page.data?.total}
+        toolbar={
+          <>
+            <AddButton permission={['news:edit']} onClick={() => navigate('/newsManagement/addEdit')}>
+              {t('desk.add')}
+            </AddButton>
+          </>
+        }
+      />
+    </ListPage>
   );
 };
