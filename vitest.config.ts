@@ -25,11 +25,13 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
-          // Files share one database (PGlite dir or TEST_DATABASE_URL): run them one after another.
-          fileParallelism: false,
+          // Each file opens its own database (in-memory PGlite, or its own database on the server of
+          // TEST_DATABASE_URL), so files run side by side; API_TEST_WORKERS caps them (default: 2).
+          fileParallelism: true,
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           testTimeout: 30_000,
           // Migrating a fresh database and hashing seed passwords happen in hooks.
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

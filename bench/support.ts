@@ -58,7 +58,13 @@ export async function postgresVersion(url: string): Promise<string> {
   }
 }
 
-export type RunningServer = { name: string; baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  name: string;
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** The server process (e.g. to sample its memory from /proc). */
+  pid?: number;
+};
 
 /**
  * Starts a TypeScript entry point (run through tsx) as a child process on a free port and waits until
@@ -110,7 +116,7 @@ export async function startServer(
     await exited;
     clearTimeout(timer);
   };
-  return { name, baseUrl, stop };
+  return { name, baseUrl, stop, pid: child.pid };
 }
 
 export type Call = { method: 'GET'; path: string };

@@ -6,6 +6,8 @@ test.describe('admin', () => {
   test('@admin signs in, chooses a group, sees the server-built menu, switches language and theme, signs out', async ({
     page,
   }) => {
+    // The first journey of a run meets a cold server (first page builds, demo files written at start).
+    test.setTimeout(90_000);
     await page.goto('/neibu/login');
     await expect(page.getByRole('heading', { name: '竞赛管理系统' })).toBeVisible();
     await page.getByPlaceholder('请输入用户名').fill('admin');

@@ -6,13 +6,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from '../support/paths.ts';
 
 /**
- * Issue 9's targets are 250 KB of first-load JavaScript, LCP under 1.5 s (desktop) and 4 s (phone). They
- * are not reached yet (see docs/benchmarks.md); these bounds keep what was won (1,818 KB uncompressed
- * before) from slipping back while the rest is done.
+ * Issue 9's targets are 250 KB of first-load JavaScript on the wire, LCP under 1.5 s (desktop) and 4 s
+ * (phone). 506 KB before texts loaded per namespace and language, the rc-component helpers were
+ * tree-shaken and hashed files lost their document-only headers; 420 KB after (docs/benchmarks.md).
+ * The 250 KB target is not reached yet: this bound keeps what was won from slipping back. Lower it as
+ * the remaining weight goes (zod through @podium/contracts, antd's core, ~95 requests' headers).
  */
-const FIRST_LOAD_JS_LIMIT = 480 * 1024;
+const FIRST_LOAD_JS_LIMIT = 440 * 1024;
 
-type Load = { jsBytes: number; jsFiles: string[]; lcpMs: number; uncompressed: string[] };
+type Load = {
+  jsBytes: number;
+  jsFiles: string[];
+  lcpMs: number;
+  uncompressed: string[];
+  /** Content-Encoding of every script (`br`, `gzip`, or `none`) → how many. */
+  encodings: Record<string, number>;
+};
 
 const measure = async (page: Page, slowPhone: boolean): Promise<Load> => {
   const cdp = await page.context().newCDPSession(page);
@@ -29,20 +38,32 @@ const measure = async (page: Page, slowPhone: boolean): Promise<Load> => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const urls = new Map<string, string>();
+  const encodingOf = new Map<string, string>();
+  const decodedBytes = new Map<string, number>();
   const js: Array<{ url: string; bytes: number }> = [];
   const uncompressed: string[] = [];
+  const encodings: Record<string, number> = {};
   cdp.on('Network.responseReceived', (e) => {
     urls.set(e.requestId, e.response.url);
-    const header = (name: string) =>
-      Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === name)?.[1];
-    // Files under 1 KB are not worth compressing (the build skips them too).
-    const isLarge = Number(header('content-length') ?? 0) > 1024;
-    if (/\.m?js(\?|$)/.test(e.response.url) && isLarge && !header('content-encoding'))
-      uncompressed.push(new URL(e.response.url).pathname);
+    const encoding = Object.entries(e.response.headers).find(
+      ([k]) => k.toLowerCase() === 'content-encoding',
+    )?.[1];
+    encodingOf.set(e.requestId, encoding ?? 'none');
+  });
+  // Decoded sizes as they arrive: a missing Content-Length (chunked replies) must not hide a large file.
+  cdp.on('Network.dataReceived', (e) => {
+    decodedBytes.set(e.requestId, (decodedBytes.get(e.requestId) ?? 0) + e.dataLength);
   });
   cdp.on('Network.loadingFinished', (e) => {
     const url = urls.get(e.requestId) ?? '';
-    if (/\.m?js(\?|$)/.test(url)) js.push({ url, bytes: e.encodedDataLength });
+    if (!/\.m?js(\?|$)/.test(url)) return;
+    // encodedDataLength: what crossed the wire for this response, headers included.
+    js.push({ url, bytes: e.encodedDataLength });
+    const encoding = encodingOf.get(e.requestId) ?? 'none';
+    encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+    // Files under 1 KB are not worth compressing (the build skips them too).
+    if (encoding === 'none' && (decodedBytes.get(e.requestId) ?? 0) > 1024)
+      uncompressed.push(new URL(url).pathname);
   });
   await page.goto('/home/homepage', { waitUntil: 'networkidle' });
   const lcpMs = await page.evaluate(
@@ -59,6 +80,7 @@ const measure = async (page: Page, slowPhone: boolean): Promise<Load> => {
     jsFiles: js.map((f) => new URL(f.url).pathname),
     lcpMs: Math.round(lcpMs),
     uncompressed,
+    encodings,
   };
 };
 
@@ -79,8 +101,9 @@ test.describe('portal speed', () => {
     expect(
       load.jsFiles.filter((f) => /DeskLayout|TiptapEditor|UserPage|Workbench|NewsManagement/.test(f)),
     ).toEqual([]);
-    // Every script of any size arrives precompressed (brotli or gzip).
+    // Every script over 1 KB arrives precompressed, and as brotli (the target is brotli bytes).
     expect(load.uncompressed).toEqual([]);
+    expect(Object.keys(load.encodings).filter((e) => e !== 'br' && e !== 'none')).toEqual([]);
     expect(load.jsBytes).toBeLessThan(FIRST_LOAD_JS_LIMIT);
     // The homepage's news comes from the API.
     await expect(page.locator('.home-news-feature').first()).toBeVisible();

@@ -13,7 +13,7 @@ import { createAccessGuard, type Access } from './platform/access.ts';
 import { createAttemptLimitHook } from './platform/attempt-limits.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { swaggerOptions } from './platform/openapi.ts';
-import { assertWritesAudited, captureOutcome, createAuditWriter } from './platform/audit.ts';
+import { assertWritesAudited, createAuditWriter } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
@@ -33,11 +33,20 @@ import { dictionaryRoutes } from './modules/dictionary/index.ts';
 import { logRoutes } from './modules/logs/index.ts';
 import { schoolRoutes } from './modules/schools/index.ts';
 import { trialRoutes } from './modules/trials/index.ts';
+import { certificateDesignRoutes } from './modules/certificate-designs/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { competitionModule } from './modules/competition/index.ts';
+import { reviewModule } from './modules/review/index.ts';
 import { enrollmentRoutes } from './modules/enrollment/index.ts';
+import { worksModule } from './modules/works/index.ts';
+import { signUpAdminRoutes } from './modules/signup-admin/index.ts';
 import { newsRoutes } from './modules/news/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { assistantRoutes } from './modules/assistant/index.ts';
 import { commonRoutes } from './modules/common/index.ts';
+import { awardRoutes } from './modules/awards/index.ts';
+import { certificateRoutes } from './modules/certificates/index.ts';
+import { userCenterModule } from './modules/user-center/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -83,7 +92,6 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
   app.decorateRequest('auditChange', null);
-  app.decorateRequest('auditOutcome', null);
   app.decorateRequest('limitKeys', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   registerJsonBodyParser(app);
@@ -139,8 +147,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       // Then the shared checks of every input, then the route's own schema, then the attempt limits.
       api.addHook('preValidation', refuseControlChars);
       api.addHook('preHandler', createAttemptLimitHook(deps.limiter));
-      api.addHook('onSend', captureOutcome);
-      api.addHook('onResponse', createAuditWriter(deps.db));
+      // The operation log row is committed before the answer leaves (see platform/audit.ts).
+      api.addHook('onSend', createAuditWriter(deps.db));
       await api.register(healthRoutes, { ping });
       await api.register(authRoutes, { deps });
       await api.register(organizationRoutes, { deps });
@@ -157,8 +165,17 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(subscriptionRoutes, { deps });
       await api.register(competitionModule, { deps });
       await api.register(enrollmentRoutes, { deps });
+      await api.register(worksModule, { deps });
+      await api.register(signUpAdminRoutes, { deps });
       await api.register(newsRoutes, { deps });
+      await api.register(contentRoutes, { deps });
+      await api.register(assistantRoutes, { deps });
       await api.register(commonRoutes, { deps });
+      await api.register(reviewModule, { deps });
+      await api.register(awardRoutes, { deps });
+      await api.register(certificateRoutes, { deps });
+      await api.register(certificateDesignRoutes, { deps });
+      await api.register(userCenterModule, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

@@ -42,3 +42,4 @@ export * from './layout/metrics-measure.ts';
 export { breakLines, layoutHorizontalText, ASCENT } from './layout/layout-horizontal.ts';
 export { layoutVerticalText } from './layout/layout-vertical.ts';
 export * from './layout/layout-design.ts';
+export * from './layout/layout-template.ts';

@@ -25,6 +25,7 @@ export const DictType = {
   subscribeTopic: 'sys_subscribe_topic',
   competitionLevel: 'competition_level',
   competitionCategory: 'competition_category',
+  expertField: 'expert_field',
 } as const;
 
 const dictTypeKey = z

@@ -22,6 +22,8 @@ export const FILE_PURPOSES = {
   newsImage: { maxBytes: 5 * 1024 * 1024, isPublic: true, resumable: false },
   attachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
   video: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
+  /** A file of a competition work (any kind a stage may allow; the stage's own limits apply at submission). */
+  workFile: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
 } as const;
 export type FilePurposeName = keyof typeof FILE_PURPOSES;
 export const filePurposeNames = Object.keys(FILE_PURPOSES) as [FilePurposeName, ...FilePurposeName[]];

@@ -74,7 +74,20 @@ export const PERMISSION_TREE: PermissionNode[] = [
       {
         key: 'enroll',
         label: { zh: '报名管理', en: 'Sign-ups' },
-        children: [leaf('enroll:list', '查询', 'View')],
+        children: [
+          leaf('enroll:list', '查询', 'View'),
+          leaf('enroll:review', '审核报名', 'Approve and reject'),
+          leaf('enroll:export', '导出', 'Export'),
+          leaf('enroll:import', '导入推荐队伍', 'Import recommended teams'),
+        ],
+      },
+      {
+        key: 'works',
+        label: { zh: '作品管理', en: 'Works' },
+        children: [
+          leaf('works:list', '查询与下载', 'View and download'),
+          leaf('works:edit', '设置公开内容', 'Choose what is public'),
+        ],
       },
     ],
   },
@@ -88,6 +101,57 @@ export const PERMISSION_TREE: PermissionNode[] = [
       leaf('news:remove', '删除', 'Delete'),
       leaf('news:apply', '提交新闻申请', 'Submit news'),
       leaf('news:check', '审核新闻申请', 'Review submissions'),
+    ],
+  },
+  {
+    key: 'expert',
+    label: { zh: '专家管理', en: 'Experts' },
+    children: [
+      leaf('expert:list', '查询', 'View'),
+      leaf('expert:edit', '新增/修改/删除专家与分组', 'Add, edit and delete experts and groups'),
+      leaf('expert:reveal', '查看完整银行卡与电话', 'Reveal bank card and phone'),
+      leaf('expert:import', '导入专家', 'Import experts'),
+      leaf('expert:export', '导出专家', 'Export experts'),
+      leaf('expert:account', '专家账号', 'Expert sign-in accounts'),
+      leaf('expert:recruit', '专家招募与申请审核', 'Recruitment campaigns and applications'),
+      leaf('expert:recommend', '推荐专家（学校）', 'Recommend experts (schools)'),
+    ],
+  },
+  {
+    key: 'review',
+    label: { zh: '评审管理', en: 'Review' },
+    children: [
+      leaf('review:distribute', '评审分配', 'Distribute entries to experts'),
+      leaf('review:eliminate', '淘汰晋级', 'Promote and eliminate'),
+    ],
+  },
+  {
+    key: 'reward',
+    label: { zh: '竞赛奖项', en: 'Awards' },
+    children: [
+      leaf('reward:list', '查询', 'View'),
+      leaf('reward:edit', '编辑奖项与获奖名单', 'Edit awards and award lists'),
+      leaf('reward:publish', '公布获奖名单', 'Publish award lists'),
+    ],
+  },
+  {
+    key: 'certificate',
+    label: { zh: '证书管理', en: 'Certificates' },
+    children: [
+      leaf('certificate:list', '查询', 'View'),
+      leaf('certificate:make', '制作与设置', 'Make and configure'),
+      leaf('certificate:check', '审核', 'Check'),
+      leaf('certificate:send', '发放', 'Send'),
+      leaf('certificate:revoke', '撤销与补发', 'Revoke and reissue'),
+    ],
+  },
+  {
+    key: 'content',
+    label: { zh: '内容页面', en: 'Content pages' },
+    children: [
+      leaf('content:list', '查询与预览', 'View and preview'),
+      leaf('content:edit', '编辑与删除', 'Write and delete'),
+      leaf('content:publish', '发布与下架', 'Publish and unpublish'),
     ],
   },
   {

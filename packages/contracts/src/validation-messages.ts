@@ -14,6 +14,10 @@ export const validationMessages = {
     en: 'invalid ID number: must be 18 characters',
   },
   'validation.idCardBirth': { zh: '无效的出生日期', en: 'invalid birth date' },
+  'validation.idCardChecksum': {
+    zh: '身份证号码校验位不正确，请核对后重新输入',
+    en: 'the ID number’s check digit is wrong; please check the number',
+  },
   'validation.phoneFormat': { zh: '请输入正确的手机号', en: 'must be a mobile number' },
   'validation.emailFormat': { zh: '请输入正确的邮箱', en: 'must be an email address' },
   'validation.usernameFormat': {
@@ -40,6 +44,7 @@ export const MsgKey = {
   codeFormat: 'validation.codeFormat',
   idCardLength: 'validation.idCardLength',
   idCardBirth: 'validation.idCardBirth',
+  idCardChecksum: 'validation.idCardChecksum',
   phoneFormat: 'validation.phoneFormat',
   emailFormat: 'validation.emailFormat',
   usernameFormat: 'validation.usernameFormat',

@@ -5,7 +5,8 @@ import type { Db } from './db.ts';
 /**
  * Every back-office write is audited. A route declares `config.audit: { module, action }`; its handler
  * may add what it changed with `recordChange(request, …)`. The hook writes one row per request,
- * successful or not, after the response is sent.
+ * successful or not, before the response leaves: once a caller holds an answer, its log row is committed
+ * (and a later read, by a test or an auditor, sees it; no polling, no race with the next request).
  */
 export type AuditSpec = { module: string; action: string };
 
@@ -17,7 +18,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auditChange: AuditChange | null;
-    auditOutcome: { code: number; msg: string } | null;
   }
 }
 
@@ -25,12 +25,19 @@ declare module 'fastify' {
 const SECRET_FIELDS = new Set([
   'password',
   'passwordHash',
+  // User centre: re-authentication and the bank card number.
+  'oldPassword',
+  'currentPassword',
+  'cardNo',
+  'cardCipher',
   'token',
   'code',
   'phoneCipher',
   'idCardCipher',
   'phoneIndex',
   'idCardIndex',
+  'bankCard',
+  'bankCardCipher',
 ]);
 const MASKED_FIELDS = new Set(['phone', 'idCard']);
 
@@ -96,53 +103,57 @@ export const recordChange = (request: FastifyRequest, change: AuditChange) => {
   request.auditChange = { ...request.auditChange, ...change };
 };
 
-/** onSend: remembers the envelope's code and message, which decide success in the log. */
-export const captureOutcome = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-  if (!request.routeOptions.config.audit || typeof payload !== 'string') return payload;
+/** The envelope's code and message, which decide success in the log (a stream or buffer has none). */
+const readOutcome = (payload: unknown): { code: number; msg: string } | null => {
+  if (typeof payload !== 'string') return null;
   try {
     const body = JSON.parse(payload) as { code?: number; msg?: string };
-    request.auditOutcome = { code: body.code ?? -1, msg: body.msg ?? '' };
+    return { code: body.code ?? -1, msg: body.msg ?? '' };
   } catch {
-    request.auditOutcome = { code: -1, msg: '' };
+    return { code: -1, msg: '' };
   }
-  return payload;
 };
 
-/** onResponse: appends the operation log row. A failure to log is logged, never turned into a user error. */
-export const createAuditWriter = (db: Db) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const spec = request.routeOptions.config.audit;
-  if (!spec) return;
-  const outcome = request.auditOutcome;
-  const isSuccess = reply.statusCode < 400 && outcome?.code === 0;
-  const change = request.auditChange;
-  try {
-    await db.insert(operationLogs).values({
-      userId: request.auth?.userId,
-      username: request.auth?.username ?? '',
-      groupId: request.auth?.group?.id,
-      module: spec.module,
-      action: spec.action,
-      target: change?.target ?? '',
-      before: change?.before === undefined ? null : boundedForLog(change.before),
-      // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
-      after:
-        change?.after !== undefined
-          ? boundedForLog(change.after)
-          : request.auth && !Buffer.isBuffer(request.body)
-            ? boundedForLog(request.body ?? null)
-            : null,
-      method: request.method,
-      path: request.url.split('?')[0] ?? '',
-      ip: request.ip,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-      durationMs: Math.round(reply.elapsedTime),
-      success: isSuccess,
-      errorMsg: isSuccess ? '' : (outcome?.msg ?? '').slice(0, 500),
-    });
-  } catch (error) {
-    request.log.error({ err: error }, 'could not write the operation log');
-  }
-};
+/**
+ * onSend: appends the operation log row, then lets the payload go. A failure to log is logged, never
+ * turned into a user error.
+ */
+export const createAuditWriter =
+  (db: Db) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const spec = request.routeOptions.config.audit;
+    if (!spec) return payload;
+    const outcome = readOutcome(payload);
+    const isSuccess = reply.statusCode < 400 && outcome?.code === 0;
+    const change = request.auditChange;
+    try {
+      await db.insert(operationLogs).values({
+        userId: request.auth?.userId,
+        username: request.auth?.username ?? '',
+        groupId: request.auth?.group?.id,
+        module: spec.module,
+        action: spec.action,
+        target: change?.target ?? '',
+        before: change?.before === undefined ? null : boundedForLog(change.before),
+        // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
+        after:
+          change?.after !== undefined
+            ? boundedForLog(change.after)
+            : request.auth && !Buffer.isBuffer(request.body)
+              ? boundedForLog(request.body ?? null)
+              : null,
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        durationMs: Math.round(reply.elapsedTime),
+        success: isSuccess,
+        errorMsg: isSuccess ? '' : (outcome?.msg ?? '').slice(0, 500),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not write the operation log');
+    }
+    return payload;
+  };
 
 /**
  * onRoute: a back-office write (a POST that needs a permission) without `config.audit` is a programming

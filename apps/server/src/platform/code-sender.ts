@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodePurpose } from '@podium/contracts';
+import type { CenterCodePurpose, CodePurpose as PublicCodePurpose } from '@podium/contracts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -17,7 +17,17 @@ export type CodeSender = {
 
 const isEmail = (account: string) => account.includes('@');
 
-const purposeText: Record<CodePurpose, string> = { login: '登录', register: '注册', retrieve: '找回密码' };
+/** Public purposes and the user centre's account changes (changePhone, changeEmail, changePwd). */
+type CodePurpose = PublicCodePurpose | CenterCodePurpose;
+
+const purposeText: Record<CodePurpose, string> = {
+  login: '登录',
+  register: '注册',
+  retrieve: '找回密码',
+  changePhone: '更换手机号',
+  changeEmail: '更换邮箱',
+  changePwd: '修改密码',
+};
 
 /**
  * Writes codes to the server log; with `codeLogFile` (CODE_LOG_FILE) also one JSON line per code to that

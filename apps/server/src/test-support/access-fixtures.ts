@@ -82,3 +82,25 @@ export const waitForOperationLog = async (t: TestApp, module: string, action: st
   }
   throw new Error(`no operation log ${module}/${action}`);
 };
+
+/**
+ * A student of the given demo school with no role, no sign-up and no profile, signed in: the outsider of
+ * tests that must not lean on which demo accounts other areas' demo data has enrolled.
+ */
+export const signInNewStudent = async (
+  t: TestApp,
+  username: string,
+  school: 'schoolA' | 'schoolB' = 'schoolA',
+) => {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  await t.db.insert(users).values({
+    publicId: newPublicId(),
+    username,
+    passwordHash: await passwordHash,
+    realName: username,
+    userType: 'student',
+    groupId: t.fixture.groups[school].id,
+    email: `${username}@example.edu.cn`,
+  });
+  return t.login(username);
+};

@@ -7,7 +7,8 @@ import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
 import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
-import { seedDemo } from '../db/seed/seed-demo.ts';
+import { seedDemo, type DemoBase } from '../db/seed/seed-demo.ts';
+import type { Database } from '../platform/db.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
@@ -39,12 +40,20 @@ export const createTestApp = async (
     startJobs?: boolean;
     events?: EventBus;
     logger?: FastifyServerOptions['logger'];
+    /**
+     * Another app instance's database and demo tenant: a second "process" of the same deployment (as
+     * server processes share PostgreSQL). Only the owner closes the database.
+     */
+    shareDatabaseOf?: { database: Database; fixture: DemoBase };
   } = {},
 ) => {
-  const database = await openTestDatabase();
+  const shared = options.shareDatabaseOf;
+  const database: Database = shared
+    ? { ...shared.database, close: async () => {} }
+    : await openTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'podium-files-'));
   const dataKey = Buffer.alloc(32, 7);
-  const fixture = await seedDemo(database.db, createPersonalDataCipher(dataKey));
+  const fixture = shared?.fixture ?? (await seedDemo(database.db, createPersonalDataCipher(dataKey)));
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
   const config: Config = {
@@ -111,6 +120,7 @@ export const createTestApp = async (
   return {
     app,
     fixture,
+    database,
     codes,
     db: database.db,
     call,

@@ -13,7 +13,8 @@ import { RootLayout } from './guard/RootLayout.tsx';
 import { registerNavigator } from './navigator.ts';
 import { centerRoutes } from './routes/center-routes.ts';
 import { deskStaticRoutes } from './routes/desk-routes.ts';
-import { lazyComingSoon, lazyLogin, lazyRegister, lazyRetrieve, lazyRole } from './routes/lazy-pages.ts';
+import { lazyLogin, lazyRegister, lazyRetrieve, lazyRole } from './routes/lazy-pages.ts';
+import { lazyScreenCall } from './routes/review-pages.ts';
 import { lazyAuthLayout, lazyCenterLayout, lazyDeskLayout } from './routes/lazy-layouts.ts';
 import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
 import { homeRoutes, portalStandaloneRoutes } from './routes/portal-routes.ts';
@@ -62,7 +63,7 @@ const routes: RouteObject[] = [
         ],
       },
       { path: '/role', lazy: lazyRole, handle: meta('role', { hidden: true }) },
-      { path: '/screen/call', lazy: lazyComingSoon, handle: meta('screenCall', { hidden: true }) },
+      { path: '/screen/call', lazy: lazyScreenCall, handle: meta('screenCall', { hidden: true }) },
       { path: '/401', Component: ForbiddenPage, handle: meta('forbidden', { hidden: true }) },
       { path: '/404', Component: NotFoundPage, handle: meta('notFound', { hidden: true }) },
       { path: '/noPage', Component: NoPermissionPage, handle: meta('noPage', { hidden: true }) },

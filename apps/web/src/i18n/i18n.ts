@@ -1,32 +1,64 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import type { Language } from '../storage/preferences.ts';
 import { loadPreferences } from '../storage/preferences.ts';
-import { namespaces, resources } from './resources.ts';
+import { loadNamespace } from './namespace-files.ts';
 
 /** Stored preference (`zh-cn` / `en`) → i18next language tag. */
 export const toI18nLanguage = (language: Language): 'zh-CN' | 'en' => (language === 'en' ? 'en' : 'zh-CN');
 
+/**
+ * Loaded before the first render: the texts of the portal shell, of error pages, and of the prompts
+ * and messages raised outside React (api/runtime-handlers.ts, feedback/dialogs.tsx call `i18n.t`).
+ * Every other namespace loads when a component first asks for it (`useTranslation('news')`), and that
+ * component suspends until it is there, so no raw key is ever painted.
+ */
+const SHELL_NAMESPACES = ['common', 'errors', 'portal'];
+
+/** i18next backend over the build's per-namespace chunks (only the active language is fetched). */
+const namespaceChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, done) => {
+    loadNamespace(language, namespace).then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: toI18nLanguage(loadPreferences().language),
-  // Spec §9 names en-US as the fallback locale.
-  fallbackLng: 'en',
-  ns: [...namespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const ready = i18n
+  .use(namespaceChunks)
+  .use(initReactI18next)
+  .init({
+    lng: toI18nLanguage(loadPreferences().language),
+    // Spec §9 names en-US as the fallback locale. zh-CN is the complete source (English is typed
+    // against it), so it needs no fallback — and naming one would fetch every English chunk too.
+    fallbackLng: { 'zh-CN': [], default: ['en'] },
+    // `zh-CN` only, not also `zh`: there are no region-less files.
+    load: 'currentOnly',
+    ns: SHELL_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
 
-/** Switches texts, dates and the <html lang> together. */
-export const applyLanguage = (language: Language): void => {
+/**
+ * Switches texts, dates and the <html lang> together. i18next fetches every namespace already in use
+ * for the new language before it announces the change, so the page repaints once, fully translated.
+ */
+export const applyLanguage = async (language: Language): Promise<void> => {
   const tag = toI18nLanguage(language);
-  void i18n.changeLanguage(tag);
+  await ready;
+  if (i18n.language !== tag) await i18n.changeLanguage(tag);
   dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   document.documentElement.lang = tag;
 };
+
+/** Starts loading namespaces a page is known to need, beside its code (saves a round trip). */
+export const preloadNamespaces = (namespaces: string[]): Promise<void> =>
+  ready.then(() => i18n.loadNamespaces(namespaces));

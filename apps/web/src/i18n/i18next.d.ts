@@ -1,5 +1,8 @@
 import 'i18next';
-import type { AppResources } from './resources.ts';
+import type * as zhResources from './resources.ts';
+
+/** Namespace name → the zh-CN shape (a plain object type, as i18next expects). */
+type AppResources = { [Namespace in keyof typeof zhResources]: (typeof zhResources)[Namespace] };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

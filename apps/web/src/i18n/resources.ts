@@ -1,68 +1,32 @@
-import { common as zhCommon } from './zh-CN/common.ts';
-import { portal as zhPortal } from './zh-CN/portal.ts';
-import { desk as zhDesk } from './zh-CN/desk.ts';
-import { errors as zhErrors } from './zh-CN/errors.ts';
-import { organization as zhOrganization } from './zh-CN/organization.ts';
-import { websiteAdmin as zhWebsiteAdmin } from './zh-CN/website-admin.ts';
-import { sysAccess as zhSysAccess } from './zh-CN/system-access.ts';
-import { sysUser as zhSysUser } from './zh-CN/system-user.ts';
-import { competition as zhCompetition } from './zh-CN/competition.ts';
-import { news as zhNews } from './zh-CN/news.ts';
-import { upload as zhUpload } from './zh-CN/upload.ts';
-import { common as enCommon } from './en/common.ts';
-import { portal as enPortal } from './en/portal.ts';
-import { desk as enDesk } from './en/desk.ts';
-import { errors as enErrors } from './en/errors.ts';
-import { organization as enOrganization } from './en/organization.ts';
-import { websiteAdmin as enWebsiteAdmin } from './en/website-admin.ts';
-import { sysAccess as enSysAccess } from './en/system-access.ts';
-import { sysUser as enSysUser } from './en/system-user.ts';
-import { competition as enCompetition } from './en/competition.ts';
-import { news as enNews } from './en/news.ts';
-import { upload as enUpload } from './en/upload.ts';
-
-export const namespaces = [
-  'common',
-  'portal',
-  'desk',
-  'errors',
-  'organization',
-  'websiteAdmin',
-  'sysAccess',
-  'sysUser',
-  'competition',
-  'news',
-  'upload',
-] as const;
-
-/** zh-CN is the source; English files are typed against it, so a missing key fails type-checking. */
-export const resources = {
-  'zh-CN': {
-    common: zhCommon,
-    portal: zhPortal,
-    desk: zhDesk,
-    errors: zhErrors,
-    sysAccess: zhSysAccess,
-    organization: zhOrganization,
-    websiteAdmin: zhWebsiteAdmin,
-    sysUser: zhSysUser,
-    competition: zhCompetition,
-    news: zhNews,
-    upload: zhUpload,
-  },
-  en: {
-    common: enCommon,
-    portal: enPortal,
-    desk: enDesk,
-    errors: enErrors,
-    sysAccess: enSysAccess,
-    organization: enOrganization,
-    websiteAdmin: enWebsiteAdmin,
-    sysUser: enSysUser,
-    competition: enCompetition,
-    news: enNews,
-    upload: enUpload,
-  },
-};
-
-export type AppResources = (typeof resources)['zh-CN'];
+/**
+ * For types only: the shape of every namespace, taken from the zh-CN files (the source; English files
+ * are typed against them, so a missing key fails type-checking). Only `import type` this module
+ * (i18next.d.ts does): a value import would put every namespace back into one chunk. At run time the
+ * files load on demand, one chunk per namespace and language (namespace-files.ts).
+ * (`export type *` would be the natural spelling, but TypeScript then types each namespace `unknown`.)
+ *
+ * A new namespace file `zh-CN/<name>.ts` (exporting `const <camelName>`) needs one line below so that
+ * `useTranslation('<camelName>')` type-checks; loading needs no registration at all.
+ */
+export * from './zh-CN/common.ts';
+export * from './zh-CN/portal.ts';
+export * from './zh-CN/desk.ts';
+export * from './zh-CN/errors.ts';
+export * from './zh-CN/organization.ts';
+export * from './zh-CN/website-admin.ts';
+export * from './zh-CN/system-access.ts';
+export * from './zh-CN/system-user.ts';
+export * from './zh-CN/competition.ts';
+export * from './zh-CN/news.ts';
+export * from './zh-CN/upload.ts';
+export * from './zh-CN/teams.ts';
+export * from './zh-CN/works.ts';
+export * from './zh-CN/review.ts';
+export * from './zh-CN/certificate.ts';
+export * from './zh-CN/certificate-designer.ts';
+export * from './zh-CN/center.ts';
+export * from './zh-CN/signup-admin.ts';
+export * from './zh-CN/content.ts';
+export * from './zh-CN/review-outcome.ts';
+export * from './zh-CN/experts.ts';
+export * from './zh-CN/scene.ts';

@@ -36,7 +36,9 @@ export const createCertificateNumberBlock = (kind: NumberKind, origin: GroupOrig
   const labelWidth = partWidth(LABEL) + 12;
   const prefixLeft = left + labelWidth - 2 * TEXT_PADDING;
   const bodyLeft = prefixLeft + AFFIX_WIDTH - 2 * TEXT_PADDING;
-  const bodyWidth = partWidth(SAMPLE_BODY[kind]);
+  // A fifth more than the approximate metrics give: the open fonts the PDF embeds draw digits wider
+  // (WenQuanYi ≈ 0.6 em), and a box cut to the sample would wrap the last digit in the issued PDF only.
+  const bodyWidth = Math.ceil((partWidth(SAMPLE_BODY[kind]) - 2 * TEXT_PADDING) * 1.2) + 2 * TEXT_PADDING;
   const partTop = top + 2;
   return {
     kind: source,

@@ -13,7 +13,8 @@ const fillText = (element: TextElement, value: string): TextElement => {
   return { ...element, content: textToRichText(value, style, first?.align), contentText: value };
 };
 
-const fillElement = (element: DesignElement, record: WinnerRecord): DesignElement => {
+/** One element filled from the record (unchanged when it has no code). */
+export const fillElement = (element: DesignElement, record: WinnerRecord): DesignElement => {
   if (!element.code) return element;
   // A missing value leaves the element empty: a placeholder must never reach an issued certificate.
   const value = codeValue(element.code, record) ?? '';

@@ -99,6 +99,12 @@ export const layoutSlide = (slide: Slide, viewportRatio: number, options: Layout
   };
 };
 
+/** One element's primitives at the output scale (what layoutSlide gives for it, in the same order). */
+export const layoutElementAt = (element: DesignElement, options: LayoutOptions): DrawPrimitive[] => {
+  const scale = options.width / VIEWPORT_WIDTH;
+  return layoutElement(element, options.measure ?? approximateMeasure).map((p) => scalePrimitive(p, scale));
+};
+
 /**
  * The one layout routine (spec: what the organiser previews is what the winner gets): a design →
  * positioned text runs and images in absolute output units, one page per slide. The designer draws

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { competitionGroups, competitionItems, competitions, competitionStages } from './competition.ts';
 import { createdAtColumn, idColumn, publicIdColumn, updatedAtColumn } from './columns.ts';
 import { groups } from './organization.ts';
@@ -39,8 +51,19 @@ export const enrollTeams = pgTable(
     source: text('source').notNull().default('self'),
     feeFen: integer('fee_fen').notNull().default(0),
     rejectReason: text('reject_reason').notNull().default(''),
+    /**
+     * Students in the team (captain included) and advisors. Joining raises them with a conditional UPDATE
+     * (`... where member_count < max`), so a team never outgrows its size limit under concurrency.
+     */
+    memberCount: integer('member_count').notNull().default(1),
+    advisorCount: integer('advisor_count').notNull().default(0),
+    /** The sign-up this one was copied from (source 'copy'). */
+    copiedFromId: bigint('copied_from_id', { mode: 'number' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
+    /** Who decided the sign-up last (desk review, modules/signup-admin) and when. */
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('enroll_teams_competition_idx').on(t.competitionId, t.itemId),
@@ -50,6 +73,7 @@ export const enrollTeams = pgTable(
       sql`${t.status} in ('awaitingPayment', 'pending', 'approved', 'rejected')`,
     ),
     check('enroll_teams_source_check', sql`${t.source} in ('self', 'recommend', 'import', 'copy')`),
+    check('enroll_teams_counts_check', sql`${t.memberCount} >= 0 and ${t.advisorCount} >= 0`),
   ],
 );
 
@@ -68,6 +92,8 @@ export const enrollMembers = pgTable(
       .references(() => users.id),
     competitionId: bigint('competition_id', { mode: 'number' }).notNull(),
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    /** The team's stage: a team copied into the next stage may hold the same students again. */
+    stageId: bigint('stage_id', { mode: 'number' }),
     /** captain | member | advisor */
     role: text('role').notNull(),
     createdAt: createdAtColumn(),
@@ -75,16 +101,17 @@ export const enrollMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
     uniqueIndex('enroll_members_one_team_per_item_idx')
-      .on(t.competitionId, t.itemId, t.userId)
+      .on(t.competitionId, t.itemId, t.userId, sql`coalesce(${t.stageId}, 0)`)
       .where(sql`${t.role} <> 'advisor'`),
     check('enroll_members_role_check', sql`${t.role} in ('captain', 'member', 'advisor')`),
   ],
 );
 
 /**
- * Places taken against one limit of a competition (scope 'total', 'item:<id>' or 'school:<id>'). A sign-up
- * increments every counter that applies in its transaction; the CHECK refuses the one that would overflow,
- * so capacity holds under any concurrency without a read-then-write in the service.
+ * Places taken against one limit of a competition (scope 'total', 'item:<id>' or 'school:<id>'), split over
+ * a few shards whose limits add up to the scope's limit. A sign-up takes one place in a shard nobody else
+ * holds (see modules/enrollment/capacity.ts), so concurrent sign-ups do not queue on one hot row, while
+ * the CHECK still refuses any shard beyond its share: the sum can never exceed the limit.
  */
 export const enrollCapacity = pgTable(
   'enroll_capacity',
@@ -93,11 +120,63 @@ export const enrollCapacity = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
+    shard: smallint('shard').notNull().default(0),
     used: integer('used').notNull().default(0),
     limit: integer('limit').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.competitionId, t.scope] }),
+    primaryKey({ columns: [t.competitionId, t.scope, t.shard] }),
     check('enroll_capacity_within_limit', sql`${t.used} >= 0 and ${t.used} <= ${t.limit}`),
   ],
 );
+
+/**
+ * An invitation link (and its QR code) to join a team as a member or an advisor. The link carries the
+ * invitation's public id signed with the server's key, so it can be shown again without storing the token;
+ * it stops working when it expires, is revoked, or the team's sign-up window closes.
+ */
+export const enrollInvitations = pgTable(
+  'enroll_invitations',
+  {
+    id: idColumn(),
+    publicId: publicIdColumn(),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollTeams.id, { onDelete: 'cascade' }),
+    /** member | advisor */
+    role: text('role').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How many joined through it (for the captain's view). */
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('enroll_invitations_team_idx').on(t.teamId),
+    check('enroll_invitations_role_check', sql`${t.role} in ('member', 'advisor')`),
+  ],
+);
+
+/**
+ * A participant's information for sign-ups (the fields an enrolment may require). ID and phone numbers are
+ * encrypted with a blind index like the user's own (platform/personal-data.ts) and shown masked.
+ */
+export const enrollMemberInfos = pgTable('enroll_member_infos', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  idCardCipher: text('id_card_cipher'),
+  idCardIndex: text('id_card_index'),
+  birthday: date('birthday'),
+  /** 1 male, 2 female (from the ID number). */
+  gender: smallint('gender'),
+  phoneCipher: text('phone_cipher'),
+  studentNo: text('student_no').notNull().default(''),
+  college: text('college').notNull().default(''),
+  major: text('major').notNull().default(''),
+  grade: text('grade').notNull().default(''),
+  updatedAt: updatedAtColumn(),
+});

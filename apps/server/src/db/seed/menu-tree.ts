@@ -69,10 +69,10 @@ export const MENU_TREE: MenuSeed[] = [
   ]),
   group('expert', '专家管理', 'Experts', '/expert', 'TeamOutlined', [
     page('expert.library', '专家库', 'Expert library', '/expert/library', 'expert:list'),
-    page('expert.account', '专家账号', 'Expert accounts', '/expert/account', 'expert:list'),
+    page('expert.account', '专家账号', 'Expert accounts', '/expert/account', 'expert:account'),
     page('expert.group', '专家分组', 'Expert groups', '/expert/group', 'expert:list'),
-    page('expert.recruitment', '专家招募', 'Recruitment', '/expert/recruitment', 'expert:list'),
-    page('expert.recommend', '专家推荐', 'Recommendations', '/expert/recommend', 'expert:list'),
+    page('expert.recruitment', '专家招募', 'Recruitment', '/expert/recruitment', 'expert:recruit'),
+    page('expert.recommend', '专家推荐', 'Recommendations', '/expert/recommend'),
     page('expert.temporary', '临时专家', 'Temporary experts', '/expert/temporary', 'expert:list'),
     page('expert.manage', '专家管理', 'Expert management', '/expert/manage', 'expert:list'),
   ]),
@@ -106,6 +106,7 @@ export const MENU_TREE: MenuSeed[] = [
   group('website', '网站设置', 'Website', '/websiteSet', 'GlobalOutlined', [
     page('websiteSet', '网站设置', 'Website settings', '/websiteSet/index', 'website:edit'),
     page('websiteBanner', '网站横幅', 'Banners', '/system/websiteBanner', 'website:edit'),
+    page('websiteContent', '内容页面', 'Content pages', '/websiteSet/content', 'content:list'),
   ]),
   group('system', '系统管理', 'System', '/system', 'SettingOutlined', [
     page('system.user', '用户管理', 'Users', '/system/user', 'system:user:list'),

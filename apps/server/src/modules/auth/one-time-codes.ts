@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CodePurpose } from '@podium/contracts';
+import type { CenterCodePurpose, CodePurpose as PublicCodePurpose } from '@podium/contracts';
 import { otpCodes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorCode } from '@podium/contracts';
 import { sha256 } from '../../platform/ids.ts';
+
+/** Public purposes (sign-in, sign-up, reset) and the signed-in user centre's account changes. */
+type CodePurpose = PublicCodePurpose | CenterCodePurpose;
 
 /** Codes: 6 digits, valid 5 minutes, 5 guesses, one use; a new one at most every 60 seconds. */
 export const CODE_RULES = { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterSec: 60 } as const;

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@podium/contracts';
 import { files, operationLogs } from '../../db/schema/index.ts';
-import { startS3Server } from '../../test-support/s3-server.ts';
+import { startMotoS3Server } from '../../test-support/moto-s3-server.ts';
 import { fakeMp4, PNG_1X1 } from '../../test-support/sample-files.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -60,9 +60,12 @@ const abortedPatch = (
     req.write(body.subarray(0, sent), () => setTimeout(() => req.destroy(), 200));
   });
 
-// The S3 path (@tus/s3-store) is not exercised here: s3rver, the local S3 server the tests start, has no
-// ListParts, which @tus/s3-store needs to resume. Real S3, MinIO and OSS have it.
-const scenarios = [{ label: 'local directory', s3: false }] as const;
+// The S3 path (@tus/s3-store) runs against moto_server: s3rver, the S3 server other tests start, has no
+// multipart ListParts, which @tus/s3-store needs to find the offset and resume.
+const scenarios = [
+  { label: 'local directory', s3: false },
+  { label: 'S3 (moto_server)', s3: true },
+] as const;
 
 describe.each(scenarios)('tus resumable upload on $label', ({ s3 }) => {
   let t: TestApp;
@@ -74,7 +77,7 @@ describe.each(scenarios)('tus resumable upload on $label', ({ s3 }) => {
   const tusHeaders = (token: string) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    const server = s3 ? await startS3Server() : undefined;
+    const server = s3 ? await startMotoS3Server() : undefined;
     stopS3 = server?.close;
     t = await createTestApp({ config: server ? { s3: server.config } : {} });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

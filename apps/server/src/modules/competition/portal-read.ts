@@ -28,7 +28,7 @@ import { buildSchedule } from './schedule.ts';
 import { loadStages } from './stages.ts';
 
 /** Path of the tenant the host selects; the portal shows competitions of that group and its subordinates. */
-const tenantPath = async (db: Db, host: string) => {
+export const tenantPath = async (db: Db, host: string) => {
   const site = await findSiteForHost(db, host);
   if (!site) return null;
   const [tenant] = await db
@@ -39,7 +39,7 @@ const tenantPath = async (db: Db, host: string) => {
 };
 
 /** Listed competitions of the tenant: published, closed or archived, never drafts. */
-const listedCondition = (path: string) =>
+export const listedCondition = (path: string) =>
   and(
     inArray(competitions.status, [...LISTED_STATUSES]),
     inArray(competitions.groupId, subtreeGroupIds(path)),

@@ -5,12 +5,14 @@ import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
 import { signUp } from './sign-up.ts';
 import { countTeams } from './team-num.ts';
+import { teamRoutes } from './teams.routes.ts';
 
 const tags = ['enrollment'];
 
 /** Sign-up (portal, any signed-in student) and team counts (desk). */
 export const enrollmentRoutes: ApiModule = async (app, { deps }) => {
   const { db } = deps;
+  await app.register(teamRoutes, { deps });
 
   app.post(
     EnrollApi.signUp,

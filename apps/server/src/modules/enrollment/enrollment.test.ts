@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PageResult,
@@ -7,12 +7,13 @@ import type {
   SignUpResult,
   TeamNum,
 } from '@podium/contracts';
-import { competitions, enrollCapacity, enrollTeams, groups, users } from '../../db/schema/index.ts';
+import { competitions, enrollTeams, groups, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { placesTaken } from './capacity.ts';
 
 let t: TestApp;
 let organizer: string;
@@ -22,6 +23,8 @@ let team: PortalCompetitionDetail;
 let math: PortalCompetitionRow;
 let closed: PortalCompetitionRow;
 let passwordHash: string;
+let baseAll: TeamNum;
+let baseSchool: TeamNum;
 
 const org = () => ({ token: organizer, groupId: t.fixture.groups.organizer.publicId });
 const signUp = (token: string | undefined, body: Record<string, unknown>, lang?: 'en') =>
@@ -78,8 +81,9 @@ beforeAll(async () => {
   t = await createTestApp();
   passwordHash = await hashPassword(DEMO_PASSWORD);
   organizer = await t.login('organizer');
-  student = await t.login('student');
-  student2 = await t.login('student2');
+  // Fresh students: the demo accounts already have sign-ups (demo data) that these tests must not meet.
+  student = await newStudent('schoolA');
+  student2 = await newStudent('schoolB');
   const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
   const teamRow = rows.find((r) => r.shortName === '智创大赛')!;
   team = (
@@ -89,6 +93,16 @@ beforeAll(async () => {
   ).body.data;
   math = rows.find((r) => r.shortName === '东海杯数模')!;
   closed = rows.find((r) => r.status === 'closed')!;
+  // What the demo data already counts, so the counts below are the tests' own additions.
+  const query = { competitionId: team.competitionId };
+  baseAll = (await t.get<TeamNum>('/enroll/team/num', { ...org(), query })).body.data;
+  baseSchool = (
+    await t.get<TeamNum>('/enroll/team/num', {
+      token: await t.login('school'),
+      groupId: t.fixture.groups.schoolA.publicId,
+      query,
+    })
+  ).body.data;
 });
 afterAll(() => t.close());
 
@@ -204,11 +218,7 @@ describe('POST /web/enroll/signUp', () => {
       .select({ id: competitions.id })
       .from(competitions)
       .where(eq(competitions.publicId, total.competitionId));
-    const [counter] = await t.db
-      .select()
-      .from(enrollCapacity)
-      .where(and(eq(enrollCapacity.competitionId, competition!.id), eq(enrollCapacity.scope, 'total')));
-    expect(counter).toMatchObject({ used: 3, limit: 3 });
+    expect(await placesTaken(t.db, competition!.id, 'total')).toMatchObject({ used: 3, limit: 3 });
 
     const perItem = await openCompetition({ capacityPerItem: 1 }, ['甲', '乙']);
     const [a, b, c] = await Promise.all([newStudent(), newStudent(), newStudent()]);
@@ -243,17 +253,18 @@ describe('GET /enroll/team/num', () => {
       query: { competitionId: team.competitionId },
     });
     expect(all.body.code).toBe(0);
-    expect(all.body.data.total).toBe(4);
-    expect(all.body.data.byStatus.awaitingPayment).toBe(4);
-    expect(all.body.data.byItem.map((i) => i.count)).toEqual([2, 1, 1]);
+    const plus = (base: TeamNum, added: number[]) => base.byItem.map((i, n) => i.count + added[n]!);
+    expect(all.body.data.total).toBe(baseAll.total + 4);
+    expect(all.body.data.byStatus.awaitingPayment).toBe(baseAll.byStatus.awaitingPayment + 4);
+    expect(all.body.data.byItem.map((i) => i.count)).toEqual(plus(baseAll, [2, 1, 1]));
     const school = await t.login('school');
     const own = await t.get<TeamNum>('/enroll/team/num', {
       token: school,
       groupId: t.fixture.groups.schoolA.publicId,
       query: { competitionId: team.competitionId },
     });
-    expect(own.body.data.total).toBe(3);
-    expect(own.body.data.byItem.map((i) => i.count)).toEqual([2, 1, 0]);
+    expect(own.body.data.total).toBe(baseSchool.total + 3);
+    expect(own.body.data.byItem.map((i) => i.count)).toEqual(plus(baseSchool, [2, 1, 0]));
   });
 
   it('hides a draft from those who do not manage it, refuses the wrong role and anonymous callers', async () => {

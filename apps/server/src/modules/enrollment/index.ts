@@ -1,1 +1,2 @@
 export { enrollmentRoutes } from './enrollment.routes.ts';
+export { signUp } from './sign-up.ts';

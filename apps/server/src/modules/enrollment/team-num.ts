@@ -8,10 +8,10 @@ import { notFound } from '../../platform/errors.ts';
 import { enrollMessages } from './enrollment.messages.ts';
 
 /**
- * How many teams a competition has. Its organiser (and their superiors) count every team; anyone else
- * (a school) counts only the teams of schools in their own subtree; a draft they do not manage is a 404.
+ * Which of a competition's teams the caller may count: all for its organisers, their own schools' for
+ * anyone else; a draft they do not manage is a 404.
  */
-export const countTeams = async (db: Db, auth: AuthContext, competitionId: string): Promise<TeamNum> => {
+export const teamScopeOf = async (db: Db, auth: AuthContext, competitionId: string) => {
   const [competition] = await db
     .select({ id: competitions.id, status: competitions.status })
     .from(competitions)
@@ -31,7 +31,14 @@ export const countTeams = async (db: Db, auth: AuthContext, competitionId: strin
   const ownSchools = auth.group
     ? inArray(enrollTeams.schoolGroupId, subtreeGroupIds(auth.group.path))
     : sql`false`;
-  const where = and(eq(enrollTeams.competitionId, competition.id), manages ? undefined : ownSchools);
+  return {
+    competition,
+    where: and(eq(enrollTeams.competitionId, competition.id), manages ? undefined : ownSchools),
+  };
+};
+
+export const countTeams = async (db: Db, auth: AuthContext, competitionId: string): Promise<TeamNum> => {
+  const { competition, where } = await teamScopeOf(db, auth, competitionId);
   const [byStatus, byItem] = await Promise.all([
     db
       .select({ status: enrollTeams.status, n: count() })

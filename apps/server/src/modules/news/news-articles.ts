@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text.ts';
+import { markPublishedContentChanged } from '../assistant/index.ts';
 import { newsMessages } from './news.messages.ts';
 import { type ArticleRow, presentDeskDetail, presentDeskRow } from './news.presenter.ts';
 import { assertNewsType } from './news-types.ts';
@@ -66,6 +67,7 @@ export const saveArticle = async (db: Db, auth: AuthContext, body: z.output<type
       .set(values)
       .where(eq(newsArticles.id, before.id))
       .returning();
+    if (before.status === 'published') markPublishedContentChanged();
     return { before, after: after! };
   }
   const group = requireGroup(auth);
@@ -89,6 +91,8 @@ const setFields = async (
     .set({ ...change(before), updatedAt: new Date() })
     .where(eq(newsArticles.id, before.id))
     .returning();
+  // The assistant answers from published news only; its index is rebuilt on the next question.
+  markPublishedContentChanged();
   return { before, after: after! };
 };
 
@@ -108,6 +112,7 @@ export const pinArticle = (db: Db, auth: AuthContext, newsId: string, pinned: bo
 export const deleteArticle = async (db: Db, auth: AuthContext, newsId: string) => {
   const { article } = await findReachableArticle(db, auth, newsId);
   await db.delete(newsArticles).where(eq(newsArticles.id, article.id));
+  markPublishedContentChanged();
   return article;
 };
 

@@ -21,6 +21,7 @@ import { badRequest, conflict, noPermission, notFound } from '../../platform/err
 import { newPublicId } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { cleanContent, summaryOf } from './news-articles.ts';
+import { markPublishedContentChanged } from '../assistant/index.ts';
 import { newsMessages } from './news.messages.ts';
 import { assertNewsType } from './news-types.ts';
 
@@ -190,6 +191,7 @@ export const checkSubmission = async (
       .returning();
     // Two reviewers at once: the second finds it no longer pending.
     if (!after) throw conflict(newsMessages.alreadyReviewed);
+    if (article) markPublishedContentChanged();
     return { before, after, newsId: article?.publicId ?? null };
   });
 };

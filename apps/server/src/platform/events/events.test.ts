@@ -85,8 +85,16 @@ describe('two app instances sharing Redis', () => {
   });
 
   it('a publish in one reaches an SSE client of the other, with heartbeats; a closed client is let go', async () => {
+    const redis = new Redis(redisUrl);
+    const numsub = async () =>
+      Number(((await redis.pubsub('NUMSUB', `podium:events:${channel}`)) as [string, number])[1]);
     const stream = openStream(`${twoUrl}/test/events/${channel}`);
     const req = await stream.ready;
+    // Events are not replayed: publish only once the server's subscription has reached Redis (the
+    // stream's headers can arrive first on a busy machine).
+    const subscribed = Date.now() + 10_000;
+    while ((await numsub()) < 1 && Date.now() < subscribed)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await one.post(`/test/publish/${channel}`, { type: 'progress', data: { done: 3, total: 10 } });
     await stream.until(/event: progress\ndata: \{"done":3,"total":10\}\n\n/);
     await stream.until(/: ping\n\n/);
@@ -94,9 +102,6 @@ describe('two app instances sharing Redis', () => {
 
     req.destroy();
     // The server unsubscribes when the client goes: Redis then counts no subscriber on the channel.
-    const redis = new Redis(redisUrl);
-    const numsub = async () =>
-      Number(((await redis.pubsub('NUMSUB', `podium:events:${channel}`)) as [string, number])[1]);
     const until = Date.now() + 5_000;
     while ((await numsub()) !== 0 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50));

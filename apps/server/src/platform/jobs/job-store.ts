@@ -84,7 +84,7 @@ export const claimJob = async (db: Db, owner: string, leaseMs: number, onlyId?: 
 };
 
 /**
- * Works through a claimed job's items: each in one transaction that first renews the lease (or stops,
+ * Works through a claimed job's items (one at a time, or `chunkSize` together with `handleChunk`): each in one transaction that first renews the lease (or stops,
  * when another runner took it over), runs the handler, marks the item done and counts it. `maxItems`
  * stops early (tests use it to play a runner that dies mid-job).
  */
@@ -98,54 +98,105 @@ export const workJob = async (
   const definition = jobDefinition(job.name);
   if (!definition) throw new Error(`unknown job ${job.name}`);
   const held = and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner));
+  const renewLease = async (tx: Db) => {
+    const [lease] = await tx
+      .update(jobs)
+      .set({ leaseExpiresAt: leaseUntil(leaseMs) })
+      .where(held)
+      .returning({ id: jobs.id });
+    if (!lease) throw new LeaseLostError();
+  };
+  // A chunk handler takes `chunkSize` items per transaction; an item handler one.
+  const claimSize = definition.handleChunk ? Math.max(1, definition.chunkSize ?? 1) : 1;
+  const nextItems = (tx: Db) =>
+    tx
+      .select()
+      .from(jobItems)
+      .where(and(eq(jobItems.jobId, job.id), isNull(jobItems.doneAt)))
+      .orderBy(asc(jobItems.seq))
+      .limit(claimSize);
   let processed = 0;
   try {
     for (;;) {
       if (options.maxItems !== undefined && processed >= options.maxItems) return 'stopped' as const;
       const outcome = await db.transaction(async (tx) => {
-        const [lease] = await tx
-          .update(jobs)
-          .set({ leaseExpiresAt: leaseUntil(leaseMs) })
-          .where(held)
-          .returning({ id: jobs.id });
-        if (!lease) throw new LeaseLostError();
-        const [item] = await tx
-          .select()
-          .from(jobItems)
-          .where(and(eq(jobItems.jobId, job.id), isNull(jobItems.doneAt)))
-          .orderBy(asc(jobItems.seq))
-          .limit(1);
-        if (!item) {
-          const result = definition.finish ? await definition.finish({ tx, job }) : null;
-          await tx
-            .update(jobs)
-            .set({
-              status: 'done',
-              result: result ?? null,
-              error: '',
-              finishedAt: new Date(),
-              leaseOwner: null,
-              leaseExpiresAt: null,
-              updatedAt: new Date(),
-            })
-            .where(held);
-          return 'finished' as const;
+        await renewLease(tx);
+        const items = await nextItems(tx);
+        if (items.length === 0) return 'allDone' as const;
+        if (definition.handleChunk) {
+          await definition.handleChunk({
+            tx,
+            job,
+            items: items.map((i) => ({ item: i.payload, seq: i.seq })),
+          });
+        } else {
+          await definition.handle({ tx, job, item: items[0]!.payload, seq: items[0]!.seq });
         }
-        await definition.handle({ tx, job, item: item.payload, seq: item.seq });
-        await tx.update(jobItems).set({ doneAt: new Date() }).where(eq(jobItems.id, item.id));
+        await tx
+          .update(jobItems)
+          .set({ doneAt: new Date() })
+          .where(
+            inArray(
+              jobItems.id,
+              items.map((i) => i.id),
+            ),
+          );
         await tx
           .update(jobs)
-          .set({ done: sql`${jobs.done} + 1`, updatedAt: new Date() })
+          .set({ done: sql`${jobs.done} + ${items.length}`, updatedAt: new Date() })
           .where(eq(jobs.id, job.id));
-        return 'item' as const;
+        return items.length;
       });
-      if (outcome === 'finished') return 'finished' as const;
-      processed += 1;
+      if (outcome === 'allDone') break;
+      processed += outcome;
     }
+    const produced = definition.produce
+      ? await whileLeased(renewLease, db, leaseMs, () => definition.produce!({ db, job }))
+      : undefined;
+    await db.transaction(async (tx) => {
+      await renewLease(tx);
+      const result = definition.finish ? await definition.finish({ tx, job, produced }) : null;
+      await tx
+        .update(jobs)
+        .set({
+          status: 'done',
+          result: result ?? null,
+          error: '',
+          finishedAt: new Date(),
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          updatedAt: new Date(),
+        })
+        .where(held);
+    });
+    return 'finished' as const;
   } catch (error) {
     if (error instanceof LeaseLostError) return 'lost' as const;
     await recordFailure(db, job, owner, error, definition.maxAttempts ?? 3, definition.retryDelayMs ?? 5_000);
     return 'failed' as const;
+  }
+};
+
+/**
+ * Runs `work` outside any transaction while renewing the job's lease every third of it, so a long step
+ * (a big archive) is not taken over by another runner; a lost lease stops the step with LeaseLostError.
+ */
+const whileLeased = async <T>(
+  renewLease: (db: Db) => Promise<void>,
+  db: Db,
+  leaseMs: number,
+  work: () => Promise<T>,
+): Promise<T> => {
+  let lost: unknown;
+  const timer = setInterval(() => {
+    renewLease(db).catch((error: unknown) => (lost = error));
+  }, leaseMs / 3);
+  try {
+    const value = await work();
+    if (lost) throw lost;
+    return value;
+  } finally {
+    clearInterval(timer);
   }
 };
 

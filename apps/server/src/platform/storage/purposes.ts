@@ -29,6 +29,7 @@ const KINDS: Record<FilePurposeName, readonly FileKind[]> = {
   newsImage: ['image'],
   attachment: ['pdf', 'office', 'image', 'archive'],
   video: ['video'],
+  workFile: ['pdf', 'office', 'image', 'archive', 'video', 'audio'],
 };
 
 export type FilePurpose = {

@@ -111,7 +111,18 @@ export const createS3Storage = (config: S3Config): Storage => {
     resumable: {
       dataStore,
       read: (uploadId) => dataStore.read(assertStorageKey(uploadId)),
-      discard: (uploadId) => dataStore.remove(assertStorageKey(uploadId)),
+      // Not dataStore.remove: once the last byte is in, the multipart upload is complete and its abort
+      // answers NoSuchUpload, which @tus/s3-store turns into "not found" and leaves the object behind.
+      // The object, its tus .info and an incomplete part are removed directly (missing ones are no error).
+      discard: async (uploadId) => {
+        const Key = assertStorageKey(uploadId);
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: [{ Key }, { Key: `${Key}.info` }, { Key: `${Key}.part` }] },
+          }),
+        );
+      },
       adopt: async (uploadId, options) => {
         const Key = assertStorageKey(uploadId);
         // Copy onto itself to set the detected type and the name (one request, server side, ≤ 5 GB).

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyCenterProfile } from './lazy-pages.ts';
+import { lazyCenterWork } from './works-pages.ts';
+import { lazyCenterReward } from './certificate-pages.ts';
+import { lazyCenterCompetition, lazyCenterInfoSub, lazyCenterSet, lazyCenterStudy } from './center-pages.ts';
 import { comingSoonRoute } from './portal-routes.ts';
 import { meta, type RouteTitleKey } from './route-meta.ts';
+import { lazyCenterTeamPage } from './teams-pages.ts';
 
 /** The user centre's sections (spec §2), in side-navigation order. */
 export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: RouteTitleKey }> = [
@@ -16,6 +20,20 @@ export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: RouteTitleKey }
   { path: 'informationSub', key: 'centerInformationSub' },
 ];
 
-export const centerRoutes: RouteObject[] = CENTER_SECTIONS.map(({ path, key }) =>
-  path === 'users' ? { path, lazy: lazyCenterProfile, handle: meta(key) } : comingSoonRoute(path, key),
-);
+/** Sections built so far; the rest show "coming soon". */
+const CENTER_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
+  users: lazyCenterProfile,
+  team: lazyCenterTeamPage,
+  work: lazyCenterWork,
+  reward: lazyCenterReward,
+  newReward: lazyCenterReward,
+  set: lazyCenterSet,
+  competition: lazyCenterCompetition,
+  study: lazyCenterStudy,
+  informationSub: lazyCenterInfoSub,
+};
+
+export const centerRoutes: RouteObject[] = CENTER_SECTIONS.map(({ path, key }) => {
+  const lazy = CENTER_PAGES[path];
+  return lazy ? { path, lazy, handle: meta(key) } : comingSoonRoute(path, key);
+});

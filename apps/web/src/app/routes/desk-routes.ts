@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyWorkbench } from './lazy-pages.ts';
-import { comingSoonRoute } from './portal-routes.ts';
 import { meta } from './route-meta.ts';
 import * as org from './organization-pages.ts';
 import * as comp from './competition-pages.ts';
@@ -21,7 +20,14 @@ export const deskStaticRoutes: RouteObject[] = [
   { path: '/competition/reviewSet', lazy: comp.lazyReviewSetPage, handle: meta('reviewSet') },
   { path: '/newsManagement/addEdit', lazy: lazyNewsAddEdit, handle: meta('newsAddEdit') },
   { path: '/newsManagement/detail', lazy: lazyDeskNewsDetail, handle: meta('newsDetail') },
-  comingSoonRoute('/competitionReward/detailedList', 'rewardDetailedList'),
+  {
+    path: '/competitionReward/detailedList',
+    lazy: () =>
+      import('../../pages/desk/certificate/AwardEntriesPage.tsx').then((m) => ({
+        Component: m.AwardEntriesPage,
+      })),
+    handle: meta('rewardDetailedList'),
+  },
   { path: '/system/groud/college', lazy: org.lazyCollegePage, handle: meta('groudCollege') },
   { path: '/system/groud/major', lazy: org.lazyMajorPage, handle: meta('groudMajor') },
   { path: '/system/groud/user', lazy: org.lazyGroupUsersPage, handle: meta('groudUser') },

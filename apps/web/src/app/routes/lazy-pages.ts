@@ -1,11 +1,20 @@
+// i18n is reached through import() so that this table stays importable outside the browser (the portal
+// layout journey reads the route table in Node); the module is already loaded by then, so no extra request.
+const preloadNamespaces = (namespaces: string[]) =>
+  import('../../i18n/i18n.ts').then((m) => m.preloadNamespaces(namespaces));
+
 /**
  * Lazy page modules: each page is its own chunk, loaded by the router on first visit (code-split
  * per route, architecture page).
  */
 export const lazyComingSoon = () =>
   import('../../pages/shared/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage }));
+// The homepage is the first paint of most visits: its namespaces load beside its code, not after it.
 export const lazyHome = () =>
-  import('../../pages/portal/home/HomePage.tsx').then((m) => ({ Component: m.HomePage }));
+  Promise.all([
+    import('../../pages/portal/home/HomePage.tsx'),
+    preloadNamespaces(['content', 'news', 'competition']),
+  ]).then(([m]) => ({ Component: m.HomePage }));
 export const lazyWorkbench = () =>
   import('../../pages/desk/dashboard/WorkbenchPage.tsx').then((m) => ({ Component: m.WorkbenchPage }));
 export const lazyLogin = () =>

@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import { lazyComingSoon, lazyWorkbench } from './lazy-pages.ts';
+import { lazyDeskContent } from './content-pages.ts';
 import * as org from './organization-pages.ts';
 import { lazyCompetitionListPage } from './competition-pages.ts';
 import * as news from './news-pages.ts';
+import { lazyWorksList } from './works-pages.ts';
+import * as review from './review-pages.ts';
+import * as expert from './expert-pages.ts';
+import * as certificate from './certificate-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -21,6 +26,7 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'system/trial': org.lazyTrialPage,
   'websiteSet/index': org.lazyWebsiteSetPage,
   'system/websiteBanner': org.lazyWebsiteBannerPage,
+  'websiteSet/content': lazyDeskContent,
   'system/user': () =>
     import('../../pages/desk/system/UserPage.tsx').then((m) => ({ Component: m.UserPage })),
   'system/online': () =>
@@ -37,6 +43,44 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'newsManagement/apply': news.lazyNewsApply,
   'newsManagement/collect': news.lazyNewsCollect,
   'newsManagement/competitionCheck': news.lazyNewsCheck,
+  'works/list': lazyWorksList,
+  'expert/library': review.lazyExpertLibrary,
+  'expert/temporary': review.lazyTemporaryExperts,
+  'expert/recruitment': expert.lazyDeskRecruitment,
+  'expert/recommend': expert.lazyDeskRecommend,
+  'expert/account': expert.lazyDeskAccounts,
+  'expert/manage': expert.lazyDeskManage,
+  'review/competition': review.lazyReviewCompetition,
+  'review/result': review.lazyReviewResult,
+  'review/elimination': review.lazyReviewElimination,
+  'review/statistics': review.lazyReviewStatistics,
+  'review/distribution': review.lazyReviewDistribution,
+  'expert/group': review.lazyExpertGroups,
+  'review/scene': review.lazyReviewScene,
+  'screenCall/index': review.lazyScreenCallDesk,
+  'certificate/send': () =>
+    import('../../pages/desk/certificate/CertificateBatchesPage.tsx').then((m) => ({
+      Component: m.CertificateSendPage,
+    })),
+  'certificate/check': () =>
+    import('../../pages/desk/certificate/CertificateBatchesPage.tsx').then((m) => ({
+      Component: m.CertificateCheckPage,
+    })),
+  'competitionReward/list': () =>
+    import('../../pages/desk/certificate/AwardListsPage.tsx').then((m) => ({ Component: m.AwardListsPage })),
+  'certificate/trace-admin': () =>
+    import('../../pages/desk/certificate/CertificateTracePage.tsx').then((m) => ({
+      Component: m.CertificateTracePage,
+    })),
+  'certificate/setting': () =>
+    import('../../pages/desk/certificate/CertificateSettingsPage.tsx').then((m) => ({
+      Component: m.CertificateSettingsPage,
+    })),
+  'certificate/make': certificate.lazyCertificateMake,
+  'certificate/template': certificate.lazyCertificateTemplate,
+  'certificate/list': certificate.lazyCertificateList,
+  'signUp/list': () =>
+    import('../../pages/desk/signUp/SignUpListPage.tsx').then((m) => ({ Component: m.SignUpListPage })),
   'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),
 };
 

@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
+import { VisitorAction } from '../teams/VisitorAction.tsx';
 
 /**
- * What the visitor can do now, from the competition's phase and whether they are signed in. Sign-up itself
- * comes with the enrolment slice of issue 8; until then the open phase says so plainly.
+ * What the visitor can do now, from the competition's phase and whether they are signed in; a signed-in
+ * visitor's own step (sign up, complete information, submit work, view result) comes from VisitorAction.
  */
 export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) => {
   const { t } = useTranslation('competition');
@@ -25,12 +26,7 @@ export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) =>
             </div>
           )}
           {isSignedIn ? (
-            <Alert
-              type="info"
-              showIcon
-              title={t('portal.cta.signUpSoon')}
-              description={t('portal.cta.signUpSoonHint')}
-            />
+            <VisitorAction detail={detail} />
           ) : (
             <Link to={`/neibu/login?redirect=${redirect}`}>
               <Button type="primary" size="large" block>
@@ -62,6 +58,7 @@ export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) =>
             showIcon
             title={t(detail.phase === 'submit' ? 'portal.cta.submitPhase' : 'portal.cta.reviewPhase')}
           />
+          {isSignedIn && <VisitorAction detail={detail} />}
         </div>
       );
     case 'finished':
@@ -73,6 +70,7 @@ export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) =>
             title={t('portal.cta.finished')}
             description={t('portal.cta.finishedHint')}
           />
+          {isSignedIn && <VisitorAction detail={detail} />}
         </div>
       );
   }

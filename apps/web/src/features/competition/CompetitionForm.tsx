@@ -90,13 +90,13 @@ export const CompetitionForm = ({ initial, saving, onSave }: Props) => {
       <Card variant="borderless" title={t('form.content')}>
         <Typography.Paragraph type="secondary">{t('form.richTextHint')}</Typography.Paragraph>
         <Form.Item name="introduction" label={t('field.introduction')}>
-          <RichTextField />
+          <RichTextField ariaLabel={t('field.introduction')} />
         </Form.Item>
         <Form.Item name="rules" label={t('field.rules')}>
-          <RichTextField />
+          <RichTextField ariaLabel={t('field.rules')} />
         </Form.Item>
         <Form.Item name="guide" label={t('field.guide')}>
-          <RichTextField />
+          <RichTextField ariaLabel={t('field.guide')} />
         </Form.Item>
       </Card>
       <Card variant="borderless" title={t('form.more')}>

@@ -1,17 +1,11 @@
-import { Input } from 'antd';
+import { RichTextField as SharedRichTextField } from '../news/RichTextField.tsx';
 
-type Props = { value?: string; onChange?: (value: string) => void; id?: string };
+type Props = { value?: string; onChange?: (value: string) => void; ariaLabel: string };
 
 /**
- * Rich text of a competition (introduction, rules, guide). Until the shared TipTap editor lands this is an
- * HTML text area; the server sanitises whatever arrives with its allow-list, so nothing unsafe is stored.
+ * Rich text of a competition (introduction, rules, guide): the shared lazy TipTap editor of the news
+ * area. The server still sanitises whatever arrives with its allow-list, so nothing unsafe is stored.
  */
-export const RichTextField = ({ value, onChange, id }: Props) => (
-  <Input.TextArea
-    id={id}
-    value={value}
-    onChange={(e) => onChange?.(e.target.value)}
-    autoSize={{ minRows: 4, maxRows: 16 }}
-    style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 }}
-  />
+export const RichTextField = ({ value, onChange, ariaLabel }: Props) => (
+  <SharedRichTextField value={value} onChange={onChange} ariaLabel={ariaLabel} />
 );

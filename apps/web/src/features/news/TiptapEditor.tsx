@@ -1,5 +1,6 @@
 import {
   BoldOutlined,
+  CloudUploadOutlined,
   CodeOutlined,
   ItalicOutlined,
   LinkOutlined,
@@ -15,10 +16,11 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Tooltip } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showPrompt } from '../feedback/dialogs.tsx';
+import { uploadEditorImage } from './upload-editor-image.ts';
 
 /** Spec §5: content-change watching is debounced at 50 ms; never below 20 ms. */
 const CHANGE_DEBOUNCE_MS = 50;
@@ -49,6 +51,8 @@ const Tool = ({ label, icon, active, onClick, disabled }: ToolProps) => (
 
 const Toolbar = ({ editor }: { editor: Editor }) => {
   const { t } = useTranslation('news');
+  const { message } = App.useApp();
+  const picker = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
   const askUrl = async (title: string) => {
     const url = await showPrompt({ label: title, pattern: SAFE_URL, message: t('edit.urlRule') });
@@ -139,6 +143,29 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
         onClick={async () => {
           const src = await askUrl(t('editor.imagePrompt'));
           if (src) chain().setImage({ src }).run();
+        }}
+      />
+      <Tool
+        label={t('editor.uploadImage')}
+        icon={<CloudUploadOutlined />}
+        onClick={() => picker.current?.click()}
+      />
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        aria-label={t('editor.uploadImage')}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          try {
+            const src = await uploadEditorImage(file);
+            chain().setImage({ src, alt: file.name }).run();
+          } catch {
+            void message.error(t('editor.uploadFailed'));
+          }
         }}
       />
       <span className="tiptap-sep" />

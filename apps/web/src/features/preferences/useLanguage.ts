@@ -6,16 +6,18 @@ import { refreshMenu } from '../auth/session-store.ts';
 import { updatePreferences, usePreferences } from './preferences-store.ts';
 
 /**
- * The chosen language and a setter that stores it and switches texts, dates and antd together.
+ * The chosen language and a setter that switches texts, dates and antd together, then stores it.
  * Server data is localised too (menu names, messages), so it is fetched again in the new language.
  */
 export const useLanguage = (): [Language, (language: Language) => void] => {
   const { language } = usePreferences();
   const setLanguage = useCallback((next: Language) => {
-    updatePreferences({ language: next });
-    applyLanguage(next);
-    void queryClient.invalidateQueries();
-    void refreshMenu();
+    // The new language's texts load first; then texts, antd's locale and server data switch at once.
+    void applyLanguage(next).then(() => {
+      updatePreferences({ language: next });
+      void queryClient.invalidateQueries();
+      void refreshMenu();
+    });
   }, []);
   return [language, setLanguage];
 };

@@ -40,6 +40,7 @@ export const common: typeof zh = {
   route: {
     homepage: 'Home',
     certificateSearch: 'Certificate search',
+    reviewResult: 'Published results',
     paySuccess: 'Payment result',
     research: 'Research services',
     solve: 'Solutions',
@@ -49,6 +50,7 @@ export const common: typeof zh = {
     cpNews: 'Competition news',
     newsList: 'News list',
     expertInfo: 'Experts',
+    expertRecruitment: 'Expert recruitment',
     news: 'News centre',
     previousWorks: 'Past works',
     competitionInfo: 'Competition info',

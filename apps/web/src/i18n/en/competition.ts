@@ -77,7 +77,7 @@ export const competition: typeof source = {
     content: 'Content',
     more: 'Attachments and contacts',
     richTextHint:
-      'HTML is accepted (paragraphs, headings, lists, links, images); the server removes anything unsafe when saving. A rich-text editor arrives with the editor component.',
+      'Headings, lists, links and images are kept; the server removes anything unsafe when saving.',
     coverHint: 'An image URL (https:// or a path on this site); direct upload comes with file storage.',
     addAttachment: 'Add attachment',
     addContact: 'Add contact',
@@ -197,7 +197,7 @@ export const competition: typeof source = {
     none: 'Not set',
   },
   review: {
-    note: 'Review settings (score sheets, expert groups, elimination and advancement) arrive with the review area. These are the review windows of each stage.',
+    note: 'The review windows of each stage (changed under Schedule); below, each stage’s review type, scoring columns and final-score method.',
   },
   portal: {
     title: 'Competitions',

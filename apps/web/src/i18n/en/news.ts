@@ -114,6 +114,8 @@ export const news: typeof zh = {
     linkPrompt: 'Link address (https://…, mailto: or a path on this site)',
     image: 'Image',
     imagePrompt: 'Image address (https://… or an uploaded file’s address)',
+    uploadImage: 'Upload an image',
+    uploadFailed: 'The image could not be uploaded: PNG, JPEG, GIF or WebP up to 5 MB',
     undo: 'Undo',
     redo: 'Redo',
     placeholder: 'Write the text here…',

@@ -39,6 +39,7 @@ export const common = {
   route: {
     homepage: '首页',
     certificateSearch: '证书查询',
+    reviewResult: '成绩公示',
     paySuccess: '支付结果',
     research: '科研服务',
     solve: '解决方案',
@@ -48,6 +49,7 @@ export const common = {
     cpNews: '竞赛资讯',
     newsList: '新闻列表',
     expertInfo: '专家风采',
+    expertRecruitment: '专家招募',
     news: '新闻中心',
     previousWorks: '往届作品',
     competitionInfo: '竞赛信息',

@@ -74,8 +74,7 @@ export const competition = {
     basics: '基本信息',
     content: '竞赛内容',
     more: '附件与联系人',
-    richTextHint:
-      '支持 HTML（段落、标题、列表、链接、图片），保存时服务器会过滤不安全的内容。富文本编辑器将随编辑器组件一起上线。',
+    richTextHint: '支持标题、列表、链接和图片，保存时服务器会过滤不安全的内容。',
     coverHint: '图片地址（https:// 或站内路径）；文件上传功能上线后可直接上传。',
     addAttachment: '添加附件',
     addContact: '添加联系人',
@@ -194,7 +193,7 @@ export const competition = {
     none: '未设置',
   },
   review: {
-    note: '评审设置（评分表、评审分组、淘汰与晋级规则）将随评审功能一起上线。以下是各阶段的评审时间。',
+    note: '以下是各阶段的评审时间（在“赛程设置”中修改）；下方设置各阶段的评审方式、评分项和最终成绩算法。',
   },
   portal: {
     title: '竞赛列表',

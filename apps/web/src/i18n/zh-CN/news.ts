@@ -112,6 +112,8 @@ export const news = {
     linkPrompt: '链接地址（https://…、mailto: 或站内路径）',
     image: '图片',
     imagePrompt: '图片地址（https://… 或上传后的文件地址）',
+    uploadImage: '上传图片',
+    uploadFailed: '图片上传失败：仅支持 PNG、JPEG、GIF、WebP，且不超过 5 MB',
     undo: '撤销',
     redo: '重做',
     placeholder: '在此撰写正文…',

@@ -19,6 +19,10 @@ export const PortalHeader = () => {
   const { user } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const isSignedIn = hasAccessToken() && user !== null;
+  const go = (path: string) => {
+    setDrawerOpen(false);
+    void navigate(path);
+  };
 
   return (
     <header className="portal-header">
@@ -35,7 +39,7 @@ export const PortalHeader = () => {
             <UserMenu variant="portal" />
           ) : (
             <>
-              <Button type="text" onClick={() => navigate('/neibu/login')}>
+              <Button type="text" className="portal-login" onClick={() => navigate('/neibu/login')}>
                 {t('login')}
               </Button>
               <Button type="primary" className="portal-register" onClick={() => navigate('/neibu/register')}>
@@ -60,6 +64,17 @@ export const PortalHeader = () => {
         title={<SiteLogo />}
       >
         <PortalNav links={links} mode="inline" onNavigate={() => setDrawerOpen(false)} />
+        {!isSignedIn && (
+          // On a phone the top bar keeps only the logo, language and this menu: sign-in moves here.
+          <div className="portal-drawer-account">
+            <Button block onClick={() => go('/neibu/login')}>
+              {t('login')}
+            </Button>
+            <Button block type="primary" onClick={() => go('/neibu/register')}>
+              {t('register')}
+            </Button>
+          </div>
+        )}
       </Drawer>
     </header>
   );

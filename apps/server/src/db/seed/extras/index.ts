@@ -7,6 +7,17 @@ import { seedAccess } from './access.ts';
 import { seedWebsiteExtras } from './website.ts';
 import { seedCompetitions } from './competition.ts';
 import { seedNews } from './news.ts';
+import { seedTeams } from './teams.ts';
+import { seedWorks } from './works.ts';
+import { seedReview } from './review.ts';
+import { seedReviewOutcomes } from './review-outcomes.ts';
+import { seedExpertIntake } from './expert-intake.ts';
+import { seedReviewScene } from './review-scene.ts';
+import { seedCertificates } from './certificates.ts';
+import { seedCertificateDesigns } from './certificate-designs.ts';
+import { seedUserCenter } from './user-center.ts';
+import { seedSignUpDemo } from './signup-demo.ts';
+import { seedContentPages } from './content-pages.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -18,4 +29,17 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedWebsiteExtras(ctx);
   await seedCompetitions(ctx);
   await seedNews(ctx);
+  await seedTeams(ctx);
+  await seedWorks(ctx);
+  await seedReview(ctx);
+  await seedExpertIntake(ctx);
+  await seedReviewScene(ctx);
+  await seedCertificates(ctx);
+  await seedCertificateDesigns(ctx);
+  await seedSignUpDemo(ctx);
+  await seedContentPages(ctx);
+  // After the areas that take the design competition's first stage without an order (certificates).
+  await seedReviewOutcomes(ctx);
+  // Last: it reuses other areas' demo sign-ups of `student` when they exist.
+  await seedUserCenter(ctx);
 };

@@ -15,6 +15,9 @@ import { SettingsHeader } from '../../../features/competition/SettingsHeader.tsx
 import { StagesCard } from '../../../features/competition/StagesCard.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import { useCompetitionParts } from '../../../features/competition/useCompetitionParts.ts';
+import { Permission } from '../../../features/permission/Permission.tsx';
+import { InfoFormsDeskCard } from '../../../features/user-center/desk/InfoFormsDeskCard.tsx';
+import { StudyDeskCard } from '../../../features/user-center/desk/StudyDeskCard.tsx';
 import '../../../features/competition/competition-desk.css';
 
 /** /competition/details: everything about one competition on one page, read-only. */
@@ -97,6 +100,12 @@ export const CompetitionDetailPage = () => {
           </Card>
         </Col>
       </Row>
+      {competitionId && (
+        <Permission list={['competition:info:edit']}>
+          <StudyDeskCard competitionId={competitionId} />
+          <InfoFormsDeskCard competitionId={competitionId} />
+        </Permission>
+      )}
     </div>
   );
 };

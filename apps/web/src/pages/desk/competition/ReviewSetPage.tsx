@@ -5,9 +5,10 @@ import { formatWindow } from '../../../features/competition/format.ts';
 import { SettingsHeader } from '../../../features/competition/SettingsHeader.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import { useCompetitionParts } from '../../../features/competition/useCompetitionParts.ts';
+import { ReviewSettingForm } from '../../../features/review-outcomes/ReviewSettingForm.tsx';
 import '../../../features/competition/competition-desk.css';
 
-/** /competition/reviewSet: the review windows of each stage; review settings come with the review area. */
+/** /competition/reviewSet: the review windows of each stage and each stage's review settings. */
 export const ReviewSetPage = () => {
   const { t } = useTranslation('competition');
   const competitionId = useCompetitionId();
@@ -33,6 +34,7 @@ export const ReviewSetPage = () => {
           ]}
         />
       </Card>
+      {stages.data && stages.data.length > 0 && <ReviewSettingForm stages={stages.data} />}
     </div>
   );
 };

@@ -1,27 +1,106 @@
-import { Card, Descriptions, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Result, Skeleton, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../../features/auth/session-store.ts';
+import { centerApi, centerKeys } from '../../../features/user-center/center-api.ts';
+import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.tsx';
+import { NextActions } from '../../../features/user-center/NextActions.tsx';
+import { UserAvatar } from '../../../layouts/shared/UserAvatar.tsx';
+import '../../../features/user-center/center-pages.css';
 
-/** /center/users: the signed-in user's basic information (editing arrives with the user-centre issue). */
+/** Which section each overview number opens. */
+const COUNT_LINKS: Record<string, string> = {
+  competitions: '/center/competition',
+  works: '/center/work',
+  rewards: '/center/reward',
+  openForms: '/center/informationSub',
+};
+
+/** /center/users: profile card, my numbers, and the sign-ups that want something done next. */
 export const CenterProfilePage = () => {
-  const { t } = useTranslation(['common', 'desk']);
-  const { user, roles } = useSession();
-  const items = [
-    { key: 'username', label: t('desk:workbench.username'), children: user?.username },
-    { key: 'realName', label: t('desk:workbench.realName'), children: user?.realName },
-    {
-      key: 'roles',
-      label: t('desk:workbench.roles'),
-      children: roles.map((role) => (
-        <Tag key={role} color="blue">
-          {role}
-        </Tag>
-      )),
-    },
-  ];
+  const { t } = useTranslation('center');
+  const { user } = useSession();
+  const overview = useQuery({ queryKey: centerKeys.overview, queryFn: centerApi.overview });
+  if (overview.isError) return <Result status="warning" title={t('common.loadFailed')} />;
+  const data = overview.data;
+  const profile = data?.profile;
   return (
-    <Card title={<h1 className="card-heading">{t('route.centerUsers')}</h1>} variant="borderless">
-      <Descriptions column={1} bordered items={items} />
-    </Card>
+    <div className="center-page">
+      <Card variant="borderless">
+        {!profile ? (
+          <Skeleton avatar active />
+        ) : (
+          <div className="center-hero">
+            <UserAvatar user={user} size={72} />
+            <div className="center-hero-main">
+              <h1>{t('overview.greeting', { name: profile.realName || profile.username })}</h1>
+              <div className="center-hero-meta">
+                <span>
+                  {t('overview.school')}：{profile.schoolName || t('overview.notSet')}
+                </span>
+                <span>
+                  {t('overview.phone')}：{profile.phone || t('overview.notSet')}
+                </span>
+                <span>
+                  {t('overview.email')}：{profile.email || t('overview.notSet')}
+                </span>
+                <span>
+                  {t('overview.bankCard')}：
+                  {profile.hasBankCard ? t('overview.bankCardYes') : t('overview.bankCardNo')}
+                </span>
+              </div>
+            </div>
+            <Link to="/center/set">
+              <Button type={profile.missing.length ? 'primary' : 'default'}>
+                {t('overview.editProfile')}
+              </Button>
+            </Link>
+          </div>
+        )}
+        {profile && profile.missing.length > 0 && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="warning"
+            showIcon
+            title={t('overview.missing', {
+              fields: profile.missing.map((f) => t(`field.${f}` as 'field.phone')).join('、'),
+            })}
+          />
+        )}
+      </Card>
+      <div className="center-stats">
+        {Object.entries(data?.counts ?? { competitions: 0, works: 0, rewards: 0, openForms: 0 }).map(
+          ([key, value]) => (
+            <Link key={key} to={COUNT_LINKS[key] ?? '/center/users'} className="center-stat" data-count={key}>
+              <strong>{overview.isLoading ? '–' : value}</strong>
+              <span>{t(`overview.counts.${key}` as 'overview.counts.works', { defaultValue: key })}</span>
+            </Link>
+          ),
+        )}
+      </div>
+      <Card variant="borderless" title={t('overview.next')} loading={overview.isLoading}>
+        {data && data.next.length === 0 ? (
+          <Empty description={t('overview.nextEmpty')}>
+            <Link to="/home/competition">
+              <Button type="primary">{t('overview.browse')}</Button>
+            </Link>
+          </Empty>
+        ) : (
+          data?.next.map((row) => (
+            <div className="center-entry" key={row.teamId}>
+              <div className="center-entry-head">
+                <span className="center-entry-title">{row.competitionName}</span>
+                <Space size={4}>
+                  <Tag bordered={false}>{row.teamName}</Tag>
+                  <EnrollStatusTag status={row.status} />
+                </Space>
+              </div>
+              <NextActions row={row} size="small" />
+            </div>
+          ))
+        )}
+      </Card>
+    </div>
   );
 };

@@ -1,0 +1,2 @@
+export { assistantRoutes } from './assistant.routes.ts';
+export { markPublishedContentChanged } from './search-index.ts';

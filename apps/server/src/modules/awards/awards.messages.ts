@@ -1,0 +1,39 @@
+import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+
+export const awardMessages = defineMessages({
+  levelNotFound: { zh: '奖项不存在', en: 'The award does not exist' },
+  levelInUse: { zh: '该奖项已有获奖记录，不能删除', en: 'This award has winners and cannot be deleted' },
+  customNameRequired: { zh: '自定义奖项请填写名称', en: 'Give a custom award a name' },
+  stageNotFound: { zh: '竞赛阶段不存在', en: 'The competition stage does not exist' },
+  listNotFound: { zh: '获奖名单不存在', en: 'The award list does not exist' },
+  entryNotFound: { zh: '获奖记录不存在', en: 'The award line does not exist' },
+  teamNotFound: { zh: '报名队伍不存在', en: 'The sign-up does not exist' },
+  userNotFound: { zh: '用户“{username}”不存在', en: 'User "{username}" does not exist' },
+  winnerRequired: {
+    zh: '请指定获奖队伍、获奖人或填写获奖者姓名',
+    en: 'Name a team, a person or the winner’s name',
+  },
+  levelOfOtherCompetition: {
+    zh: '奖项不属于该名单的竞赛',
+    en: 'The award belongs to another competition',
+  },
+  noScores: {
+    zh: '名单中没有带成绩的记录，无法按名次评奖',
+    en: 'No line of the list has a score to rank by',
+  },
+  importFirstHeader: { zh: '奖项', en: 'Award' },
+  rowUnknownLevel: { zh: '奖项“{name}”不存在', en: 'Award "{name}" does not exist' },
+  rowNoWinner: { zh: '获奖者姓名不能为空', en: 'The winner’s name is required' },
+  rowBadScore: { zh: '成绩“{value}”不是数字', en: 'Score "{value}" is not a number' },
+  rowFormula: { zh: '单元格不能是公式', en: 'Cells must not be formulas' },
+  rowTooLong: { zh: '“{column}”过长', en: '"{column}" is too long' },
+});
+
+registerFieldLabels({
+  levelId: { zh: '奖项', en: 'award' },
+  listId: { zh: '获奖名单', en: 'award list' },
+  entryId: { zh: '获奖记录', en: 'award line' },
+  kind: { zh: '奖项类型', en: 'award kind' },
+  winnerName: { zh: '获奖者', en: 'winner' },
+  bands: { zh: '名次区间', en: 'rank bands' },
+});

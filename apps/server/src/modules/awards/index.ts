@@ -1,0 +1,1 @@
+export { awardRoutes } from './awards.routes.ts';

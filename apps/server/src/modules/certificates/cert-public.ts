@@ -1,0 +1,139 @@
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { MyCertRow, publicCertQuery, TraceResult } from '@podium/contracts';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { awardEntries, certBatches, certificates, enrollMembers } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { hasPermission } from '../../platform/access.ts';
+import { canReachGroup } from '../../platform/data-scope.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { groups } from '../../db/schema/index.ts';
+import { renderAndStore } from './cert-render.ts';
+import { readSettings } from './cert-settings.ts';
+import { signingKeys, verifyCode } from './cert-signing.ts';
+import { pdfUrlOf, publicRowOf } from './cert-view.ts';
+import { certMessages } from './cert.messages.ts';
+
+/**
+ * Spec §7 search: a number alone, or a name with a number; a name alone finds nothing (so nobody can
+ * list the winners of a name). Exact matches only: no prefix search to walk the number space.
+ */
+export const searchCertificates = async (db: Db, query: z.output<typeof publicCertQuery>, origin: string) => {
+  if (!query.certNo) return { total: 0, rows: [] };
+  const where = and(
+    eq(certificates.certNo, query.certNo),
+    query.name ? eq(certificates.holderName, query.name) : undefined,
+  );
+  // Numbers are unique platform-wide (unique index on cert_no), so a number finds one certificate.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(certificates)
+      .where(where)
+      .orderBy(desc(certificates.issuedAt))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(certificates).where(where),
+  ]);
+  return { total: total?.total ?? 0, rows: rows.map((c) => publicRowOf(c, origin)) };
+};
+
+/** The trace page's verdict: the signature first (an altered code fails without a lookup), then the record. */
+export const traceCertificate = async (
+  db: Db,
+  code: string,
+  signature: string,
+  origin: string,
+): Promise<TraceResult> => {
+  const keys = await signingKeys(db);
+  const invalid: TraceResult = { verdict: 'invalid', certificate: null, publicKey: keys.publicKeyText };
+  if (!verifyCode(keys, code, signature)) return invalid;
+  const [certificate] = await db.select().from(certificates).where(eq(certificates.code, code));
+  if (!certificate || certificate.signature !== signature) return invalid;
+  const settings = await readSettings(db, certificate.groupId);
+  return {
+    verdict: certificate.status === 'revoked' ? 'revoked' : 'valid',
+    certificate: {
+      ...publicRowOf(certificate, origin),
+      revokeReason: certificate.revokeReason,
+      revokedAt: certificate.revokedAt?.toISOString() ?? null,
+      verifyWording: settings.verifyWording,
+    },
+    publicKey: keys.publicKeyText,
+  };
+};
+
+/** Certificates that concern a user: issued to them, or to a team they belong to. */
+export const mineCondition = (db: Db, userId: number) =>
+  or(
+    eq(certificates.userId, userId),
+    inArray(
+      certificates.entryId,
+      db
+        .select({ id: awardEntries.id })
+        .from(awardEntries)
+        .innerJoin(enrollMembers, eq(enrollMembers.teamId, awardEntries.teamId))
+        .where(eq(enrollMembers.userId, userId)),
+    ),
+  );
+
+export const myCertificates = async (db: Db, userId: number, origin: string): Promise<MyCertRow[]> => {
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(mineCondition(db, userId))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(200);
+  return rows.map((c) => ({
+    ...publicRowOf(c, origin),
+    name: c.holderName,
+    certificateId: c.publicId,
+    status: c.status as MyCertRow['status'],
+    pdfUrl: pdfUrlOf(c),
+  }));
+};
+
+/**
+ * Serves a certificate's PDF to its owner (or a member of its team) and to organisers who may view the
+ * competition's certificates; anyone else gets "not found". A certificate issued without a stored PDF
+ * (the demo seed) is rendered on its first download.
+ */
+export const sendCertificatePdf = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  certificateId: string,
+  reply: FastifyReply,
+) => {
+  const [row] = await deps.db
+    .select({ c: certificates, groupPath: groups.path })
+    .from(certificates)
+    .innerJoin(groups, eq(groups.id, certificates.groupId))
+    .where(eq(certificates.publicId, certificateId));
+  if (!row) throw notFound(certMessages.certificateNotFound);
+  const organiser = hasPermission(auth, 'certificate:list') && canReachGroup(auth, row.groupPath);
+  const [mine] = organiser
+    ? [true]
+    : await deps.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.id, row.c.id), mineCondition(deps.db, auth.userId)));
+  if (!mine) throw notFound(certMessages.certificateNotFound);
+  let key = row.c.fileKey;
+  if (!key) {
+    const [batch] = await deps.db.select().from(certBatches).where(eq(certBatches.id, row.c.batchId));
+    key = await renderAndStore(deps.db, deps.storage, batch!, row.c);
+  }
+  const stored = await deps.storage.get(key);
+  const filename = `${row.c.certNo}.pdf`;
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', stored.size)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
+    .send(stored.stream);
+};

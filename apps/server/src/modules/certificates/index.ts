@@ -1,0 +1,2 @@
+export { certificateRoutes } from './cert.routes.ts';
+import './center-counter.ts';

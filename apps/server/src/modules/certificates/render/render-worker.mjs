@@ -1,0 +1,23 @@
+// A certificate render worker: fonts parsed once when it starts, images kept by src once sent (the
+// pool sends each cacheable image to a worker only once), then one PDF per message.
+import { parentPort } from 'node:worker_threads';
+import { drawPdf } from './draw-pdf.mjs';
+import { loadFonts } from './font-files.mjs';
+
+const fonts = loadFonts();
+const images = new Map();
+parentPort.on('message', async ({ id, job, forget }) => {
+  if (forget) {
+    images.clear();
+    return;
+  }
+  try {
+    // Cacheable images stay; a QR (one per certificate) is used for this job only.
+    for (const [src, image] of Object.entries(job.images)) if (!image.qr) images.set(src, image);
+    const lookup = { get: (src) => job.images[src] ?? images.get(src) };
+    const pdf = await drawPdf({ ...job, images: lookup }, fonts);
+    parentPort.postMessage({ id, pdf });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

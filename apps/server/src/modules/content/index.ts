@@ -1,0 +1,1 @@
+export { contentRoutes } from './content.routes.ts';

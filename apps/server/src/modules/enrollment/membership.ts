@@ -1,0 +1,139 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { enrollInvitations, enrollMembers, enrollTeams, users } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { Db } from '../../platform/db.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { PersonalDataCipher } from '../../platform/personal-data.ts';
+import { assertUsable, invitationOfToken } from './invitations.ts';
+import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
+import { checkEligibility, loadApplicant } from './sign-up.ts';
+import { assertEditable, loadTeam, teamOfCaptain, teamOfMember } from './team-context.ts';
+import { teamMessages } from './teams.messages.ts';
+
+/** Raised inside the transaction so that it rolls back; translated outside. */
+class Refusal extends Error {
+  constructor(readonly refusal: ReturnType<typeof conflict>) {
+    super('refused');
+  }
+}
+
+/**
+ * The invitee joins the team. The team's count rises only while it is below the limit (a conditional
+ * UPDATE: the row lock makes concurrent joins queue and re-check), and the member row meets the partial
+ * unique index "one team per student per item" — both in one transaction, so nothing is half-done.
+ */
+export const acceptInvitation = async (
+  db: Db,
+  cipher: PersonalDataCipher,
+  auth: AuthContext,
+  body: { token: string; invitationCode?: string },
+) => {
+  const invitation = await invitationOfToken(db, cipher, body.token);
+  const ctx = await loadTeam(db, { id: invitation.teamId });
+  if (!ctx) throw notFound(teamMessages.teamNotFound);
+  assertUsable(invitation, ctx);
+  const applicant = await loadApplicant(db, auth.userId);
+  const isAdvisor = invitation.role === 'advisor';
+  if (isAdvisor && applicant.userType !== 'teacher') throw conflict(teamMessages.teachersOnly);
+  if (!isAdvisor && applicant.userType !== 'student') throw conflict(teamMessages.studentsOnly);
+  checkEligibility(applicant, ctx.rules, body.invitationCode);
+  const [already] = await db
+    .select({ role: enrollMembers.role })
+    .from(enrollMembers)
+    .where(and(eq(enrollMembers.teamId, ctx.team.id), eq(enrollMembers.userId, auth.userId)));
+  if (already) throw conflict(teamMessages.alreadyMember);
+
+  try {
+    await db.transaction(async (tx) => {
+      const raised = await tx
+        .update(enrollTeams)
+        .set(
+          isAdvisor
+            ? { advisorCount: sql`${enrollTeams.advisorCount} + 1` }
+            : { memberCount: sql`${enrollTeams.memberCount} + 1` },
+        )
+        .where(
+          and(
+            eq(enrollTeams.id, ctx.team.id),
+            isAdvisor
+              ? lt(enrollTeams.advisorCount, ctx.rules.advisorMax)
+              : lt(enrollTeams.memberCount, ctx.rules.teamMax),
+          ),
+        )
+        .returning({ id: enrollTeams.id });
+      if (raised.length === 0)
+        throw new Refusal(conflict(isAdvisor ? teamMessages.advisorsFull : teamMessages.teamFull));
+      try {
+        await tx.insert(enrollMembers).values({
+          teamId: ctx.team.id,
+          userId: auth.userId,
+          competitionId: ctx.team.competitionId,
+          itemId: ctx.team.itemId,
+          stageId: ctx.team.stageId,
+          role: invitation.role,
+        });
+      } catch (error) {
+        if (sqlState(error) === UNIQUE_VIOLATION) throw new Refusal(conflict(teamMessages.alreadyInTeam));
+        throw error;
+      }
+      await tx
+        .update(enrollInvitations)
+        .set({ usedCount: sql`${enrollInvitations.usedCount} + 1` })
+        .where(eq(enrollInvitations.id, invitation.id));
+    });
+  } catch (error) {
+    if (error instanceof Refusal) throw error.refusal;
+    throw error;
+  }
+  return { teamId: ctx.team.publicId, role: invitation.role };
+};
+
+/** Takes a member out of the team and lowers the matching count, in one transaction. */
+const dropMember = async (db: Db, teamId: number, userId: number) =>
+  db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(enrollMembers)
+      .where(
+        and(
+          eq(enrollMembers.teamId, teamId),
+          eq(enrollMembers.userId, userId),
+          ne(enrollMembers.role, 'captain'),
+        ),
+      )
+      .returning({ role: enrollMembers.role });
+    if (!gone) throw new Refusal(notFound(teamMessages.memberNotFound));
+    await tx
+      .update(enrollTeams)
+      .set(
+        gone.role === 'advisor'
+          ? { advisorCount: sql`${enrollTeams.advisorCount} - 1` }
+          : { memberCount: sql`${enrollTeams.memberCount} - 1` },
+      )
+      .where(eq(enrollTeams.id, teamId));
+  });
+
+const refusing = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof Refusal) throw error.refusal;
+    throw error;
+  }
+};
+
+/** The captain removes a member or an advisor before the sign-up deadline. */
+export const removeMember = async (db: Db, auth: AuthContext, body: { teamId: string; userId: string }) => {
+  const ctx = await teamOfCaptain(db, auth, body.teamId);
+  assertEditable(ctx);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.publicId, body.userId));
+  if (!user) throw notFound(teamMessages.memberNotFound);
+  await refusing(() => dropMember(db, ctx.team.id, user.id));
+};
+
+/** A member or an advisor leaves the team before the sign-up deadline; the captain cannot. */
+export const leaveTeam = async (db: Db, auth: AuthContext, teamId: string) => {
+  const { ctx, role } = await teamOfMember(db, auth, teamId);
+  if (role === 'captain') throw conflict(teamMessages.captainCannotLeave);
+  assertEditable(ctx);
+  await refusing(() => dropMember(db, ctx.team.id, auth.userId));
+};

@@ -1,0 +1,2 @@
+export { expertRoutes } from './experts.routes.ts';
+export { expertScope, findExpert } from './expert-library.ts';

@@ -1,0 +1,78 @@
+import {
+  eliminationBody,
+  eliminationCommitResult,
+  eliminationPreview,
+  eliminationState,
+  envelope,
+  ReviewOutcomeApi,
+  stageQuery,
+} from '@podium/contracts';
+import type { ApiModule } from '../../../app.ts';
+import { authOf } from '../../../platform/access.ts';
+import { recordChange } from '../../../platform/audit.ts';
+import { ok } from '../../../platform/reply.ts';
+import { commitPromotion, eliminationState as loadState, previewPromotion } from './elimination-service.ts';
+
+const tags = ['review'];
+const eliminate = { permission: 'review:eliminate' };
+
+/** /review/elimination: preview a promotion rule, then commit it once. */
+export const eliminationRoutes: ApiModule = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    ReviewOutcomeApi.eliminationGet,
+    {
+      config: { access: eliminate },
+      schema: {
+        tags,
+        summary: 'Next stage, whether final scores exist, and the promotion already committed (if any)',
+        querystring: stageQuery,
+        response: { 200: envelope(eliminationState) },
+      },
+    },
+    async (request) => ok(await loadState(db, authOf(request), request.query.stageId)),
+  );
+
+  app.post(
+    ReviewOutcomeApi.eliminationPreview,
+    {
+      // A POST (the rule is a body), so the platform logs it like every back-office write.
+      config: { access: eliminate, audit: { module: 'review', action: 'promotionPreview' } },
+      schema: {
+        tags,
+        summary: 'Who a promotion rule puts through and who it cuts, and why (nothing is written)',
+        body: eliminationBody,
+        response: { 200: envelope(eliminationPreview) },
+      },
+    },
+    async (request) =>
+      ok(await previewPromotion(db, authOf(request), request.body.stageId, request.body.rule)),
+  );
+
+  app.post(
+    ReviewOutcomeApi.eliminationCommit,
+    {
+      config: { access: eliminate, audit: { module: 'review', action: 'promote' } },
+      schema: {
+        tags,
+        summary: 'Enrol the promoted entries in the next stage, once (repeats answer with the first commit)',
+        body: eliminationBody,
+        response: { 200: envelope(eliminationCommitResult) },
+      },
+    },
+    async (request) => {
+      const { stage, ...result } = await commitPromotion(
+        db,
+        authOf(request),
+        request.body.stageId,
+        request.body.rule,
+      );
+      recordChange(request, {
+        target: stage.publicId,
+        after: { rule: request.body.rule, applied: result.applied, enrolled: result.enrolled },
+      });
+      return ok(result);
+    },
+  );
+};

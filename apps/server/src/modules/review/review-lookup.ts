@@ -1,0 +1,99 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import {
+  competitions,
+  competitionStages,
+  enrollMembers,
+  enrollTeams,
+  experts,
+  reviewEntries,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { Db } from '../../platform/db.ts';
+import { noPermission } from '../../platform/errors.ts';
+import type { ConflictEntry, ConflictExpert } from './distribution/conflicts.ts';
+import { reviewMessages } from './review.messages.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ErrorCode } from '@podium/contracts';
+
+export type StageRow = typeof competitionStages.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ExpertRecord = typeof experts.$inferSelect;
+
+/** Whether the stage's review window is open now (both ends must be set). */
+export const reviewWindowOpen = (stage: Pick<StageRow, 'reviewStart' | 'reviewEnd'>, now = new Date()) =>
+  stage.reviewStart !== null && stage.reviewEnd !== null && stage.reviewStart <= now && now < stage.reviewEnd;
+
+/**
+ * The caller's expert records that are in force now: active, and a temporary expert only until their access
+ * ends. An expert whose access has ended is refused like a non-expert.
+ */
+export const activeExpertRecords = async (db: Db, auth: AuthContext, now = new Date()) =>
+  db
+    .select()
+    .from(experts)
+    .where(
+      and(
+        eq(experts.userId, auth.userId),
+        eq(experts.status, 'active'),
+        or(isNull(experts.accessEndsAt), gt(experts.accessEndsAt, now)),
+      ),
+    );
+
+/** As activeExpertRecords, refusing (401) a caller who is no expert. */
+export const requireExpert = async (db: Db, auth: AuthContext) => {
+  const records = await activeExpertRecords(db, auth);
+  if (records.length === 0) throw new AppError(ErrorCode.NO_PERMISSION, reviewMessages.notExpert);
+  return records;
+};
+
+/** A temporary expert serves only their competition. */
+export const servesCompetition = (expert: ExpertRecord, competitionId: number) =>
+  expert.temporaryCompetitionId === null || expert.temporaryCompetitionId === competitionId;
+
+/** Conflict facts of entries: the team's school and every member's and advisor's account. */
+export const entryConflictFacts = async (db: Db | Tx, entryIds: number[]) => {
+  if (entryIds.length === 0) return new Map<number, ConflictEntry & { teamId: number }>();
+  const rows = await db
+    .select({ entryId: reviewEntries.id, teamId: reviewEntries.teamId, schoolId: enrollTeams.schoolGroupId })
+    .from(reviewEntries)
+    .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
+    .where(inArray(reviewEntries.id, entryIds));
+  const teamIds = [...new Set(rows.map((r) => r.teamId))];
+  const members = teamIds.length
+    ? await db
+        .select({ teamId: enrollMembers.teamId, userId: enrollMembers.userId })
+        .from(enrollMembers)
+        .where(inArray(enrollMembers.teamId, teamIds))
+    : [];
+  const people = new Map<number, string[]>();
+  for (const m of members) people.set(m.teamId, [...(people.get(m.teamId) ?? []), String(m.userId)]);
+  return new Map(
+    rows.map((r) => [
+      r.entryId,
+      {
+        teamId: r.teamId,
+        schoolId: r.schoolId === null ? null : String(r.schoolId),
+        personIds: people.get(r.teamId) ?? [],
+      },
+    ]),
+  );
+};
+
+/** Conflict facts of an expert, in the solver's terms (ids as strings). */
+export const expertConflictFacts = (expert: ExpertRecord): ConflictExpert => ({
+  schoolId: expert.schoolGroupId === null ? null : String(expert.schoolGroupId),
+  conflictSchoolIds: expert.conflictGroupIds.map(String),
+  userId: expert.userId === null ? null : String(expert.userId),
+});
+
+/** The stage with its competition (no scope check: callers check reach or assignment). */
+export const stageWithCompetition = async (db: Db, stageId: number) => {
+  const [row] = await db
+    .select({ stage: competitionStages, competition: competitions })
+    .from(competitionStages)
+    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
+    .where(eq(competitionStages.id, stageId))
+    .limit(1);
+  if (!row) throw noPermission();
+  return row;
+};

@@ -1,0 +1,1 @@
+export { signUpAdminRoutes } from './signup-admin.routes.ts';

@@ -1,0 +1,67 @@
+import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+
+export const centerMessages = defineMessages({
+  wrongPassword: { zh: '当前密码不正确', en: 'The current password is wrong' },
+  samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  phoneTaken: { zh: '该手机号已被其他账号使用', en: 'Another account already uses this phone number' },
+  emailTaken: { zh: '该邮箱已被其他账号使用', en: 'Another account already uses this e-mail address' },
+  samePhone: { zh: '新手机号与当前手机号相同', en: 'This is already your phone number' },
+  sameEmail: { zh: '新邮箱与当前邮箱相同', en: 'This is already your e-mail address' },
+  noAccountForCode: {
+    zh: '账号未绑定手机号或邮箱，请使用当前密码修改',
+    en: 'Your account has no phone or e-mail; change the password with the current one',
+  },
+  cardDigits: {
+    zh: '银行卡号应为12-19位数字',
+    en: 'A bank card number has 12 to 19 digits',
+  },
+  cardChecksum: {
+    zh: '银行卡号校验未通过，请核对是否输错',
+    en: 'This card number fails its check digit (Luhn); please check it for typos',
+  },
+  noBankCard: { zh: '尚未绑定银行卡', en: 'No bank card is saved' },
+  schoolUnknown: { zh: '所选学校不存在', en: 'The chosen school does not exist' },
+  collegeUnknown: { zh: '所选学院不属于该学校', en: 'The chosen college does not belong to the school' },
+  majorUnknown: { zh: '所选专业不属于该学院', en: 'The chosen major does not belong to the college' },
+  avatarUnknown: { zh: '头像图片不存在或不是你上传的', en: 'The picture does not exist or is not yours' },
+  resourceNotFound: { zh: '学习资料不存在', en: 'The study resource does not exist' },
+  fileNotUsable: {
+    zh: '附件不存在或不是你上传的',
+    en: 'An attachment does not exist or was not uploaded by you',
+  },
+  formNotFound: { zh: '信息收集表不存在', en: 'The information form does not exist' },
+  notEntrant: {
+    zh: '仅该竞赛的报名选手可以填写',
+    en: 'Only entrants of this competition may fill this form',
+  },
+  formClosed: { zh: '已过填写截止时间', en: 'The deadline of this form has passed' },
+  fieldRequired: { zh: '请填写“{label}”', en: 'Please fill in “{label}”' },
+  fieldNumber: { zh: '“{label}”须为数字', en: '“{label}” must be a number' },
+  fieldDate: { zh: '“{label}”须为日期（YYYY-MM-DD）', en: '“{label}” must be a date (YYYY-MM-DD)' },
+  fieldOption: { zh: '“{label}”须从选项中选择', en: 'Choose “{label}” from its options' },
+  fieldTooLong: { zh: '“{label}”过长（最多200字）', en: '“{label}” is too long (200 characters at most)' },
+  fieldUnknown: { zh: '表单中没有字段“{key}”', en: 'The form has no field “{key}”' },
+  duplicateFieldKey: { zh: '字段标识重复：{key}', en: 'Duplicate field key: {key}' },
+  selectNeedsOptions: { zh: '下拉字段“{label}”需要选项', en: 'The select field “{label}” needs options' },
+  submissionsSheet: { zh: '信息收集', en: 'Submissions' },
+  colUsername: { zh: '用户名', en: 'Username' },
+  colRealName: { zh: '姓名', en: 'Name' },
+  colSchool: { zh: '学校', en: 'School' },
+  colTeam: { zh: '队伍', en: 'Team' },
+  colUpdatedAt: { zh: '提交时间', en: 'Submitted at' },
+});
+
+registerFieldLabels({
+  phone: { zh: '手机号', en: 'phone' },
+  email: { zh: '邮箱', en: 'e-mail' },
+  currentPassword: { zh: '当前密码', en: 'current password' },
+  oldPassword: { zh: '原密码', en: 'old password' },
+  cardNo: { zh: '银行卡号', en: 'card number' },
+  accountName: { zh: '开户名', en: 'account name' },
+  bankName: { zh: '开户银行', en: 'bank' },
+  branchName: { zh: '开户支行', en: 'branch' },
+  studentNo: { zh: '学号', en: 'student number' },
+  title: { zh: '标题', en: 'title' },
+  deadline: { zh: '截止时间', en: 'deadline' },
+  fields: { zh: '字段', en: 'fields' },
+});

@@ -1,0 +1,139 @@
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MyCompetitionQuery, MyCompetitionRow, NextAction } from '@podium/contracts';
+import {
+  competitionEnrollSettings,
+  competitionGroups,
+  competitionItems,
+  competitions,
+  competitionStages,
+  enrollMembers,
+  enrollTeams,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+type EntryFacts = {
+  status: MyCompetitionRow['status'];
+  role: MyCompetitionRow['role'];
+  mode: string;
+  competitionStatus: string;
+  signUpStart: Date | null;
+  signUpEnd: Date | null;
+  submitStart: Date | null;
+  submitEnd: Date | null;
+  memberCount: number;
+  teamMax: number;
+  profileMissing: boolean;
+};
+
+const within = (now: number, start: Date | null, end: Date | null) =>
+  start !== null && end !== null && start.getTime() <= now && now <= end.getTime();
+
+/**
+ * What to do next with one sign-up, most urgent first: pay the fee, complete one's information, invite
+ * members while sign-up is open, submit the work in the submission window, view the result once the
+ * competition is over. A rejected sign-up only offers its details (the reason is shown beside it).
+ */
+export const nextActions = (f: EntryFacts, now = Date.now()): NextAction[] => {
+  const finished = f.competitionStatus === 'closed' || f.competitionStatus === 'archived';
+  if (finished) return f.status === 'approved' ? ['viewResult', 'viewDetails'] : ['viewDetails'];
+  if (f.status === 'rejected') return ['viewDetails'];
+  const actions: NextAction[] = [];
+  if (f.status === 'awaitingPayment') actions.push('pay');
+  if (f.profileMissing) actions.push('completeInfo');
+  const signUpOpen = within(now, f.signUpStart, f.signUpEnd);
+  if (f.mode === 'team' && f.role === 'captain' && signUpOpen && f.memberCount < f.teamMax)
+    actions.push('invite');
+  if (f.status === 'approved' && f.role !== 'advisor' && within(now, f.submitStart, f.submitEnd))
+    actions.push('submitWork');
+  actions.push('viewDetails');
+  return actions;
+};
+
+const memberCount = sql<number>`(select count(*)::int from ${enrollMembers} as mc
+  where mc.team_id = ${enrollTeams.id} and mc.role <> 'advisor')`;
+
+/** Every sign-up the user is part of (captain, member or advisor), newest first, with what to do next. */
+export const listMyCompetitions = async (
+  db: Db,
+  userId: number,
+  query: MyCompetitionQuery,
+  profileMissing: boolean,
+): Promise<MyCompetitionRow[]> => {
+  const filters: (SQL | undefined)[] = [eq(enrollMembers.userId, userId)];
+  if (query.status) filters.push(eq(enrollTeams.status, query.status));
+  if (query.phase === 'running') filters.push(eq(competitions.status, 'published'));
+  if (query.phase === 'finished') filters.push(inArray(competitions.status, ['closed', 'archived']));
+  if (query.keyword)
+    filters.push(
+      sql`(${ilike(competitions.name, likePattern(query.keyword))} or ${ilike(enrollTeams.name, likePattern(query.keyword))})`,
+    );
+  const rows = await db
+    .select({
+      team: enrollTeams,
+      role: enrollMembers.role,
+      competition: {
+        publicId: competitions.publicId,
+        name: competitions.name,
+        status: competitions.status,
+        coverUrl: competitions.coverUrl,
+      },
+      stage: competitionStages,
+      itemName: competitionItems.name,
+      groupName: competitionGroups.name,
+      mode: competitionEnrollSettings.mode,
+      teamMax: competitionEnrollSettings.teamMax,
+      memberCount,
+    })
+    .from(enrollMembers)
+    .innerJoin(enrollTeams, eq(enrollTeams.id, enrollMembers.teamId))
+    .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
+    .innerJoin(competitionStages, eq(competitionStages.id, enrollTeams.stageId))
+    .innerJoin(competitionItems, eq(competitionItems.id, enrollTeams.itemId))
+    .leftJoin(competitionGroups, eq(competitionGroups.id, enrollTeams.participantGroupId))
+    .leftJoin(competitionEnrollSettings, eq(competitionEnrollSettings.competitionId, competitions.id))
+    .where(and(...filters))
+    .orderBy(desc(enrollTeams.createdAt), desc(enrollTeams.id))
+    .limit(200);
+  return rows.map((r) => {
+    const role = r.role as MyCompetitionRow['role'];
+    const status = r.team.status as MyCompetitionRow['status'];
+    return {
+      teamId: r.team.publicId,
+      competitionId: r.competition.publicId,
+      competitionName: r.competition.name,
+      competitionStatus: r.competition.status,
+      coverUrl: r.competition.coverUrl,
+      stageId: r.stage.publicId,
+      stageName: r.stage.name,
+      itemName: r.itemName,
+      participantGroupName: r.groupName ?? '',
+      teamName: r.team.name,
+      role,
+      mode: r.mode ?? 'individual',
+      memberCount: Number(r.memberCount),
+      status,
+      rejectReason: status === 'rejected' ? r.team.rejectReason : '',
+      feeFen: r.team.feeFen,
+      signUpEnd: iso(r.stage.signUpEnd),
+      submitStart: iso(r.stage.submitStart),
+      submitEnd: iso(r.stage.submitEnd),
+      createdAt: r.team.createdAt.toISOString(),
+      actions: nextActions({
+        status,
+        role,
+        mode: r.mode ?? 'individual',
+        competitionStatus: r.competition.status,
+        signUpStart: r.stage.signUpStart,
+        signUpEnd: r.stage.signUpEnd,
+        submitStart: r.stage.submitStart,
+        submitEnd: r.stage.submitEnd,
+        memberCount: Number(r.memberCount),
+        teamMax: r.teamMax ?? 1,
+        profileMissing,
+      }),
+    };
+  });
+};

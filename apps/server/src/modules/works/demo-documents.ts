@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { files } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Storage } from '../../platform/storage/index.ts';
+
+/**
+ * Small, valid one-page PDFs for the demo works, generated in code (nothing is downloaded). The seed
+ * records them in `files`; the bytes are written to storage when the app starts (the seed has no storage).
+ */
+export const demoPdf = (lines: string[]) => {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${740 - i * 28} Td (${escape(line)}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/** The demo documents by name (ASCII text: the built-in PDF font has no Chinese glyphs). */
+export const DEMO_DOCUMENTS = {
+  studentV1: demoPdf([
+    'Urban Traffic Flow Forecasting (draft)',
+    'Donghai Cup Mathematical Modeling Challenge - Problem A',
+    'Model: seasonal ARIMA with holiday effects.',
+    'Version 1 - submitted for the online round.',
+  ]),
+  studentV2: demoPdf([
+    'Urban Traffic Flow Forecasting',
+    'Donghai Cup Mathematical Modeling Challenge - Problem A',
+    'Model: seasonal ARIMA + gradient boosting residuals.',
+    'Version 2 - final paper, replaces version 1.',
+  ]),
+  student2: demoPdf([
+    'Siting New-Energy Power Stations',
+    'Donghai Cup Mathematical Modeling Challenge - Problem B',
+    'Model: multi-objective integer programming.',
+  ]),
+} as const;
+
+export const sha256Of = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+
+/**
+ * Writes the bytes of demo documents recorded by the seed whose stored object is missing (first start,
+ * or a fresh files directory) and points their rows at the new objects.
+ */
+export const materializeDemoDocuments = async (db: Db, storage: Storage) => {
+  const byHash = new Map(Object.values(DEMO_DOCUMENTS).map((buffer) => [sha256Of(buffer), buffer]));
+  const rows = await db
+    .select({ id: files.id, key: files.storageKey, sha256: files.sha256, name: files.originalName })
+    .from(files)
+    .where(inArray(files.sha256, [...byHash.keys()]));
+  for (const row of rows) {
+    if (await storage.exists(row.key).catch(() => false)) continue;
+    const stored = await storage.put(byHash.get(row.sha256)!, {
+      contentType: 'application/pdf',
+      name: row.name,
+    });
+    await db
+      .update(files)
+      .set({ storageKey: stored.key })
+      .where(inArray(files.id, [row.id]));
+  }
+};

@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { competitionStages } from '../../db/schema/index.ts';
+import { fakeMp4, PNG_1X1 } from '../../test-support/sample-files.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { donghai, listen, myWork, pdfNamed, teamOf, tusUpload } from './works-test-support.ts';
+
+/** A Windows executable header ("MZ" … "PE"), whatever name it is given. */
+const fakeExe = () => {
+  const buffer = Buffer.alloc(1024);
+  buffer.write('MZ', 0, 'latin1');
+  buffer.writeUInt32LE(0x80, 0x3c);
+  buffer.write('PE\0\0', 0x80, 'latin1');
+  return buffer;
+};
+
+let t: TestApp;
+let base: string;
+let student: string;
+let student2: string;
+let organizer: string;
+let team: string;
+let stageId: number;
+
+const submit = (token: string | undefined, body: Record<string, unknown>, lang?: 'en') =>
+  t.post<{ workId: string; versionNo: number }>('/web/work/submit', body, { token, lang });
+const setStage = (values: Partial<typeof competitionStages.$inferInsert>) =>
+  t.db.update(competitionStages).set(values).where(eq(competitionStages.id, stageId));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t);
+  [student, student2, organizer] = await Promise.all([
+    t.login('student'),
+    t.login('student2'),
+    t.login('organizer'),
+  ]);
+  team = await teamOf(t, 'student');
+  stageId = (await donghai(t)).stageId;
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  // The demo stage as seeded: open now, pdf/zip, 50 MB, two files, replaceable.
+  await setStage({
+    submitStart: new Date(Date.now() - 86_400_000),
+    submitEnd: new Date(Date.now() + 86_400_000),
+    workTypes: ['pdf', 'zip'],
+    workMaxSizeMb: 50,
+    workMaxCount: 2,
+    workReplaceable: true,
+  });
+});
+
+describe('submitting a work', () => {
+  it('shows the demo work with two versions, then takes a third that becomes current', async () => {
+    const before = await myWork(t, student, team);
+    expect(before.code).toBe(0);
+    expect(before.data.rules).toMatchObject({
+      open: true,
+      types: ['pdf', 'zip'],
+      maxCount: 2,
+      replaceable: true,
+    });
+    expect(before.data.work?.versions.map((v) => v.versionNo)).toEqual([2, 1]);
+
+    const upload = await tusUpload(base, student, pdfNamed('final paper v3'), '终稿v3.pdf');
+    expect(upload.status).toBe(204);
+    const result = await submit(student, {
+      teamId: team,
+      title: '城市交通流量预测（第三版）',
+      fileIds: [upload.fileId],
+      fields: { summary: '加入天气因素。' },
+    });
+    expect(result.body).toMatchObject({ code: 0, data: { versionNo: 3 } });
+
+    const after = await myWork(t, student, team);
+    const work = after.data.work!;
+    expect(work.versionCount).toBe(3);
+    expect(work.current).toMatchObject({ versionNo: 3, fields: { summary: '加入天气因素。' } });
+    expect(work.current!.files).toEqual([
+      expect.objectContaining({ fileId: upload.fileId, name: '终稿v3.pdf' }),
+    ]);
+    expect(work.versions.filter((v) => v.current)).toHaveLength(1);
+
+    const versions = await t.get<{ versionNo: number }[]>('/web/work/version/list', {
+      token: student,
+      query: { workId: work.workId },
+    });
+    expect(versions.body.data.map((v) => v.versionNo)).toEqual([3, 2, 1]);
+    const signUps = await t.get<{ teamId: string; versionCount: number }[]>('/web/work/mySignUps', {
+      token: student,
+    });
+    expect(signUps.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ teamId: team, versionCount: 3 })]),
+    );
+    const listed = await t.get<{ workId: string }[]>('/web/work/myList', { token: student });
+    expect(listed.body.data.map((w) => w.workId)).toContain(work.workId);
+    // The team member downloads their file; another student may not.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: work.current!.files[0]!.url,
+      headers: { authorization: `Bearer ${student}` },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: work.current!.files[0]!.url,
+      headers: { authorization: `Bearer ${student2}` },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses an executable renamed .pdf by its content, at upload', async () => {
+    const refused = await tusUpload(base, student, fakeExe(), '论文.pdf');
+    expect(refused.fileId).toBeUndefined();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('application/x-msdownload');
+  });
+
+  it('refuses content the stage does not allow (an image in a pdf/zip stage), naming the file, nothing saved', async () => {
+    const upload = await tusUpload(base, student, PNG_1X1, 'photo.pdf');
+    expect(upload.status).toBe(204);
+    const before = (await myWork(t, student, team)).data.work!.versionCount;
+    const refused = await submit(
+      student,
+      { teamId: team, title: 'x', fileIds: [upload.fileId], fields: { summary: 's' } },
+      'en',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      'File “photo.pdf” has a type that is not allowed (detected: png); allowed: pdf, zip',
+    );
+    expect((await myWork(t, student, team)).data.work!.versionCount).toBe(before);
+  });
+
+  it('refuses a file over the stage size limit and more files than allowed', async () => {
+    await setStage({ workMaxSizeMb: 1, workTypes: ['pdf', 'mp4'] });
+    const big = await tusUpload(base, student, fakeMp4(1024 * 1024 + 10), 'video.mp4');
+    expect(big.status).toBe(204);
+    const tooBig = await submit(student, {
+      teamId: team,
+      title: 'x',
+      fileIds: [big.fileId],
+      fields: { summary: 's' },
+    });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.msg).toBe('文件“video.mp4”超过 1 MB 的大小限制');
+    const files = await Promise.all(
+      ['a', 'b', 'c'].map((n) => tusUpload(base, student, pdfNamed(n), `${n}.pdf`)),
+    );
+    const tooMany = await submit(student, {
+      teamId: team,
+      title: 'x',
+      fileIds: files.map((f) => f.fileId),
+      fields: { summary: 's' },
+    });
+    expect(tooMany.body).toMatchObject({ code: 400, msg: '最多可上传 2 个文件' });
+  });
+
+  it('refuses outside the submission window', async () => {
+    await setStage({
+      submitStart: new Date(Date.now() - 3 * 86_400_000),
+      submitEnd: new Date(Date.now() - 86_400_000),
+    });
+    const upload = await tusUpload(base, student, pdfNamed('late'), 'late.pdf');
+    const refused = await submit(student, {
+      teamId: team,
+      title: 'late',
+      fileIds: [upload.fileId],
+      fields: { summary: 's' },
+    });
+    expect(refused.body).toMatchObject({ code: 400, msg: '当前不在作品提交时间内' });
+    expect((await myWork(t, student, team)).data.rules.open).toBe(false);
+  });
+
+  it('refuses a new version when the stage does not allow replacing', async () => {
+    await setStage({ workReplaceable: false });
+    const upload = await tusUpload(base, student, pdfNamed('again'), 'again.pdf');
+    const refused = await submit(
+      student,
+      { teamId: team, title: 'again', fileIds: [upload.fileId], fields: { summary: 's' } },
+      'en',
+    );
+    expect(refused.body).toMatchObject({
+      code: 400,
+      msg: 'In this stage a submitted work cannot be replaced',
+    });
+  });
+
+  it('requires the required descriptive fields and refuses unknown ones', async () => {
+    const upload = await tusUpload(base, student, pdfNamed('fields'), 'fields.pdf');
+    const missing = await submit(student, {
+      teamId: team,
+      title: 't',
+      fileIds: [upload.fileId],
+      fields: { summary: ' ' },
+    });
+    expect(missing.body).toMatchObject({ code: 400, msg: '请填写“论文摘要”' });
+    const unknown = await submit(student, {
+      teamId: team,
+      title: 't',
+      fileIds: [upload.fileId],
+      fields: { summary: 's', hack: 'x' },
+    });
+    expect(unknown.body).toMatchObject({ code: 400, msg: '未知的作品信息项：hack' });
+  });
+
+  it("refuses someone outside the team, someone else's file, and anonymous callers", async () => {
+    const upload = await tusUpload(base, student2, pdfNamed('intruder'), 'intruder.pdf');
+    const notMember = await submit(student2, {
+      teamId: team,
+      title: 't',
+      fileIds: [upload.fileId],
+      fields: { summary: 's' },
+    });
+    expect(notMember.status).toBe(403);
+    expect(notMember.body.msg).toBe('只有本队成员可以提交作品');
+    const peek = await t.get('/web/work/mine', { token: organizer, query: { teamId: team } });
+    expect(peek.status).toBe(403);
+    const notYours = await submit(student, {
+      teamId: team,
+      title: 't',
+      fileIds: [upload.fileId],
+      fields: { summary: 's' },
+    });
+    expect(notYours.body).toMatchObject({ code: 400, msg: '只能提交自己上传的文件' });
+    const anonymous = await submit(undefined, {
+      teamId: team,
+      title: 't',
+      fileIds: [upload.fileId],
+      fields: {},
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe(11000);
+  });
+});

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../platform/messages.ts';
+
+export const worksMessages = defineMessages({
+  signUpNotFound: { zh: '报名记录不存在', en: 'The sign-up does not exist' },
+  workNotFound: { zh: '作品不存在', en: 'The work does not exist' },
+  notMember: { zh: '只有本队成员可以提交作品', en: 'Only members of this team can submit its work' },
+  notApproved: {
+    zh: '报名尚未通过，暂不能提交作品',
+    en: 'The sign-up is not approved yet; works can be submitted once it is',
+  },
+  windowNotOpen: { zh: '当前不在作品提交时间内', en: 'Work submission is not open at this time' },
+  replaceNotAllowed: {
+    zh: '本阶段作品提交后不可替换',
+    en: 'In this stage a submitted work cannot be replaced',
+  },
+  tooManyFiles: { zh: '最多可上传 {max} 个文件', en: 'At most {max} files may be uploaded' },
+  duplicateFile: { zh: '同一文件不能重复提交', en: 'The same file is listed twice' },
+  fileNotFound: { zh: '文件不存在或已失效，请重新上传', en: 'A file does not exist; upload it again' },
+  fileNotYours: { zh: '只能提交自己上传的文件', en: 'You can only submit files you uploaded' },
+  fileWrongPurpose: { zh: '该文件不是作品文件，请重新上传', en: 'This file was not uploaded as a work file' },
+  fileTypeNotAllowed: {
+    zh: '文件“{name}”的类型（检测为 {detected}）不符合要求，仅允许：{allowed}',
+    en: 'File “{name}” has a type that is not allowed (detected: {detected}); allowed: {allowed}',
+  },
+  fileTooLarge: {
+    zh: '文件“{name}”超过 {mb} MB 的大小限制',
+    en: 'File “{name}” is larger than the {mb} MB limit',
+  },
+  fieldRequired: { zh: '请填写“{label}”', en: 'Fill in “{label}”' },
+  fieldUnknown: { zh: '未知的作品信息项：{key}', en: 'Unknown work field: {key}' },
+  nothingToZip: { zh: '没有符合条件的已提交作品', en: 'No submitted works match the filters' },
+  zipTooMany: {
+    zh: '一次最多打包 {max} 个作品，请缩小筛选范围',
+    en: 'At most {max} works per zip; narrow the filters',
+  },
+});

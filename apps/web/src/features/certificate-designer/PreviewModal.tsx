@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Space } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { resolveDesign, type Design } from '@podium/certificate';
+import { CertificateApi } from '@podium/contracts';
+import { send } from '../../api/client.ts';
+import { SAMPLE_WINNER } from './sample-winner.ts';
+import { SlideView } from './SlideView.tsx';
+import { useElementWidth } from './useElementWidth.ts';
+
+/**
+ * The issuing side's exact-PDF preview (POST, `{design}` → application/pdf): the server renders the
+ * design with the same layout and pdfkit renderer as an issued certificate.
+ */
+export const CERT_PDF_PREVIEW_PATH = CertificateApi.previewPdf;
+
+const PREVIEW_WIDTH = 760;
+
+/** The design filled with a sample winner (codes resolved by the package), plus the PDF button slot. */
+export const PreviewModal = ({
+  design,
+  open,
+  onClose,
+}: {
+  design: Design;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('certificateDesigner');
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
+  const [pdfState, setPdfState] = useState<'idle' | 'loading' | 'missing'>('idle');
+  const filled = resolveDesign(design, SAMPLE_WINNER);
+  const slide = filled.slides[filled.currentSlideIndex] ?? filled.slides[0]!;
+
+  const openPdf = async () => {
+    setPdfState('loading');
+    try {
+      const response = await send(
+        CERT_PDF_PREVIEW_PATH,
+        { method: 'POST', body: { design } },
+        'application/pdf',
+      );
+      if (!response.ok || !response.headers.get('content-type')?.includes('pdf'))
+        throw new Error('unavailable');
+      const url = URL.createObjectURL(await response.blob());
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setPdfState('idle');
+    } catch {
+      setPdfState('missing');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('preview.title')}
+      width={PREVIEW_WIDTH + 48}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      footer={
+        <Space>
+          <Button icon={<FilePdfOutlined />} loading={pdfState === 'loading'} onClick={() => void openPdf()}>
+            {t('preview.pdf')}
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            {t('preview.close')}
+          </Button>
+        </Space>
+      }
+    >
+      <p className="cd-preview-note">{t('preview.sample')}</p>
+      {pdfState === 'missing' && (
+        <Alert type="info" showIcon message={t('preview.pdfMissing')} className="cd-preview-alert" />
+      )}
+      <div className="cd-preview-frame" data-testid="certificate-preview" ref={frameRef}>
+        {frameWidth > 0 && <SlideView slide={slide} ratio={filled.viewportRatio} width={frameWidth} />}
+      </div>
+    </Modal>
+  );
+};

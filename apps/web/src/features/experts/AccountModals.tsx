@@ -1,0 +1,96 @@
+import type { ExpertAccountResult, ExpertRow } from '@podium/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { reviewKeys } from '../review/review-api.ts';
+import { intakeApi, intakeKeys } from './expert-intake-api.ts';
+
+export type AccountAction = { kind: 'create' | 'link'; expert: ExpertRow } | null;
+
+/** Creates an expert-only account or links an existing user; a generated password is then shown once. */
+export const AccountModal = ({
+  action,
+  onClose,
+  onResult,
+}: {
+  action: AccountAction;
+  onClose: () => void;
+  onResult: (result: ExpertAccountResult) => void;
+}) => {
+  const { t } = useTranslation('experts');
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ username: string; password?: string }>();
+  const save = useMutation({
+    mutationFn: (v: { username: string; password?: string }) =>
+      action!.kind === 'create'
+        ? intakeApi.createAccount({
+            expertId: action!.expert.expertId,
+            username: v.username.trim(),
+            password: v.password ?? '',
+          })
+        : intakeApi.linkAccount({ expertId: action!.expert.expertId, username: v.username.trim() }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: intakeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      onClose();
+      onResult(result);
+    },
+  });
+  const name = action?.expert.name ?? '';
+  return (
+    <Modal
+      open={action !== null}
+      title={action?.kind === 'link' ? t('account.linkTitle', { name }) : t('account.createTitle', { name })}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: save.isPending }}
+      onCancel={onClose}
+      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="expert-account" preserve={false}>
+        <Form.Item
+          name="username"
+          label={t('account.username')}
+          extra={t('account.usernameHint')}
+          rules={[
+            { required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: t('account.usernameHint') },
+          ]}
+        >
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        {action?.kind === 'create' && (
+          <Form.Item name="password" label={t('account.password')} extra={t('account.passwordHint')}>
+            <Input.Password maxLength={64} autoComplete="new-password" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+};
+
+/** The generated initial password, shown once (as the user import does). */
+export const PasswordShown = ({
+  result,
+  onClose,
+}: {
+  result: ExpertAccountResult | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('experts');
+  return (
+    <Modal
+      open={result !== null && result.initialPassword !== null}
+      title={t('account.done')}
+      onOk={onClose}
+      onCancel={onClose}
+      okText={t('common.ok')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
+      <p>{t('account.passwordShown', { username: result?.username ?? '' })}</p>
+      <Typography.Text code copyable style={{ fontSize: 18 }}>
+        {result?.initialPassword}
+      </Typography.Text>
+    </Modal>
+  );
+};

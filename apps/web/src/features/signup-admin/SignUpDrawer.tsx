@@ -1,0 +1,131 @@
+import type { SignUpDetail, SignUpMember } from '@podium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Timeline } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../permission/Permission.tsx';
+import { signUpApi, signUpKeys } from './signup-admin-api.ts';
+import { SignUpStatusTag } from './SignUpStatusTag.tsx';
+
+type Props = {
+  teamId: string | null;
+  onClose: () => void;
+  onApprove: (teamId: string) => void;
+  onReject: (team: { teamId: string; name: string }) => void;
+  approving: boolean;
+};
+
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+/** One sign-up: the team, its members (personal numbers masked by the server), its history, the decisions. */
+export const SignUpDrawer = ({ teamId, onClose, onApprove, onReject, approving }: Props) => {
+  const { t } = useTranslation('signUpAdmin');
+  const detail = useQuery({
+    queryKey: signUpKeys.detail(teamId ?? ''),
+    queryFn: () => signUpApi.detail(teamId!),
+    enabled: teamId !== null,
+  });
+  const data = detail.data;
+  const canDecide = data && (data.status === 'pending' || data.status === 'awaitingPayment');
+  return (
+    <Drawer
+      open={teamId !== null}
+      onClose={onClose}
+      title={data ? data.name : t('detail')}
+      size="large"
+      destroyOnHidden
+      extra={
+        canDecide && (
+          <Permission list={['enroll:review']}>
+            <Space>
+              <Button danger onClick={() => onReject({ teamId: data.teamId, name: data.name })}>
+                {t('reject')}
+              </Button>
+              {data.status === 'pending' && (
+                <Button type="primary" loading={approving} onClick={() => onApprove(data.teamId)}>
+                  {t('approve')}
+                </Button>
+              )}
+            </Space>
+          </Permission>
+        )
+      }
+    >
+      {!data ? <Skeleton active /> : <DetailBody detail={data} />}
+    </Drawer>
+  );
+};
+
+const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
+  const { t } = useTranslation('signUpAdmin');
+  const members = useMemo<ColumnsType<SignUpMember>>(
+    () => [
+      { key: 'realName', title: t('member.name'), dataIndex: 'realName', width: 90 },
+      {
+        key: 'role',
+        title: t('member.role'),
+        dataIndex: 'role',
+        width: 80,
+        render: (r: SignUpMember['role']) => t(`role.${r}`),
+      },
+      { key: 'username', title: t('member.username'), dataIndex: 'username', width: 110 },
+      { key: 'phone', title: t('member.phone'), dataIndex: 'phone', width: 120 },
+      { key: 'idCard', title: t('member.idCard'), dataIndex: 'idCard', width: 170 },
+      { key: 'schoolName', title: t('member.school'), dataIndex: 'schoolName', width: 130 },
+    ],
+    [t],
+  );
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {detail.status === 'rejected' && detail.rejectReason && (
+        <Alert type="error" showIcon message={t('rejectReasonShown')} description={detail.rejectReason} />
+      )}
+      <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+        <Descriptions.Item label={t('col.status')}>
+          <SignUpStatusTag status={detail.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('col.source')}>{t(`source.${detail.source}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('col.competition')} span={2}>
+          {detail.competitionName}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('col.stage')}>{detail.stageName}</Descriptions.Item>
+        <Descriptions.Item label={t('col.item')}>{detail.itemName}</Descriptions.Item>
+        <Descriptions.Item label={t('col.group')}>{detail.groupName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('col.school')}>{detail.schoolName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('col.fee')}>{(detail.feeFen / 100).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={t('col.createdAt')}>{time(detail.createdAt)}</Descriptions.Item>
+      </Descriptions>
+      <section>
+        <h4 className="signup-section-title">{t('members')}</h4>
+        <Table<SignUpMember>
+          rowKey="userId"
+          size="small"
+          columns={members}
+          dataSource={detail.members}
+          pagination={false}
+          scroll={{ x: 700 }}
+          locale={{ emptyText: <Empty description={t('noMembers')} /> }}
+        />
+      </section>
+      <section>
+        <h4 className="signup-section-title">{t('history')}</h4>
+        <Timeline
+          items={detail.history.map((h) => ({
+            color: h.action === 'rejected' ? 'red' : h.action === 'approved' ? 'green' : 'blue',
+            children: (
+              <>
+                <div>
+                  {t(`action.${h.action}`)} · {h.actorName ?? '—'}
+                </div>
+                <div className="signup-history-time">{time(h.at)}</div>
+                {h.reason && <div className="signup-history-reason">{h.reason}</div>}
+              </>
+            ),
+          }))}
+        />
+      </section>
+    </Space>
+  );
+};

@@ -1,0 +1,126 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { CompetitionOption, ImportProblem } from '@podium/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Modal, Select, Space, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signUpApi, signUpKeys } from './signup-admin-api.ts';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  competitions: CompetitionOption[];
+  defaultCompetitionId?: string;
+};
+
+/**
+ * Import of school-recommended teams: choose the competition, fill its template, upload. A file with bad rows
+ * is refused whole (reasons listed, and downloadable as the workbook with the rows marked).
+ */
+export const SignUpImportModal = ({ open, onClose, competitions, defaultCompetitionId }: Props) => {
+  const { t } = useTranslation('signUpAdmin');
+  const queryClient = useQueryClient();
+  const [competitionId, setCompetitionId] = useState<string | undefined>(defaultCompetitionId);
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [created, setCreated] = useState<number | null>(null);
+  const chosen = competitionId ?? defaultCompetitionId;
+
+  const template = useMutation({ mutationFn: () => signUpApi.template(chosen!) });
+  const errors = useMutation({ mutationFn: () => signUpApi.importErrors(file!, chosen!) });
+  const run = useMutation({
+    mutationFn: () => signUpApi.runImport(file!, chosen!),
+    onSuccess: (outcome) => {
+      setProblems(outcome.problems);
+      setCreated(outcome.ok ? outcome.created : null);
+      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: signUpKeys.all });
+    },
+  });
+  const close = () => {
+    setFile(null);
+    setProblems([]);
+    setCreated(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title={t('import.title')} onCancel={close} footer={null} width={760} destroyOnHidden>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Alert type="info" showIcon message={t('import.hint')} />
+        <Form layout="vertical" name="sign-up-import">
+          <Form.Item label={t('col.competition')} required>
+            <Select
+              value={chosen}
+              onChange={setCompetitionId}
+              placeholder={t('chooseCompetition')}
+              options={competitions.map((c) => ({ value: c.competitionId, label: c.name }))}
+            />
+          </Form.Item>
+        </Form>
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={!chosen}
+          loading={template.isPending}
+          onClick={() => template.mutate()}
+        >
+          {t('import.template')}
+        </Button>
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          beforeUpload={(picked) => (setFile(picked), setProblems([]), setCreated(null), false)}
+          onRemove={() => setFile(null)}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('import.drag')}</p>
+        </Upload.Dragger>
+        {created !== null && (
+          <Alert
+            type={problems.length ? 'warning' : 'success'}
+            showIcon
+            message={t('import.done', { created, refused: problems.length })}
+          />
+        )}
+        {problems.length > 0 && (
+          <>
+            <Table<ImportProblem>
+              size="small"
+              rowKey={(p) => `${p.row}-${p.column}-${p.reason}`}
+              dataSource={problems}
+              pagination={false}
+              scroll={{ y: 240 }}
+              columns={[
+                { key: 'row', title: t('import.row'), dataIndex: 'row', width: 70 },
+                { key: 'column', title: t('import.column'), dataIndex: 'column', width: 120 },
+                { key: 'reason', title: t('import.reason'), dataIndex: 'reason' },
+              ]}
+            />
+            {created === null && (
+              <Button
+                type="link"
+                icon={<DownloadOutlined />}
+                loading={errors.isPending}
+                onClick={() => errors.mutate()}
+              >
+                {t('import.errors')}
+              </Button>
+            )}
+          </>
+        )}
+        <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+          <Button onClick={close}>{t('close')}</Button>
+          <Button
+            type="primary"
+            disabled={!file || !chosen}
+            loading={run.isPending}
+            onClick={() => run.mutate()}
+          >
+            {t('import.run')}
+          </Button>
+        </Space>
+      </Space>
+    </Modal>
+  );
+};

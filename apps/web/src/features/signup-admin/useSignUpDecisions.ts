@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { signUpApi, signUpKeys } from './signup-admin-api.ts';
+
+/** Approve, bulk approve and reject, each refreshing the list and detail and saying what happened. */
+export const useSignUpDecisions = () => {
+  const { t } = useTranslation('signUpAdmin');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: signUpKeys.all });
+  const approve = useMutation({
+    mutationFn: signUpApi.approve,
+    onSuccess: () => void message.success(t('approved')),
+    onSettled: refresh,
+  });
+  const batchApprove = useMutation({
+    mutationFn: signUpApi.batchApprove,
+    onSuccess: (r) =>
+      void message.success(t('batchApproved', { approved: r.approved, skipped: r.skipped.length })),
+    onSettled: refresh,
+  });
+  const reject = useMutation({
+    mutationFn: ({ teamId, reason }: { teamId: string; reason: string }) => signUpApi.reject(teamId, reason),
+    onSuccess: () => void message.success(t('rejected')),
+    onSettled: refresh,
+  });
+  return { approve, batchApprove, reject };
+};

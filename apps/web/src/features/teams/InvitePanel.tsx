@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Segmented, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { teamKeys, teamsApi } from './teams-api.ts';
+
+/** The captain's invitation: link and QR code for members or advisors, with copy and revoke. */
+export const InvitePanel = ({ teamId, advisors }: { teamId: string; advisors: boolean }) => {
+  const { t } = useTranslation('teams');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [role, setRole] = useState<'member' | 'advisor'>('member');
+  const invitation = useQuery({
+    queryKey: teamKeys.invitation(teamId, role),
+    queryFn: () => teamsApi.invitation(teamId, role),
+  });
+  const revoke = useMutation({
+    mutationFn: (invitationId: string) => teamsApi.revoke(invitationId),
+    onSuccess: async () => {
+      void message.success(t('team.revoked'));
+      await client.invalidateQueries({ queryKey: teamKeys.all });
+    },
+  });
+  const data = invitation.data;
+  const copy = async () => {
+    if (!data) return;
+    await navigator.clipboard?.writeText(data.url).catch(() => undefined);
+    void message.success(t('team.copied'));
+  };
+  return (
+    <div className="teams-qr">
+      {advisors && (
+        <Segmented
+          block
+          value={role}
+          onChange={(v) => setRole(v as 'member' | 'advisor')}
+          options={[
+            { value: 'member', label: t('team.inviteMember') },
+            { value: 'advisor', label: t('team.inviteAdvisor') },
+          ]}
+        />
+      )}
+      <p className="teams-member-sub">{t('team.inviteHint')}</p>
+      {!data ? (
+        <Skeleton.Image active />
+      ) : (
+        <>
+          <img src={data.qrCode} alt={t('team.invite')} data-testid="invite-qr" />
+          <Typography.Text className="teams-link" copyable={false} data-testid="invite-link">
+            {data.url}
+          </Typography.Text>
+          <div className="teams-member-sub">
+            {t('team.expires', { date: dayjs(data.expiresAt).format('YYYY-MM-DD HH:mm') })}
+            {data.usedCount > 0 && ` · ${t('team.used', { count: data.usedCount })}`}
+          </div>
+          <Button type="primary" block onClick={() => void copy()}>
+            {t('team.copyLink')}
+          </Button>
+          <Button danger block loading={revoke.isPending} onClick={() => revoke.mutate(data.invitationId)}>
+            {t('team.revoke')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+};

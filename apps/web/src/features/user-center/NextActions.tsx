@@ -1,0 +1,58 @@
+import { Button, Space, Tooltip } from 'antd';
+import type { MyCompetitionRow, NextAction } from '@podium/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Where each next action leads (pages of the teams, works and rewards areas, or the centre's own). */
+export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
+  const team = `teamId=${encodeURIComponent(row.teamId)}`;
+  const competition = `competitionId=${encodeURIComponent(row.competitionId)}`;
+  switch (action) {
+    case 'completeInfo':
+      return '/center/set';
+    case 'invite':
+      return `/home/competition/team/details?${team}&${competition}`;
+    case 'submitWork':
+      return `/home/competition/submitWork?${team}&${competition}`;
+    case 'viewResult':
+      return '/center/reward';
+    case 'pay':
+    case 'viewDetails':
+      return `/home/competition/details?${competition}`;
+  }
+};
+
+/** The buttons of one sign-up: the first action is primary, details is a plain link. */
+export const NextActions = ({
+  row,
+  size = 'middle',
+}: {
+  row: MyCompetitionRow;
+  size?: 'small' | 'middle';
+}) => {
+  const { t } = useTranslation('center');
+  return (
+    <Space wrap size={8}>
+      {row.actions.map((action, index) => {
+        const button = (
+          <Link key={action} to={actionHref(action, row)}>
+            <Button
+              size={size}
+              type={index === 0 && action !== 'viewDetails' ? 'primary' : 'default'}
+              data-action={action}
+            >
+              {t(`action.${action}`)}
+            </Button>
+          </Link>
+        );
+        return action === 'pay' ? (
+          <Tooltip key={action} title={t('action.payHint')}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </Space>
+  );
+};

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WORK_PUBLIC_PARTS, type WorkPublicPart } from '@podium/contracts';
+import { App, Button, Card, Checkbox, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../permission/usePermission.ts';
+import { VersionHistory } from './VersionHistory.tsx';
+import { worksApi, worksKeys } from './works-api.ts';
+
+type Props = { workId: string | null; onClose: () => void };
+
+/** Desk detail of a work: every version with its files, and (works:edit) what its share page shows. */
+export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
+  const { t } = useTranslation('works');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canEdit = usePermission()(['works:edit']);
+  const detail = useQuery({
+    queryKey: worksKeys.deskDetail(workId ?? ''),
+    queryFn: () => worksApi.deskDetail(workId!),
+    enabled: Boolean(workId),
+  });
+  // The organiser's unsaved choice; until they touch it, what the server has.
+  const [edited, setParts] = useState<WorkPublicPart[] | null>(null);
+  const parts = edited ?? detail.data?.publicParts ?? [];
+  const save = useMutation({
+    mutationFn: () => worksApi.share(workId!, parts),
+    onSuccess: () => {
+      void message.success(t('desk.saved'));
+      setParts(null);
+      void queryClient.invalidateQueries({ queryKey: worksKeys.all });
+    },
+  });
+  const work = detail.data;
+  return (
+    <Drawer
+      open={Boolean(workId)}
+      onClose={onClose}
+      size="large"
+      title={work?.title ?? t('detail.title')}
+      destroyOnHidden
+    >
+      {!work ? (
+        <Skeleton active />
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Descriptions
+            column={{ xs: 1, sm: 2 }}
+            size="small"
+            bordered
+            items={[
+              { key: 'c', label: t('detail.competition'), children: work.competitionName },
+              { key: 's', label: t('detail.stage'), children: work.stageName },
+              { key: 'i', label: t('detail.item'), children: work.itemName },
+              { key: 't', label: t('detail.team'), children: work.teamName },
+              { key: 'sc', label: t('detail.school'), children: work.schoolName || '—' },
+              { key: 'v', label: t('detail.versions'), children: work.versionCount },
+              {
+                key: 'l',
+                label: t('desk.shareLink'),
+                children: (
+                  <Typography.Text copyable className="works-field-value">
+                    {`${window.location.origin}/works/detail?shareId=${work.shareId}`}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
+          <Card size="small" title={t('desk.publicParts')}>
+            <Space direction="vertical">
+              <Typography.Text type="secondary">{t('desk.partsAlways')}</Typography.Text>
+              <Checkbox.Group<WorkPublicPart>
+                value={parts}
+                disabled={!canEdit}
+                onChange={setParts}
+                options={WORK_PUBLIC_PARTS.map((p) => ({ value: p, label: t(`desk.parts.${p}`) }))}
+              />
+              {canEdit && (
+                <Button type="primary" size="small" loading={save.isPending} onClick={() => save.mutate()}>
+                  {t('desk.savePublic')}
+                </Button>
+              )}
+            </Space>
+          </Card>
+          <Card size="small" title={t('submit.history')}>
+            <VersionHistory versions={work.versions} fieldLabels={work.fieldLabels} />
+          </Card>
+        </Space>
+      )}
+    </Drawer>
+  );
+};

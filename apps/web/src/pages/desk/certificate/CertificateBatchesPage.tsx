@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, message, Modal, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { BatchRow } from '@podium/contracts';
+import { useTranslation } from 'react-i18next';
+import { batchApi } from '../../../features/certificates/batch-api.ts';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { BatchProgress } from './BatchProgress.tsx';
+
+const STATUS_COLOURS: Record<BatchRow['status'], string> = {
+  draft: 'default',
+  pending: 'gold',
+  approved: 'blue',
+  sending: 'processing',
+  sent: 'green',
+};
+
+/**
+ * Desk certificate batches: /certificate/send (every batch, send the approved ones and watch the job)
+ * and /certificate/check (those waiting for an approver).
+ */
+const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
+  const { t } = useTranslation('certificate');
+  const list = useListParams<'status'>([]);
+  const client = useQueryClient();
+  const query = { pageNum: list.pageNum, pageSize: list.pageSize, ...(only ? { status: only } : {}) };
+  const page = useQuery({
+    queryKey: ['certificate', 'batches', query],
+    queryFn: () => batchApi.page(query),
+    refetchInterval: (q) => (q.state.data?.rows.some((r) => r.status === 'sending') ? 2000 : false),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['certificate', 'batches'] });
+  const act = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () => void refresh(),
+  });
+  const reject = (batchId: string) => {
+    let note = '';
+    Modal.confirm({
+      title: t('reject'),
+      content: <Input.TextArea aria-label={t('rejectReason')} onChange={(e) => (note = e.target.value)} />,
+      onOk: () => act.mutateAsync(() => batchApi.check(batchId, false, note)),
+    });
+  };
+  const send = (batchId: string) =>
+    Modal.confirm({
+      title: t('send'),
+      content: t('sendConfirm'),
+      onOk: () =>
+        act.mutateAsync(async () => {
+          await batchApi.send(batchId);
+          void message.success(t('sent'));
+        }),
+    });
+  const columns: ColumnsType<BatchRow> = [
+    { title: t('batchTitle'), dataIndex: 'title', width: 180 },
+    { title: t('batchList'), dataIndex: 'listName', width: 200 },
+    { title: t('batchCompetition'), dataIndex: 'competitionName', width: 220 },
+    {
+      title: t('batchStatus'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: BatchRow['status']) => (
+        <Tag color={STATUS_COLOURS[status]}>{t(`status_${status}`)}</Tag>
+      ),
+    },
+    {
+      title: t('batchProgress'),
+      key: 'progress',
+      width: 200,
+      render: (_, row) => <BatchProgress jobId={row.jobId} issued={row.issuedCount} total={row.entryCount} />,
+    },
+    {
+      title: t('batchActions'),
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="small" wrap>
+          {row.status === 'draft' && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => act.mutate(() => batchApi.submitCheck(row.batchId))}
+            >
+              {t('submitCheck')}
+            </Button>
+          )}
+          {row.status === 'pending' && (
+            <>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => act.mutate(() => batchApi.check(row.batchId, true))}
+              >
+                {t('approve')}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => reject(row.batchId)}>
+                {t('reject')}
+              </Button>
+            </>
+          )}
+          {row.status === 'approved' && (
+            <Button type="primary" size="small" onClick={() => send(row.batchId)}>
+              {t('send')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <ListPage>
+      <ListTable
+        storageKey={only ? 'certificate-check' : 'certificate-send'}
+        rowKey="batchId"
+        columns={columns}
+        rows={page.data?.rows}
+        loading={page.isPending}
+        paging={list}
+        total={page.data?.total}
+      />
+    </ListPage>
+  );
+};
+
+export const CertificateSendPage = () => <BatchesPage />;
+export const CertificateCheckPage = () => <BatchesPage only="pending" />;

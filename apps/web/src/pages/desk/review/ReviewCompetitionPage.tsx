@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Empty, Progress, Select, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reviewApi, reviewKeys } from '../../../features/review/review-api.ts';
+import { ScoreCard } from '../../../features/review/ScoreCard.tsx';
+import { CaptainPanel } from '../../../features/scene/CaptainPanel.tsx';
+import '../../../features/review/review.css';
+import '../../../features/scene/scene.css';
+
+/** review/competition: the expert's workspace — stages with review work, and the queue of one of them. */
+export const ReviewCompetitionPage = () => {
+  const { t } = useTranslation('review');
+  const { t: tScene } = useTranslation('scene');
+  const stages = useQuery({ queryKey: reviewKeys.myStages(), queryFn: reviewApi.myStages });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stageId = chosen ?? stages.data?.[0]?.stageId ?? null;
+  const queue = useQuery({
+    queryKey: reviewKeys.queue(stageId ?? ''),
+    queryFn: () => reviewApi.queue(stageId!),
+    enabled: !!stageId,
+    // During on-site review the team on stage changes while the expert is on this page.
+    refetchInterval: (query) => (query.state.data?.live ? 5000 : false),
+  });
+  if (stages.isLoading) return <Spin />;
+  if (!stages.data?.length)
+    return (
+      <Card>
+        <Empty description={t('scoring.noWork')} />
+      </Card>
+    );
+  const data = queue.data;
+  return (
+    <div className="review-workspace">
+      <Card size="small">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Select
+            aria-label={t('scoring.stage')}
+            value={stageId}
+            onChange={setChosen}
+            style={{ width: '100%', maxWidth: 480 }}
+            options={stages.data.map((s) => ({
+              value: s.stageId,
+              label: `${s.competitionName} · ${s.stageName}`,
+            }))}
+          />
+          {data && (
+            <>
+              <Typography.Text type={data.stage.open ? 'success' : 'warning'}>
+                {data.stage.open
+                  ? t('scoring.windowOpen', { end: dayjs(data.stage.reviewEnd).format('YYYY-MM-DD HH:mm') })
+                  : t('scoring.windowClosed')}
+              </Typography.Text>
+              <Progress
+                percent={Math.round((100 * data.stage.done) / Math.max(1, data.stage.assigned))}
+                format={() => t('scoring.progress', { done: data.stage.done, assigned: data.stage.assigned })}
+              />
+              {data.blind && <Alert type="info" showIcon title={t('scoring.blind')} />}
+              {data.live && <Alert type="success" showIcon title={tScene('scoring.live')} />}
+            </>
+          )}
+        </Space>
+      </Card>
+      {stageId && <CaptainPanel stageId={stageId} />}
+      {queue.isLoading && <Spin />}
+      {data && (
+        <div className="review-workspace__cards">
+          {data.items.map((item) => (
+            <ScoreCard
+              key={`${item.assignmentId}-${item.status}`}
+              item={item}
+              columns={data.columns}
+              writable={data.stage.open}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};

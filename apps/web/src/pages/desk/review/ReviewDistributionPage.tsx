@@ -1,0 +1,203 @@
+import type { DistributionRow } from '@podium/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
+import { reviewKeys } from '../../../features/review/review-api.ts';
+import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import '../../../features/review-outcomes/review-outcomes.css';
+
+type Assignment = DistributionRow['assignments'][number];
+const STATUS_COLOR: Record<Assignment['status'], string> = {
+  assigned: 'default',
+  draft: 'processing',
+  submitted: 'success',
+  abstained: 'warning',
+};
+
+/** Adds one expert to an entry by hand; the server refuses a conflicted expert with the reason. */
+const AssignDialog = ({ row, onClose }: { row: DistributionRow | null; onClose: () => void }) => {
+  const { t } = useTranslation('reviewOutcome');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ expertId: string; note: string }>();
+  const experts = useQuery({
+    queryKey: outcomeKeys.expertOptions,
+    queryFn: outcomeApi.expertOptions,
+    enabled: !!row,
+  });
+  const assign = useMutation({
+    mutationFn: (v: { expertId: string; note: string }) =>
+      outcomeApi.assign(row!.entryId, v.expertId, v.note ?? ''),
+    onSuccess: async () => {
+      message.success(t('group.saved'));
+      form.resetFields();
+      onClose();
+      await client.invalidateQueries({ queryKey: outcomeKeys.all });
+    },
+  });
+  const taken = new Set(row?.assignments.map((a) => a.expertId));
+  return (
+    <Modal
+      open={!!row}
+      title={row ? t('distribution.addTitle', { team: row.teamName }) : ''}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={assign.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => assign.mutate(v)}>
+        <Form.Item name="expertId" label={t('columns.expert')} rules={[{ required: true }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={experts.isFetching}
+            options={(experts.data ?? [])
+              .filter((e) => !taken.has(e.expertId))
+              .map((e) => ({
+                value: e.expertId,
+                label: `${e.name}${e.organisation ? ` · ${e.organisation}` : ''}`,
+              }))}
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('distribution.note')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/**
+ * review/distribution: entries of a stage with their experts and why each was assigned; sync entries from
+ * approved sign-ups, distribute (tops up only what is missing), add or withdraw an expert by hand.
+ */
+export const ReviewDistributionPage = () => {
+  const { t } = useTranslation('reviewOutcome');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [stageId, setStageId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<DistributionRow | null>(null);
+  const list = useListParams<never>([], 'dist');
+  const params = { stageId: stageId ?? '', pageNum: list.pageNum, pageSize: list.pageSize };
+  const rows = useQuery({
+    queryKey: outcomeKeys.distribution(params),
+    queryFn: () => outcomeApi.distribution(params),
+    enabled: !!stageId,
+  });
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: outcomeKeys.all });
+    await client.invalidateQueries({ queryKey: reviewKeys.all });
+  };
+  const sync = useMutation({
+    mutationFn: () => outcomeApi.syncEntries(stageId!),
+    onSuccess: async (r) => {
+      message.success(t('distribution.synced', r));
+      await refresh();
+    },
+  });
+  const run = useMutation({
+    mutationFn: () => outcomeApi.distribute(stageId!),
+    onSuccess: async (r) => {
+      message.success(t('distribution.ran', { created: r.created, short: r.shortEntries }));
+      await refresh();
+    },
+  });
+  const unassign = useMutation({ mutationFn: outcomeApi.unassign, onSuccess: refresh });
+
+  const columns: ColumnsType<DistributionRow> = useMemo(
+    () => [
+      { key: 'team', title: t('columns.team'), dataIndex: 'teamName', width: 180 },
+      { key: 'school', title: t('columns.school'), dataIndex: 'schoolName', width: 150 },
+      { key: 'field', title: t('distribution.field'), dataIndex: 'field', width: 100 },
+      {
+        key: 'experts',
+        title: t('distribution.experts'),
+        width: 420,
+        render: (_: unknown, r) => (
+          <Space size={[4, 4]} wrap>
+            {r.assignments.map((a) => (
+              <Tooltip
+                key={a.assignmentId}
+                title={[
+                  a.source === 'manual' ? t('distribution.manual') : t('distribution.auto'),
+                  t(`distribution.status.${a.status}`),
+                  a.reason.fieldMatch ? t('distribution.reasonField') : null,
+                  a.reason.load !== undefined
+                    ? t('distribution.reasonLoad', { load: a.reason.load, cap: a.reason.cap })
+                    : null,
+                  a.reason.note || null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              >
+                <Tag
+                  color={STATUS_COLOR[a.status]}
+                  closable={a.status === 'assigned'}
+                  onClose={(e) => {
+                    e.preventDefault();
+                    Modal.confirm({
+                      title: t('distribution.removeConfirm'),
+                      onOk: () => unassign.mutateAsync(a.assignmentId),
+                    });
+                  }}
+                >
+                  {a.expertName}
+                  {a.source === 'manual' ? ` (${t('distribution.manual')})` : ''}
+                </Tag>
+              </Tooltip>
+            ))}
+          </Space>
+        ),
+      },
+      {
+        key: 'actions',
+        title: '',
+        width: 110,
+        fixed: 'right',
+        render: (_: unknown, r) => (
+          <Button type="link" size="small" onClick={() => setAdding(r)}>
+            {t('distribution.add')}
+          </Button>
+        ),
+      },
+    ],
+    [t, unassign],
+  );
+
+  return (
+    <ListPage search={<StagePicker value={stageId} onChange={setStageId} />}>
+      <ListTable<DistributionRow>
+        storageKey="review-distribution"
+        rowKey="entryId"
+        columns={columns}
+        rows={rows.data?.rows}
+        total={rows.data?.total}
+        paging={list}
+        loading={rows.isFetching}
+        toolbar={
+          <>
+            <Button disabled={!stageId} loading={sync.isPending} onClick={() => sync.mutate()}>
+              {t('distribution.sync')}
+            </Button>
+            <Popconfirm
+              title={t('distribution.runConfirm')}
+              onConfirm={() => run.mutate()}
+              disabled={!stageId}
+            >
+              <Button type="primary" disabled={!stageId} loading={run.isPending}>
+                {t('distribution.run')}
+              </Button>
+            </Popconfirm>
+          </>
+        }
+      />
+      <AssignDialog row={adding} onClose={() => setAdding(null)} />
+    </ListPage>
+  );
+};

@@ -1,0 +1,207 @@
+import type { EliminationPreview, PromotionRow, PromotionRuleInput } from '@podium/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, InputNumber, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
+import { reviewKeys } from '../../../features/review/review-api.ts';
+import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import '../../../features/review-outcomes/review-outcomes.css';
+
+type RuleForm = {
+  mode: 'top' | 'percent';
+  top?: number | null;
+  percent?: number | null;
+  maxPerSchool?: number | null;
+  minScore?: number | null;
+};
+
+const toRule = (f: RuleForm): PromotionRuleInput => ({
+  mode: f.mode,
+  ...(f.mode === 'top' ? { top: f.top ?? 1 } : { percent: f.percent ?? 10 }),
+  maxPerSchool: f.maxPerSchool ?? null,
+  minScore: f.minScore ?? null,
+});
+
+/**
+ * review/elimination: a promotion rule (top N or top % per item × group, per-school cap, minimum score),
+ * its preview — who goes through and who is cut, and why — and a single commit into the next stage.
+ */
+export const ReviewEliminationPage = () => {
+  const { t } = useTranslation('reviewOutcome');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [stageId, setStageId] = useState<string | null>(null);
+  const [form] = Form.useForm<RuleForm>();
+  const mode = Form.useWatch('mode', form) ?? 'top';
+  const [preview, setPreview] = useState<{ rule: PromotionRuleInput; data: EliminationPreview } | null>(null);
+  const state = useQuery({
+    queryKey: outcomeKeys.elimination(stageId ?? ''),
+    queryFn: () => outcomeApi.eliminationState(stageId!),
+    enabled: !!stageId,
+  });
+  const runPreview = useMutation({
+    mutationFn: (rule: PromotionRuleInput) =>
+      outcomeApi.preview(stageId!, rule).then((data) => ({ rule, data })),
+    onSuccess: setPreview,
+  });
+  const commit = useMutation({
+    mutationFn: (rule: PromotionRuleInput) => outcomeApi.commit(stageId!, rule),
+    onSuccess: async (r) => {
+      if (r.applied) message.success(t('elimination.applied', { enrolled: r.enrolled }));
+      else message.warning(t('elimination.alreadyCommitted'));
+      await client.invalidateQueries({ queryKey: outcomeKeys.all });
+      await client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+  const changeStage = (id: string | null) => {
+    setStageId(id);
+    setPreview(null);
+  };
+  const committed = state.data?.committed ?? null;
+  const ready = !!state.data && state.data.hasResults && !!state.data.nextStage;
+  const promotedCount = preview?.data.rows.filter((r) => r.promoted).length ?? 0;
+
+  const columns: ColumnsType<PromotionRow> = useMemo(
+    () => [
+      { key: 'rank', title: t('columns.rank'), dataIndex: 'rank', width: 70 },
+      { key: 'team', title: t('columns.team'), dataIndex: 'teamName', width: 180 },
+      { key: 'school', title: t('columns.school'), dataIndex: 'schoolName', width: 150 },
+      { key: 'item', title: t('columns.item'), dataIndex: 'itemName', width: 120 },
+      { key: 'group', title: t('columns.group'), dataIndex: 'groupName', width: 100 },
+      { key: 'score', title: t('columns.score'), dataIndex: 'score', width: 100 },
+      {
+        key: 'outcome',
+        title: t('elimination.outcome'),
+        width: 90,
+        render: (_: unknown, r) =>
+          r.promoted ? (
+            <Tag color="green">{t('elimination.through')}</Tag>
+          ) : (
+            <Tag color="default">{t('elimination.cut')}</Tag>
+          ),
+      },
+      {
+        key: 'reason',
+        title: t('elimination.reason'),
+        width: 200,
+        render: (_: unknown, r) => t(`elimination.reasons.${r.reason}`),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <ListPage search={<StagePicker value={stageId} onChange={changeStage} />}>
+      <div className="outcome-stack">
+        {state.data && !state.data.hasResults && (
+          <Alert type="warning" showIcon title={t('elimination.noResults')} />
+        )}
+        {state.data && state.data.hasResults && !state.data.nextStage && (
+          <Alert type="warning" showIcon title={t('elimination.noNext')} />
+        )}
+        {committed && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('elimination.committed', {
+              at: dayjs(committed.committedAt).format('YYYY-MM-DD HH:mm'),
+              by: committed.committedBy,
+              promoted: committed.promoted,
+              cut: committed.cut,
+              next: committed.nextStage.name,
+            })}
+          />
+        )}
+        <Form<RuleForm>
+          form={form}
+          layout="inline"
+          className="outcome-rule-form"
+          initialValues={{ mode: 'top', top: 3, percent: 30 }}
+          onFinish={(values) => runPreview.mutate(toRule(values))}
+          disabled={!ready}
+        >
+          <Form.Item name="mode" label={t('elimination.mode')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'top', label: t('elimination.modeTop') },
+                { value: 'percent', label: t('elimination.modePercent') },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'top' ? (
+            <Form.Item name="top" label={t('elimination.top')} rules={[{ required: true }]}>
+              <InputNumber min={1} precision={0} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="percent" label={t('elimination.percent')} rules={[{ required: true }]}>
+              <InputNumber min={1} max={100} />
+            </Form.Item>
+          )}
+          <Form.Item name="maxPerSchool" label={t('elimination.maxPerSchool')}>
+            <InputNumber min={1} precision={0} placeholder={t('elimination.unlimited')} />
+          </Form.Item>
+          <Form.Item name="minScore" label={t('elimination.minScore')}>
+            <InputNumber min={0} placeholder={t('elimination.unlimited')} />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit" loading={runPreview.isPending}>
+              {t('elimination.preview')}
+            </Button>
+          </Form.Item>
+        </Form>
+        {preview && (
+          <Space direction="vertical" size={4}>
+            <Typography.Text strong>
+              {t('elimination.nextStage', { name: preview.data.nextStage.name })} ·{' '}
+              {t('elimination.summary', {
+                total: preview.data.rows.length,
+                promoted: promotedCount,
+                cut: preview.data.rows.length - promotedCount,
+              })}
+            </Typography.Text>
+            {preview.data.buckets.map((b) => (
+              <Typography.Text key={`${b.itemName}/${b.groupName}`} type="secondary">
+                {t('elimination.bucket', {
+                  item: b.itemName,
+                  group: b.groupName || '—',
+                  quota: b.quota,
+                  promoted: b.promoted,
+                  entries: b.entries,
+                  line: b.lineScore ?? '—',
+                })}
+              </Typography.Text>
+            ))}
+          </Space>
+        )}
+      </div>
+      <ListTable<PromotionRow>
+        storageKey="review-elimination"
+        rowKey="entryId"
+        columns={columns}
+        rows={preview?.data.rows}
+        loading={runPreview.isPending}
+        rowClassName={(r) => (r.promoted ? 'outcome-row-through' : '')}
+        toolbar={
+          <Popconfirm
+            title={t('elimination.commitConfirm', {
+              count: promotedCount,
+              next: preview?.data.nextStage.name ?? '',
+            })}
+            onConfirm={() => preview && commit.mutate(preview.rule)}
+            disabled={!preview || !!committed}
+          >
+            <Button type="primary" disabled={!preview || !!committed} loading={commit.isPending}>
+              {t('elimination.commit')}
+            </Button>
+          </Popconfirm>
+        }
+      />
+    </ListPage>
+  );
+};

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, List, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getBinary, saveBinary } from '../../../api/download.ts';
+import { certificateApi, tracePath } from '../../../features/certificates/certificate-api.ts';
+
+/** /center/reward and /center/newReward: the user's certificates (view, download) and awards. */
+export const CenterRewardPage = () => {
+  const { t, i18n } = useTranslation('certificate');
+  const certificates = useQuery({ queryKey: ['certificate', 'my'], queryFn: certificateApi.my });
+  const awards = useQuery({ queryKey: ['award', 'my'], queryFn: certificateApi.myAwards });
+  const download = async (pdfUrl: string) => saveBinary(await getBinary(pdfUrl.replace(/^\/prod-api/, '')));
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={<h1 className="card-heading">{t('myTitle')}</h1>} variant="borderless">
+        <List
+          loading={certificates.isPending}
+          dataSource={certificates.data ?? []}
+          locale={{ emptyText: t('noCertificates') }}
+          renderItem={(row) => (
+            <List.Item
+              data-cert-no={row.certNo}
+              actions={[
+                <Button key="pdf" type="link" onClick={() => void download(row.pdfUrl)}>
+                  {t('download')}
+                </Button>,
+                <Link key="view" to={tracePath(row.traceUrl)}>
+                  {t('view')}
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <span>
+                    {row.competitionName} · {row.awardName}{' '}
+                    {row.status === 'revoked' && <Tag color="orange">{t('statusRevoked')}</Tag>}
+                  </span>
+                }
+                description={`${t('certNo')} ${row.certNo} · ${new Date(row.issuedAt).toLocaleDateString(i18n.language)}`}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card title={<h2 className="card-heading">{t('myAwardsTitle')}</h2>} variant="borderless">
+        <List
+          loading={awards.isPending}
+          dataSource={awards.data ?? []}
+          locale={{ emptyText: t('noAwards') }}
+          renderItem={(row) => (
+            <List.Item>
+              <List.Item.Meta
+                title={`${row.competitionName} · ${row.awardName}`}
+                description={[row.listName, row.workName && `${t('workName')}：${row.workName}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Space>
+  );
+};

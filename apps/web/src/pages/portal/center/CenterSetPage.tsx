@@ -1,0 +1,37 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AccountSection } from '../../../features/user-center/settings/AccountForms.tsx';
+import { BankCardPanel } from '../../../features/user-center/settings/BankCardPanel.tsx';
+import { PasswordForm } from '../../../features/user-center/settings/PasswordForm.tsx';
+import { ProfileSection } from '../../../features/user-center/settings/ProfileForm.tsx';
+import '../../../features/user-center/center-pages.css';
+
+const TABS = ['profile', 'account', 'password', 'bankCard'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /center/set: profile, phone and e-mail, password, bank card — one tab each, the tab kept in the URL. */
+export const CenterSetPage = () => {
+  const { t } = useTranslation(['center', 'common']);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'profile';
+  const content: Record<Tab, React.ReactNode> = {
+    profile: <ProfileSection />,
+    account: <AccountSection />,
+    password: <PasswordForm />,
+    bankCard: <BankCardPanel />,
+  };
+  return (
+    <div className="center-page">
+      <Card variant="borderless" title={<h1 className="card-heading">{t('common:route.centerSet')}</h1>}>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          destroyOnHidden
+          items={TABS.map((key) => ({ key, label: t(`set.tabs.${key}`), children: content[key] }))}
+        />
+      </Card>
+    </div>
+  );
+};

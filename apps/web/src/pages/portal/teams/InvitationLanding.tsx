@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  initialInfo,
+  MemberInfoFields,
+  toSaveBody,
+  type MemberInfoValues,
+} from '../../../features/teams/MemberInfoFields.tsx';
+import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
+import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
+import { hasAccessToken } from '../../../storage/auth-storage.ts';
+import '../../../features/teams/teams.css';
+
+type Values = MemberInfoValues & { invitationCode?: string };
+
+/**
+ * What an invitee sees on their phone: whose team and for what; sign in or register; then complete their
+ * information and join in one step.
+ */
+export const InvitationLanding = ({ token }: { token: string }) => {
+  const { t } = useTranslation('teams');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const signedIn = hasAccessToken();
+  const [form] = Form.useForm<Values>();
+  const landing = useQuery({
+    queryKey: teamKeys.landing(token),
+    queryFn: () => teamsApi.landing(token),
+    retry: false,
+  });
+  const me = useQuery({ queryKey: teamKeys.me, queryFn: teamsApi.me, enabled: signedIn });
+  const join = useMutation({
+    mutationFn: async (values: Values) => {
+      await teamsApi.saveInfo(toSaveBody(values));
+      return teamsApi.accept(token, values.invitationCode?.trim() || undefined);
+    },
+    onSuccess: async (result) => {
+      void message.success(t('invite.joined'));
+      await client.invalidateQueries({ queryKey: teamKeys.all });
+      void navigate(`/home/competition/team/details?teamId=${encodeURIComponent(result.teamId)}`, {
+        replace: true,
+      });
+    },
+  });
+  const d = landing.data;
+  const body = () => {
+    if (landing.isLoading) return <Skeleton active />;
+    if (!d) return <Result status="warning" title={t('invite.invalid')} />;
+    if (d.state !== 'valid')
+      return <Result status="warning" title={t(`invite.${d.state}`)} subTitle={d.teamName} />;
+    const roleLabel = t(`role.${d.role}`);
+    const summary = (
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'c', label: t('invite.competition'), children: d.competitionName },
+          { key: 'i', label: t('invite.item'), children: d.itemName },
+          {
+            key: 's',
+            label: t('invite.seats'),
+            children:
+              d.role === 'advisor' ? `${d.advisorCount}/${d.advisorMax}` : `${d.memberCount}/${d.teamMax}`,
+          },
+          { key: 'e', label: t('invite.expires'), children: dayjs(d.expiresAt).format('YYYY-MM-DD HH:mm') },
+        ]}
+      />
+    );
+    const lead = (
+      <>
+        <h2 style={{ marginTop: 0 }} data-testid="invite-team">
+          {d.teamName}
+        </h2>
+        <p>{t('invite.lead', { captain: d.captainName, role: roleLabel })}</p>
+        {summary}
+      </>
+    );
+    if (!signedIn)
+      return (
+        <>
+          {lead}
+          <SignInPrompt title={t('invite.signInToJoin')} />
+        </>
+      );
+    if (!me.data) return <Skeleton active />;
+    return (
+      <>
+        {lead}
+        <div className="teams-section-title">{t('invite.fillInfo')}</div>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialInfo(me.data)}
+          onFinish={(v) => join.mutate(v)}
+          scrollToFirstError
+        >
+          <MemberInfoFields
+            required={d.requiredFields}
+            me={me.data}
+            isTeacher={me.data.userType === 'teacher'}
+          />
+          {d.needsInvitationCode && (
+            <Form.Item name="invitationCode" label={t('signUp.invitationCode')} rules={[{ required: true }]}>
+              <Input maxLength={32} />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" size="large" block loading={join.isPending}>
+            {t('invite.join')}
+          </Button>
+        </Form>
+      </>
+    );
+  };
+  return (
+    <div className="teams-page">
+      <section className="teams-hero">
+        <div className="portal-container">
+          <h1>{t('invite.title')}</h1>
+          {d && <p>{d.competitionName}</p>}
+        </div>
+      </section>
+      <div className="portal-container">
+        <div className="teams-body single">
+          <Card variant="borderless">{body()}</Card>
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
+import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
+import {
+  initialInfo,
+  MemberInfoFields,
+  toSaveBody,
+  type MemberInfoValues,
+} from '../../../features/teams/MemberInfoFields.tsx';
+import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
+import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
+import { hasAccessToken } from '../../../storage/auth-storage.ts';
+import '../../../features/teams/teams.css';
+
+type Values = MemberInfoValues & {
+  itemId: string;
+  participantGroupId?: string;
+  teamName?: string;
+  invitationCode?: string;
+};
+
+/** /home/signUp?competitionId=: item, participant group, team name and the captain's own information. */
+export const SignUpPage = () => {
+  const { t } = useTranslation('teams');
+  const competitionId = useCompetitionId();
+  const signedIn = hasAccessToken();
+  const detail = useQuery({
+    queryKey: competitionKeys.portalDetail(competitionId),
+    queryFn: () => competitionApi.portalDetail(competitionId),
+    enabled: Boolean(competitionId),
+  });
+  if (!competitionId) return <Navigate to="/home/zjCompetition" replace />;
+  const d = detail.data;
+  return (
+    <div className="teams-page">
+      <section className="teams-hero">
+        <div className="portal-container">
+          <Link to={`/home/competition/details?competitionId=${encodeURIComponent(competitionId)}`}>
+            ← {t('team.back')}
+          </Link>
+          <h1>{t('signUp.title')}</h1>
+          <p>{d ? d.name : t('signUp.subtitle')}</p>
+        </div>
+      </section>
+      <div className="portal-container">
+        <div className="teams-body single">
+          {detail.isLoading ? (
+            <Card variant="borderless">
+              <Skeleton active />
+            </Card>
+          ) : !d || d.phase !== 'signUp' ? (
+            <Card variant="borderless">
+              <Result status="info" title={t('signUp.closed')} />
+            </Card>
+          ) : !signedIn ? (
+            <Card variant="borderless">
+              <SignInPrompt title={t('signUp.signInFirst')} />
+            </Card>
+          ) : (
+            <SignUpForm competitionId={competitionId} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+};
+
+const SignUpForm = ({ competitionId }: { competitionId: string }) => {
+  const { t } = useTranslation('teams');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<Values>();
+  const detail = useQuery({
+    queryKey: competitionKeys.portalDetail(competitionId),
+    queryFn: () => competitionApi.portalDetail(competitionId),
+  });
+  const mine = useQuery({
+    queryKey: teamKeys.mine(competitionId),
+    queryFn: () => teamsApi.myTeams(competitionId),
+  });
+  const me = useQuery({ queryKey: teamKeys.me, queryFn: teamsApi.me });
+  const complete = useQuery({
+    queryKey: teamKeys.complete(competitionId),
+    queryFn: () => teamsApi.completeFor(competitionId),
+  });
+  const submit = useMutation({
+    mutationFn: async (values: Values) => {
+      await teamsApi.saveInfo(toSaveBody(values));
+      return teamsApi.signUp({
+        competitionId,
+        itemId: values.itemId,
+        participantGroupId: values.participantGroupId,
+        teamName: values.teamName?.trim() || undefined,
+        invitationCode: values.invitationCode?.trim() || undefined,
+      });
+    },
+    onSuccess: (result) => {
+      const isTeam = detail.data?.mode === 'team';
+      void message.success(t(isTeam ? 'signUp.done' : 'signUp.doneIndividual'));
+      void navigate(`/home/competition/team/details?teamId=${encodeURIComponent(result.teamId)}`, {
+        state: { from: location.pathname },
+      });
+    },
+  });
+  const d = detail.data;
+  if (!d || mine.isLoading || me.isLoading || complete.isLoading)
+    return (
+      <Card variant="borderless">
+        <Skeleton active />
+      </Card>
+    );
+  const existing = mine.data?.[0];
+  if (existing && d.items.length <= 1)
+    return (
+      <Card variant="borderless">
+        <Result
+          status="success"
+          title={t('signUp.already')}
+          subTitle={`${existing.name} · ${existing.itemName}`}
+          extra={
+            <Link to={`/home/competition/team/details?teamId=${encodeURIComponent(existing.teamId)}`}>
+              <Button type="primary">{t('signUp.viewTeam')}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  const isTeam = d.mode === 'team';
+  return (
+    <Card variant="borderless">
+      {mine.data?.length ? (
+        <p>
+          {t('signUp.already')}：
+          {mine.data.map((m) => (
+            <Link key={m.teamId} to={`/home/competition/team/details?teamId=${encodeURIComponent(m.teamId)}`}>
+              {m.name}（{m.itemName}）{' '}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{ ...initialInfo(me.data), itemId: d.items[0]?.itemId }}
+        onFinish={(values) => submit.mutate(values)}
+        scrollToFirstError
+      >
+        <Form.Item name="itemId" label={t('signUp.item')} rules={[{ required: true }]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={d.items.map((i) => ({ value: i.itemId, label: i.name }))}
+          />
+        </Form.Item>
+        {d.participantGroups.length > 0 && (
+          <Form.Item name="participantGroupId" label={t('signUp.group')} rules={[{ required: true }]}>
+            <Select options={d.participantGroups.map((g) => ({ value: g.groupId, label: g.name }))} />
+          </Form.Item>
+        )}
+        {isTeam && (
+          <Form.Item
+            name="teamName"
+            label={t('signUp.teamName')}
+            extra={t('signUp.teamSize', { min: d.teamMin, max: d.teamMax })}
+            rules={[{ required: true, whitespace: true, min: 2, max: 20 }]}
+          >
+            <Input placeholder={t('signUp.teamNamePlaceholder')} maxLength={20} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="invitationCode"
+          label={t('signUp.invitationCode')}
+          extra={t('signUp.invitationCodeHint')}
+        >
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <div className="teams-section-title">{t('info.title')}</div>
+        <p className="teams-member-sub">{t('info.hint')}</p>
+        <MemberInfoFields required={complete.data?.requiredFields ?? []} me={me.data} />
+        <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
+          {t('signUp.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+};

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginByApi } from '../support/auth.ts';
+import { screenshotPath } from '../support/paths.ts';
+
+/** A valid ID number: GB 11643 check character over the first 17 digits. */
+const withCheck = (first17: string) => {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((acc, d, i) => acc + Number(d) * weights[i]!, 0);
+  return `${first17}${'10X98765432'.charAt(sum % 11)}`;
+};
+
+const PHONE = { width: 375, height: 812 };
+
+const teamCompetitionId = async (page: Page) => {
+  const res = await page.request.get('/prod-api/home/competition/page', { params: { pageSize: 50 } });
+  const rows = (await res.json()).data.rows as { competitionId: string; shortName: string }[];
+  return rows.find((r) => r.shortName === '智创大赛')!.competitionId;
+};
+
+const phonePage = async (browser: Browser, language = 'zh-cn') => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  await page.goto('/prod-api/health');
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  return page;
+};
+
+test.describe('team sign-up', () => {
+  test.setTimeout(240_000);
+
+  test('@student signs up a team and invites student2, who joins from the link on a phone', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginByApi(page, 'student');
+    const competitionId = await teamCompetitionId(page);
+
+    // The competition page knows the student already captains a team (demo data) in the first item.
+    await page.goto(`/home/competition/details?competitionId=${competitionId}`);
+    await expect(page.getByTestId('cta-view-team')).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('team-cta-1440-zh') });
+
+    // A second item is a separate entry: sign up a new team there.
+    await page.goto(`/home/signUp?competitionId=${competitionId}`);
+    await page.getByText('人工智能应用赛道').click();
+    await page.getByRole('combobox', { name: '参赛组别' }).click();
+    await page.getByTitle('本科组').click();
+    await page.getByLabel('队伍名称').fill('星河计划');
+    await page.screenshot({ path: screenshotPath('team-signup-1440-zh'), fullPage: true });
+    await page.getByRole('button', { name: '提交报名' }).click();
+
+    await expect(page).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
+    await expect(page.getByTestId('team-name')).toHaveText('星河计划');
+    const link = (await page.getByTestId('invite-link').textContent())!.trim();
+    expect(link).toContain('/home/competition/team/details?invite=');
+    await expect(page.getByTestId('invite-qr')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('team-details-1440-zh'), fullPage: true });
+
+    // student2 opens the link on a phone, signs in, completes their information and joins.
+    const phone = await phonePage(browser);
+    await loginByApi(phone, 'student2');
+    await phone.goto(new URL(link).pathname + new URL(link).search);
+    await expect(phone.getByTestId('invite-team')).toHaveText('星河计划', { timeout: 30_000 });
+    await expect(phone.getByText(/邀请你以队员身份加入队伍/)).toBeVisible();
+    const idCard = phone.getByLabel('身份证号');
+    const good = withCheck('31010420050607112');
+    await idCard.fill(`${good.slice(0, 17)}${good.endsWith('1') ? '2' : '1'}`);
+    await idCard.blur();
+    await expect(phone.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeVisible();
+    await idCard.fill(good);
+    await expect(phone.getByText(/出生日期 2005-06-07/)).toBeVisible();
+    await phone.getByLabel('学院').fill('数学科学学院');
+    await phone.getByLabel('专业').fill('统计学');
+    await phone.screenshot({ path: screenshotPath('team-invite-375-zh'), fullPage: true });
+    await phone.getByRole('button', { name: '确认加入' }).click();
+    await expect(phone).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
+    const members = phone.getByTestId('team-members');
+    await expect(members.getByText('周同学')).toBeVisible();
+    await expect(members.getByText('队员', { exact: true })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.screenshot({ path: screenshotPath('team-details-375-zh'), fullPage: true });
+
+    // The captain sees both members; my teams lists the new team.
+    await page.reload();
+    await expect(page.getByTestId('team-members').getByText('周同学')).toBeVisible();
+    await page.goto('/center/team');
+    await expect(page.getByTestId('my-teams').getByText('星河计划')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('center-team-1440-zh') });
+    await phone.context().close();
+  });
+
+  test('@student sees the sign-up pages in English on a phone', async ({ browser }) => {
+    const phone = await phonePage(browser, 'en');
+    await loginByApi(phone, 'student');
+    const competitionId = await teamCompetitionId(phone);
+    await phone.goto(`/home/signUp?competitionId=${competitionId}`);
+    await expect(phone.getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 30_000 });
+    await phone.screenshot({ path: screenshotPath('team-signup-375-en'), fullPage: true });
+    await phone.goto('/home/zjCompetition');
+    await expect(phone.getByTestId('open-competitions')).toBeVisible();
+    await phone.screenshot({ path: screenshotPath('team-entrance-375-en'), fullPage: true });
+    await phone.goto('/center/team');
+    await expect(phone.getByTestId('my-teams')).toBeVisible();
+    await phone
+      .getByRole('link', { name: /Open team/ })
+      .first()
+      .click();
+    await expect(phone.getByTestId('team-members')).toBeVisible();
+    // The team page's own content fits the phone (the shared portal header is the shell's business).
+    const body = phone.locator('.teams-body');
+    expect(await body.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.screenshot({ path: screenshotPath('team-details-375-en'), fullPage: true });
+    const teamUrl = phone.url();
+    await phone.context().close();
+
+    const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await desk.goto('/prod-api/health');
+    await desk.evaluate(() => localStorage.setItem('language', 'en'));
+    await loginByApi(desk, 'student');
+    await desk.goto(teamUrl);
+    await expect(desk.getByText('Invite members')).toBeVisible();
+    await desk.screenshot({ path: screenshotPath('team-details-1440-en'), fullPage: true });
+    await desk.goto('/home/zjCompetition');
+    await expect(desk.getByTestId('open-competitions')).toBeVisible();
+    await desk.screenshot({ path: screenshotPath('team-entrance-1440-en'), fullPage: true });
+    await desk.close();
+  });
+});

@@ -1,0 +1,169 @@
+/** Certificates (issue 11): make, check, send, settings, revoke; public verification and search. */
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+export const CertificateApi = {
+  batchPage: '/certificate/batch/page',
+  batchDetail: '/certificate/batch/detail',
+  batchSave: '/certificate/batch/save',
+  submitCheck: '/certificate/batch/submitCheck',
+  check: '/certificate/batch/check',
+  send: '/certificate/batch/send',
+  issuedPage: '/certificate/issued/page',
+  revoke: '/certificate/issued/revoke',
+  reissue: '/certificate/issued/reissue',
+  settings: '/certificate/setting',
+  settingsSave: '/certificate/setting/save',
+  /** Spec §7: public search by number, or name + number. */
+  publicPage: '/home/certificate/page',
+  trace: '/home/certificate/trace',
+  publicKey: '/home/certificate/publicKey',
+  my: '/web/certificate/my',
+  /** The PDF (owner and the competition's organisers): `${pdf}/${certificateId}`. */
+  pdf: '/web/certificate/pdf',
+  /** POST: the exact PDF of a design (or saved design) filled with an award line or a sample winner. */
+  previewPdf: '/certificate/preview/pdf',
+} as const;
+
+export const BATCH_STATUSES = ['draft', 'pending', 'approved', 'sending', 'sent'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+const id = z.string().trim().min(1).max(64);
+
+/** A design given inline, or a saved design of the library (`certificate_designs`) by its id. */
+const oneDesign = <T extends { design?: unknown; designId?: string }>(body: T) =>
+  (body.design !== undefined) !== (body.designId !== undefined);
+const oneDesignIssue = { message: 'design or designId (one of them)', path: ['design'] };
+
+export const batchSaveBody = z
+  .strictObject({
+    batchId: id.optional(),
+    listId: id,
+    title: z.string().trim().min(1).max(100),
+    /** The design document (validated by @podium/certificate's schema on the server). */
+    design: z.unknown().optional(),
+    /** Or a saved design of the library: its document is copied onto the batch when saved. */
+    designId: id.optional(),
+  })
+  .refine(oneDesign, oneDesignIssue);
+/** Preview: a design (or saved design id), filled with an award line (`entryId`) or a sample winner. */
+export const previewPdfBody = z
+  .strictObject({
+    design: z.unknown().optional(),
+    designId: id.optional(),
+    entryId: id.optional(),
+  })
+  .refine(oneDesign, oneDesignIssue);
+export const batchIdBody = z.strictObject({ batchId: id });
+export const batchCheckBody = z.strictObject({
+  batchId: id,
+  approved: z.boolean(),
+  note: z.string().trim().max(500).default(''),
+});
+export const batchQuery = pageQuery.extend({ status: z.enum(BATCH_STATUSES).optional() });
+export const batchRow = z.object({
+  batchId: z.string(),
+  title: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  competitionName: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  checkNote: z.string(),
+  jobId: z.string().nullable(),
+  entryCount: z.number(),
+  issuedCount: z.number(),
+  createdAt: z.string(),
+});
+export type BatchRow = z.infer<typeof batchRow>;
+export const batchDetail = batchRow.extend({ design: z.unknown() });
+export const sendResult = z.object({ batchId: z.string(), jobId: z.string() });
+
+export const issuedQuery = pageQuery.extend({
+  batchId: id.optional(),
+  certNo: z.string().trim().max(64).optional(),
+  status: z.enum(['issued', 'revoked']).optional(),
+});
+export const issuedRow = z.object({
+  certificateId: z.string(),
+  certNo: z.string(),
+  holderName: z.string(),
+  awardName: z.string(),
+  competitionName: z.string(),
+  status: z.enum(['issued', 'revoked']),
+  revokeReason: z.string(),
+  issuedAt: z.string(),
+  traceUrl: z.string(),
+  pdfUrl: z.string(),
+});
+export type IssuedRow = z.infer<typeof issuedRow>;
+export const certificateRevokeBody = z.strictObject({
+  certificateId: id,
+  reason: z.string().trim().min(2).max(200),
+});
+export const reissueBody = z.strictObject({ certificateId: id });
+
+export const certSettings = z.strictObject({
+  numberKind: z.enum([
+    'randomAlnum',
+    'randomDigits',
+    'allAutoincrementThree',
+    'allAutoincrementFour',
+    'autoincrementThree',
+    'autoincrementFour',
+  ]),
+  prefix: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[\p{L}\p{N}_\-./]*$/u),
+  suffix: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[\p{L}\p{N}_\-./]*$/u),
+  /** A path Podium serves (an uploaded image), or empty for the template's sample seal. */
+  sealUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^(\/[\w\-./]*)?$/),
+  signerName: z.string().trim().max(50),
+  verifyWording: z.string().trim().max(200),
+});
+export type CertSettings = z.infer<typeof certSettings>;
+
+/** Spec §7: finds by number alone or by name + number; a name alone finds nothing. */
+export const publicCertQuery = pageQuery.extend({
+  name: z.string().trim().max(50).optional(),
+  certNo: z.string().trim().max(64).optional(),
+});
+export const publicCertRow = z.object({
+  certNo: z.string(),
+  /** Masked as the trace page shows it (张*三). */
+  name: z.string(),
+  awardName: z.string(),
+  competitionName: z.string(),
+  issuedAt: z.string(),
+  traceUrl: z.string(),
+});
+export type PublicCertRow = z.infer<typeof publicCertRow>;
+export const myCertRow = publicCertRow.extend({
+  certificateId: z.string(),
+  status: z.enum(['issued', 'revoked']),
+  pdfUrl: z.string(),
+});
+export type MyCertRow = z.infer<typeof myCertRow>;
+
+export const traceQuery = z.object({
+  code: z.string().trim().min(1).max(64),
+  sig: z.string().trim().min(1).max(200),
+});
+/** valid: genuine and live; revoked: genuine but withdrawn; invalid: unknown code or a bad signature. */
+export const traceResult = z.object({
+  verdict: z.enum(['valid', 'revoked', 'invalid']),
+  certificate: publicCertRow
+    .extend({ revokeReason: z.string(), revokedAt: z.string().nullable(), verifyWording: z.string() })
+    .nullable(),
+  publicKey: z.string(),
+});
+export type TraceResult = z.infer<typeof traceResult>;
+export const publicKeyResult = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() });

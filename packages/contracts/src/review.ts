@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** Expert library, expert groups, review settings, distribution and scoring (issue 10). */
+export const ReviewApi = {
+  expertPage: '/expert/library/page',
+  expertAdd: '/expert/library/add',
+  expertUpdate: '/expert/library/update',
+  expertRemove: '/expert/library/remove',
+  expertOption: '/expert/library/option',
+  reviewTypes: '/review/type/get',
+  columnSetting: '/review/comment/info/getColumnSetting',
+  settingGet: '/review/setting/get',
+  settingSave: '/review/setting/save',
+  groupList: '/review/group/list',
+  groupSave: '/review/group/save',
+  captainFlag: '/review/group/relation/getCaptainFlag',
+  entrySync: '/review/entry/sync',
+  distributionList: '/review/distribution/list',
+  distributionRun: '/review/distribution/run',
+  distributionAssign: '/review/distribution/assign',
+  distributionUnassign: '/review/distribution/unassign',
+  expertStages: '/review/expert/stages',
+  expertQueue: '/review/expert/queue',
+  scoreSave: '/review/expert/score/save',
+  abstain: '/review/expert/abstain',
+  finalScoreCalculation: '/review/comment/result/finalScoreCalculation',
+  resultList: '/review/comment/result/list',
+} as const;
+
+const id = z.string().min(1).max(64);
+const text = (max: number) => z.string().trim().max(max);
+
+export const EXPERT_STATUSES = ['active', 'disabled'] as const;
+export const REVIEW_TYPES = ['online', 'onsite'] as const;
+export const FINAL_METHODS = ['mean', 'trimmedMean', 'weighted', 'zScore'] as const;
+export const ASSIGNMENT_STATUSES = ['assigned', 'draft', 'submitted', 'abstained'] as const;
+
+export const expertFields = {
+  name: text(50).min(1),
+  title: text(50).default(''),
+  organisation: text(100).default(''),
+  /** The expert's own school (a group of type school), if any. */
+  schoolId: id.nullable().default(null),
+  fields: z.array(text(64).min(1)).max(20).default([]),
+  conflictSchoolIds: z.array(id).max(50).default([]),
+  phone: z
+    .string()
+    .regex(/^1\d{10}$/)
+    .nullable()
+    .default(null),
+  email: z.union([z.literal(''), z.email().max(100)]).default(''),
+  bankName: text(50).default(''),
+  bankCard: z
+    .string()
+    .regex(/^\d{12,19}$/)
+    .nullable()
+    .default(null),
+  status: z.enum(EXPERT_STATUSES).default('active'),
+  /** A temporary expert: the competition served and when access ends (both or neither). */
+  temporaryCompetitionId: id.nullable().default(null),
+  accessEndsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+export const expertAddBody = z.strictObject(expertFields);
+export const expertUpdateBody = z.strictObject({ expertId: id, ...expertFields });
+export const expertIdBody = z.strictObject({ expertId: id });
+export const expertPageQuery = pageQuery.extend({
+  name: text(50).optional(),
+  field: text(64).optional(),
+  status: z.enum(EXPERT_STATUSES).optional(),
+  temporary: z.enum(['0', '1']).optional(),
+});
+
+export const expertRow = z.object({
+  expertId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  organisation: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string(),
+  fields: z.array(z.string()),
+  conflictSchoolIds: z.array(z.string()),
+  conflictSchoolNames: z.array(z.string()),
+  /** Masked. */
+  phone: z.string(),
+  email: z.string(),
+  bankName: z.string(),
+  /** Masked: only the last four digits show. */
+  bankCard: z.string(),
+  status: z.enum(EXPERT_STATUSES),
+  hasAccount: z.boolean(),
+  username: z.string(),
+  temporaryCompetitionId: z.string().nullable(),
+  temporaryCompetitionName: z.string(),
+  accessEndsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ExpertRow = z.infer<typeof expertRow>;
+export const expertOption = z.object({ expertId: z.string(), name: z.string(), organisation: z.string() });
+
+export const labelled = z.object({ value: z.string(), label: z.string() });
+
+export const reviewColumn = z.object({
+  key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/),
+  name: text(30).min(1),
+  max: z.number().int().min(1).max(1000),
+  weight: z.number().min(0).max(100),
+  commentRequired: z.boolean(),
+  visibleToEntrant: z.boolean(),
+});
+export type ReviewColumnSetting = z.infer<typeof reviewColumn>;
+export const stageQuery = z.object({ stageId: id });
+export const reviewSetting = z.object({
+  stageId: z.string(),
+  reviewType: z.enum(REVIEW_TYPES),
+  blind: z.boolean(),
+  expertsPerEntry: z.number().int().min(1).max(20),
+  perExpertCap: z.number().int().min(1).max(10000),
+  finalMethod: z.enum(FINAL_METHODS),
+  columns: z.array(reviewColumn).min(1).max(20),
+  reviewStart: z.string().nullable(),
+  reviewEnd: z.string().nullable(),
+});
+export type ReviewSetting = z.infer<typeof reviewSetting>;
+export const reviewSettingSaveBody = z.strictObject({
+  stageId: id,
+  reviewType: z.enum(REVIEW_TYPES),
+  blind: z.boolean(),
+  expertsPerEntry: z.number().int().min(1).max(20),
+  perExpertCap: z.number().int().min(1).max(10000),
+  finalMethod: z.enum(FINAL_METHODS),
+  columns: z.array(reviewColumn).min(1).max(20),
+});
+
+export const expertGroupRow = z.object({
+  expertGroupId: z.string(),
+  name: z.string(),
+  captainExpertId: z.string().nullable(),
+  members: z.array(expertOption),
+});
+export type ExpertGroupRow = z.infer<typeof expertGroupRow>;
+export const expertGroupSaveBody = z.strictObject({
+  stageId: id,
+  expertGroupId: id.optional(),
+  name: text(50).min(1),
+  expertIds: z.array(id).min(1).max(500),
+  captainExpertId: id,
+});
+export const captainFlag = z.object({ captain: z.boolean(), expertGroupIds: z.array(z.string()) });
+export const captainFlagQuery = z.object({ stageId: id.optional() });
+
+export const assignmentReason = z.object({
+  fieldMatch: z.boolean().optional(),
+  load: z.number().optional(),
+  cap: z.number().optional(),
+  note: z.string().optional(),
+});
+export const distributionRow = z.object({
+  entryId: z.string(),
+  teamName: z.string(),
+  schoolName: z.string(),
+  field: z.string().nullable(),
+  assignments: z.array(
+    z.object({
+      assignmentId: z.string(),
+      expertId: z.string(),
+      expertName: z.string(),
+      source: z.enum(['auto', 'manual']),
+      status: z.enum(ASSIGNMENT_STATUSES),
+      reason: assignmentReason,
+    }),
+  ),
+});
+export type DistributionRow = z.infer<typeof distributionRow>;
+export const distributionPageQuery = pageQuery.extend({ stageId: id });
+export const distributionSummary = z.object({
+  created: z.number().int(),
+  shortEntries: z.number().int(),
+  experts: z.number().int(),
+  entries: z.number().int(),
+});
+export const manualAssignBody = z.strictObject({ entryId: id, expertId: id, note: text(200).default('') });
+export const assignmentIdBody = z.strictObject({ assignmentId: id });
+export const entrySyncResult = z.object({ created: z.number().int(), total: z.number().int() });
+
+export const expertStage = z.object({
+  stageId: z.string(),
+  stageName: z.string(),
+  competitionName: z.string(),
+  reviewStart: z.string().nullable(),
+  reviewEnd: z.string().nullable(),
+  open: z.boolean(),
+  assigned: z.number().int(),
+  done: z.number().int(),
+});
+export type ExpertStage = z.infer<typeof expertStage>;
+export const queueItem = z.object({
+  assignmentId: z.string(),
+  entryId: z.string(),
+  /** Hidden ("作品 #n") when the stage is blind. */
+  title: z.string(),
+  schoolName: z.string(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  scores: z.record(z.string(), z.number()),
+  comments: z.record(z.string(), z.string()),
+  total: z.number().nullable(),
+  abstainReason: z.string(),
+  /** Called now in an on-site session of the stage: listed first and highlighted. */
+  onStage: z.boolean().default(false),
+  /** The captain's note when a submitted score was returned for revision (until resubmitted). */
+  returnNote: z.string().nullable().default(null),
+});
+export type QueueItem = z.infer<typeof queueItem>;
+export const expertQueue = z.object({
+  stage: expertStage,
+  blind: z.boolean(),
+  columns: z.array(reviewColumn),
+  items: z.array(queueItem),
+  /** An on-site session of the stage is running: the workspace refreshes itself. */
+  live: z.boolean().default(false),
+});
+export type ExpertQueue = z.infer<typeof expertQueue>;
+export const scoreSaveBody = z.strictObject({
+  assignmentId: id,
+  scores: z.record(z.string().max(32), z.number().min(0).max(1000)),
+  comments: z.record(z.string().max(32), z.string().trim().max(2000)).default({}),
+  submit: z.boolean().default(false),
+});
+export const abstainBody = z.strictObject({ assignmentId: id, reason: text(500).min(1) });
+
+/** One expert's part in a final score (the numbers it came from). */
+export const finalScorePart = z.object({
+  expertId: z.string(),
+  expertName: z.string(),
+  total: z.number(),
+  used: z.number(),
+  dropped: z.boolean().optional(),
+  expertMean: z.number().optional(),
+  expertSd: z.number().optional(),
+  z: z.number().optional(),
+});
+export const finalScoreRow = z.object({
+  entryId: z.string(),
+  teamName: z.string(),
+  schoolName: z.string(),
+  itemName: z.string(),
+  groupName: z.string(),
+  /** Rank within the entry's item and participant group, by the adjusted score. */
+  rank: z.number().int(),
+  method: z.enum(FINAL_METHODS),
+  rawMean: z.number(),
+  adjusted: z.number(),
+  expertCount: z.number().int(),
+  flagged: z.boolean(),
+  breakdown: z.object({
+    experts: z.array(finalScorePart),
+    sd: z.number(),
+    range: z.number(),
+    maxTotal: z.number(),
+    pooledMean: z.number().optional(),
+    pooledSd: z.number().optional(),
+  }),
+  computedAt: z.string(),
+});
+export type FinalScoreRow = z.infer<typeof finalScoreRow>;
+export const finalScoreSummary = z.object({
+  method: z.enum(FINAL_METHODS),
+  entries: z.number().int(),
+  flagged: z.number().int(),
+  scoreRows: z.number().int(),
+});
+export type FinalScoreSummary = z.infer<typeof finalScoreSummary>;

@@ -1,0 +1,137 @@
+/** Desk sign-up management (issue 8): list, detail, approve / reject, export, import of recommended teams. */
+import { z } from 'zod';
+import { ENROLL_STATUSES } from './enrollment.ts';
+import { pageQuery, pageResult } from './envelope.ts';
+
+export const SignUpAdminApi = {
+  /** Sign-ups the acting group may manage, filtered and paged. */
+  page: '/enroll/manage/page',
+  /** One sign-up: team, members (personal numbers masked), history. */
+  detail: '/enroll/manage/detail',
+  /** Filter options of one competition: stages, items, participant groups, schools in reach. */
+  options: '/enroll/manage/options',
+  approve: '/enroll/manage/approve',
+  batchApprove: '/enroll/manage/approve/batch',
+  reject: '/enroll/manage/reject',
+  /** The filtered list as .xlsx. */
+  export: '/enroll/manage/export',
+  importTemplate: '/enroll/manage/import/template',
+  /** The upload again, bad rows red with a reason column. */
+  importErrors: '/enroll/manage/import/errors',
+  /** Import school-recommended teams: every row, or none with the reasons (13017). */
+  import: '/enroll/manage/import',
+} as const;
+
+export const ENROLL_SOURCES = ['self', 'recommend', 'import', 'copy'] as const;
+export type EnrollSource = (typeof ENROLL_SOURCES)[number];
+
+/** Sign-ups decided in one batch at most. */
+export const SIGNUP_BATCH_MAX = 200;
+export const SIGNUP_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const SIGNUP_IMPORT_MAX_ROWS = 2000;
+/** Titles of the import template, in order (the first one finds the title row). */
+export const SIGNUP_IMPORT_COLUMNS = ['队伍名称', '赛项', '参赛组别', '队长用户名'] as const;
+
+const idString = z.string().min(1).max(64);
+
+export const signUpFilterQuery = z.object({
+  competitionId: idString.optional(),
+  stageId: idString.optional(),
+  itemId: idString.optional(),
+  participantGroupId: idString.optional(),
+  schoolId: idString.optional(),
+  status: z.enum(ENROLL_STATUSES).optional(),
+  source: z.enum(ENROLL_SOURCES).optional(),
+  /** Team name, captain's name or username. */
+  keyword: z.string().trim().max(64).optional(),
+});
+export type SignUpFilterQuery = z.input<typeof signUpFilterQuery>;
+export const signUpPageQuery = pageQuery.extend(signUpFilterQuery.shape);
+export type SignUpPageQuery = z.input<typeof signUpPageQuery>;
+
+export const signUpAdminRow = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  competitionId: z.string(),
+  competitionName: z.string(),
+  stageName: z.string(),
+  itemName: z.string(),
+  groupName: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  captainName: z.string(),
+  captainUsername: z.string(),
+  memberCount: z.number().int(),
+  status: z.enum(ENROLL_STATUSES),
+  source: z.enum(ENROLL_SOURCES),
+  feeFen: z.number().int(),
+  rejectReason: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type SignUpAdminRow = z.infer<typeof signUpAdminRow>;
+export const signUpAdminPage = pageResult(signUpAdminRow);
+
+export const signUpMember = z.object({
+  userId: z.string(),
+  realName: z.string(),
+  username: z.string(),
+  role: z.enum(['captain', 'member', 'advisor']),
+  schoolName: z.string().nullable(),
+  /** Masked (138****0000); the full number never leaves the server here. */
+  phone: z.string().nullable(),
+  idCard: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SignUpMember = z.infer<typeof signUpMember>;
+
+export const signUpHistoryEntry = z.object({
+  action: z.enum(['created', 'approved', 'rejected']),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type SignUpHistoryEntry = z.infer<typeof signUpHistoryEntry>;
+
+export const signUpDetail = signUpAdminRow.extend({
+  members: z.array(signUpMember),
+  history: z.array(signUpHistoryEntry),
+});
+export type SignUpDetail = z.infer<typeof signUpDetail>;
+
+export const signUpIdQuery = z.object({ teamId: idString });
+export const signUpOptionsQuery = z.object({ competitionId: idString });
+const option = z.object({ value: z.string(), label: z.string() });
+export const signUpOptions = z.object({
+  stages: z.array(option),
+  items: z.array(option),
+  groups: z.array(option),
+  schools: z.array(option),
+});
+export type SignUpOptions = z.infer<typeof signUpOptions>;
+
+export const approveBody = z.strictObject({ teamId: idString });
+export const batchApproveBody = z.strictObject({
+  teamIds: z.array(idString).min(1).max(SIGNUP_BATCH_MAX),
+});
+export const batchApproveResult = z.object({
+  /** Sign-ups this call moved to approved. */
+  approved: z.number().int(),
+  /** Ids that were not pending (already decided, perhaps by another reviewer) or not in reach. */
+  skipped: z.array(z.string()),
+});
+export type BatchApproveResult = z.infer<typeof batchApproveResult>;
+export const rejectBody = z.strictObject({
+  teamId: idString,
+  /** Shown to the student. */
+  reason: z.string().trim().min(1).max(200),
+});
+export const reviewResult = z.object({ teamId: z.string(), status: z.enum(ENROLL_STATUSES) });
+
+/** Rows refused by the sign-up itself at write time (e.g. the last places taken meanwhile); the rest stay. */
+export const signUpImportResult = z.object({
+  created: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+});
+export const signUpImportQuery = z.object({ competitionId: idString });
