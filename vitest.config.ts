@@ -28,9 +28,11 @@ export default defineConfig({
           // Each file opens its own database (in-memory PGlite, or its own database on the server of
           // TEST_DATABASE_URL), so files run side by side; API_TEST_WORKERS caps them (default: 2).
           fileParallelism: true,
+          // The demo tenant is migrated and seeded once per run; each file copies it (seeded-template.ts).
+          globalSetup: ['apps/server/src/test-support/seeded-template.global-setup.ts'],
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           testTimeout: 30_000,
-          // Migrating a fresh database and hashing seed passwords happen in hooks.
+          // Opening a database (a copy of the seeded template) happens in hooks.
           hookTimeout: 120_000,
         },
       },

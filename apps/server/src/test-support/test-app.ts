@@ -7,14 +7,14 @@ import type { ApiModule } from '../app.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
 import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
-import { seedDemo, type DemoBase } from '../db/seed/seed-demo.ts';
+import type { DemoBase } from '../db/seed/seed-demo.ts';
 import type { Database } from '../platform/db.ts';
 import { createRecordingCodeSender } from '../platform/code-sender.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../platform/rate-limit.ts';
-import { createPersonalDataCipher } from '../platform/personal-data.ts';
 import type { EventBus } from '../platform/events/index.ts';
-import { openTestDatabase } from './test-database.ts';
+import { TEST_DATA_KEY } from './seeded-template.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 
 type CallOptions = {
   token?: string;
@@ -48,12 +48,11 @@ export const createTestApp = async (
   } = {},
 ) => {
   const shared = options.shareDatabaseOf;
-  const database: Database = shared
-    ? { ...shared.database, close: async () => {} }
-    : await openTestDatabase();
+  const { database, fixture } = shared
+    ? { database: { ...shared.database, close: async () => {} } as Database, fixture: shared.fixture }
+    : await openSeededTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'podium-files-'));
-  const dataKey = Buffer.alloc(32, 7);
-  const fixture = shared?.fixture ?? (await seedDemo(database.db, createPersonalDataCipher(dataKey)));
+  const dataKey = TEST_DATA_KEY;
   const codes = createRecordingCodeSender();
   // trustProxy lets a test speak from a chosen IP through X-Forwarded-For.
   const config: Config = {
