@@ -15,7 +15,6 @@
 // of response headers; the journey `e2e/tests/portal-speed.spec.ts` measures those too.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
