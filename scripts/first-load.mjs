@@ -17,12 +17,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
+/** @param {string} name @param {string | undefined} [fallback] */
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
 const language = option('lang', 'zh-CN');
-const top = Number(option('top', 25));
+const top = Number(option('top', '25'));
 const from = option('from');
 
 const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
@@ -44,13 +45,16 @@ const SEEDS = [
   ...['common', 'errors', 'portal', 'content'].map((ns) => `src/i18n/${language}/${ns}.ts`),
 ];
 
+/** @type {Set<string>} */
 const initial = new Set();
+/** @param {string} fileName */
 const addWithImports = (fileName) => {
-  if (initial.has(fileName) || !byFile.has(fileName)) return;
+  const chunk = byFile.get(fileName);
+  if (initial.has(fileName) || !chunk) return;
   // Vite drops chunks that only carried CSS (their styles went to a .css file): nothing to download.
   if (!existsSync(join(dist, fileName))) return;
   initial.add(fileName);
-  for (const dep of byFile.get(fileName).imports) addWithImports(dep);
+  for (const dep of chunk.imports) addWithImports(dep);
 };
 if (from) {
   const seen = JSON.parse(readFileSync(from, 'utf8')).jsFiles;
@@ -65,6 +69,7 @@ if (from) {
   }
 }
 
+/** @param {string} fileName */
 const brotliSize = (fileName) => {
   const path = join(dist, fileName);
   if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
@@ -73,26 +78,29 @@ const brotliSize = (fileName) => {
 };
 
 /** A module id → what a reader recognises: an npm package, a workspace package, or an app folder. */
+/** @param {string} id */
 const owner = (id) => {
   const nm = id.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const parts = id.slice(nm + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    const [scopeOrName = '', name = ''] = id.slice(nm + 'node_modules/'.length).split('/');
+    return scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
   }
   const pkg = id.match(/packages\/([^/]+)\/src\/(.+)$/);
-  if (pkg) return `@podium/${pkg[1]}/${pkg[2].split('/')[0]}`;
+  if (pkg) return `@podium/${pkg[1]}/${(pkg[2] ?? '').split('/')[0]}`;
   const src = id.match(/src\/([^/]+)\/([^/]+)/);
-  if (src) return `web: ${src[1]}/${src[2].replace(/\.[tj]sx?$/, '')}`;
+  if (src) return `web: ${src[1]}/${(src[2] ?? '').replace(/\.[tj]sx?$/, '')}`;
   return id.replace(/^\0/, '');
 };
 
 const rows = [...initial].map((fileName) => {
-  const chunk = byFile.get(fileName);
+  // Only files with a chunk entry reach `initial`.
+  const chunk = /** @type {(typeof chunks)[number]} */ (byFile.get(fileName));
   const raw = readFileSync(join(dist, fileName)).length;
   return { fileName, chunk, raw, br: brotliSize(fileName) };
 });
 rows.sort((a, b) => b.br - a.br);
 
+/** @param {number} n */
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log(
   `Homepage first load (${from ? `files seen in ${from}` : `seeds, ${language}`}): ${rows.length} scripts\n`,
