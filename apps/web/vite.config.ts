@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleStats } from './build/bundle-stats.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -25,7 +26,7 @@ const vendorGroups = [
 const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bundleStats(), precompress()],
   base: '/',
   server: {
     port: 5173,

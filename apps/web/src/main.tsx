@@ -1,12 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokenFromUrl } from './app/bootstrap.ts';
-import { applyLanguage } from './i18n/i18n.ts';
+import { applyLanguage, preloadNamespaces } from './i18n/i18n.ts';
 import { loadPreferences } from './storage/preferences.ts';
 import './styles/global.css';
 
 // Before the router exists: the guard's first decision must already see a handed-over token.
 adoptTokenFromUrl();
+
+// Most visits start on the homepage (`/` and `/home` lead there). Its page chunk and texts, and the
+// website settings its banner paints from, start loading now, beside the app's code, instead of one
+// round trip later when the router has started and the shell has rendered (docs/benchmarks.md).
+if (/^\/(home(\/homepage)?)?\/?$/.test(window.location.pathname)) {
+  void import('./pages/portal/home/HomePage.tsx');
+  void preloadNamespaces(['content']);
+}
+void import('./features/website/website-api.ts').then((m) => m.prefetchSiteSettings());
 
 // The app's code and the shell's texts in the stored language load side by side; the first render
 // waits for both, so it is never painted with raw keys.

@@ -100,8 +100,3 @@ export type DemoMode = z.infer<typeof demoMode>;
 /** Answer of /auth/code/send: the same for every account; the code itself goes only to the account. */
 export const sendCodeResult = z.object({ resendAfter: z.number() });
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
-
-/** The role key that passes every permission check (spec §6). */
-export const ROOT_ROLE = 'ROOT';
-/** Role key assumed when the server returns none (spec §4). */
-export const DEFAULT_ROLE_KEY = 't';

@@ -7,23 +7,6 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { imageUrl, urlOrPath } from './safe-links.ts';
 
-export const ContentApi = {
-  /** Public: one published page of the host's site by slug. */
-  publicDetail: '/home/content/detail',
-  /** Public: published experts or partners of the host's site, in order. */
-  publicList: '/home/content/list',
-  /** Public: the homepage's key numbers. */
-  homeStats: '/home/content/stats',
-  deskPage: '/content/page/page',
-  deskDetail: '/content/page/detail',
-  save: '/content/page/save',
-  publish: '/content/page/publish',
-  unpublish: '/content/page/unpublish',
-  remove: '/content/page/delete',
-  /** Organisers: a page as it will appear, published or not. */
-  preview: '/content/page/preview',
-} as const;
-
 /** page: a portal page by slug; expert: a profile of the expert showcase; partner: the homepage's partners. */
 export const CONTENT_KINDS = ['page', 'expert', 'partner'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Menu node types (spec §2): 1 a layout group, 2 a page, 4 a leaf page. */
-export const MenuType = { GROUP: 1, PAGE: 2, LEAF: 4 } as const;
-
 export type MenuNode = {
   menuId: string;
   menuType: 1 | 2 | 4;

@@ -71,6 +71,3 @@ export const lastRound = z.object({
     })
     .nullable(),
 });
-
-/** Default page title (spec §9). */
-export const DEFAULT_PAGE_TITLE = '高校学生竞赛网—竞赛质量提升，创新人才培养';

@@ -28,6 +28,12 @@ describe('serving the built web app', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const asset = await get('/assets/app-1.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Immutable files are never revalidated or fetched in ranges: no validators on dozens of responses.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    // index.html is revalidated on every visit and keeps its validator.
+    expect(page.headers.etag).toBeDefined();
   });
 
   it('serves files added after start (a rebuild needs no restart)', async () => {

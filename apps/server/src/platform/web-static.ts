@@ -21,6 +21,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** Set by the static file sender for conditional and range requests; of no use on immutable files. */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
+
 /** Serves the built web app; any non-API path that is not a file gets index.html (the SPA routes it). */
 export const registerWebApp = async (app: FastifyInstance, distDir: string | undefined) => {
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -41,6 +44,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string | und
       // Helmet wrote these on the raw response (onRequest); nosniff and CORP stay on every file.
       if (isAsset && !/worker/i.test(path.basename(filePath)))
         for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      // A hashed file is never revalidated (immutable) nor fetched in ranges (scripts, styles, images of
+      // a few KB): validators and range support would only add ~100 bytes to each of dozens of responses.
+      if (isAsset) for (const name of REVALIDATION_HEADERS) void reply.removeHeader(name);
     },
   });
   return true;

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES modules, not `antd/locale/*` (CommonJS re-exports of antd/lib): those carried a second copy of
+// the English locale antd's core already holds, plus CommonJS interop, into every first load.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_CONFIG } from '../features/feedback/feedback-bridge.ts';

@@ -1,10 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ensureSession, getSession } from '../features/auth/session-store.ts';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
-import { BackDeskNoPage } from '../pages/errors/BackDeskNoPage.tsx';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage.tsx';
-import { NoPermissionPage } from '../pages/errors/NoPermissionPage.tsx';
-import { NotFoundPage } from '../pages/errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage.tsx';
 import { RedirectPage } from '../pages/redirect/RedirectPage.tsx';
 import { hasAccessToken } from '../storage/auth-storage.ts';
@@ -13,7 +9,16 @@ import { RootLayout } from './guard/RootLayout.tsx';
 import { registerNavigator } from './navigator.ts';
 import { centerRoutes } from './routes/center-routes.ts';
 import { deskStaticRoutes } from './routes/desk-routes.ts';
-import { lazyLogin, lazyRegister, lazyRetrieve, lazyRole } from './routes/lazy-pages.ts';
+import {
+  lazyBackDeskNoPage,
+  lazyForbidden,
+  lazyLogin,
+  lazyNoPermission,
+  lazyNotFound,
+  lazyRegister,
+  lazyRetrieve,
+  lazyRole,
+} from './routes/lazy-pages.ts';
 import { lazyScreenCall } from './routes/review-pages.ts';
 import { lazyAuthLayout, lazyCenterLayout, lazyDeskLayout } from './routes/lazy-layouts.ts';
 import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
@@ -64,10 +69,10 @@ const routes: RouteObject[] = [
       },
       { path: '/role', lazy: lazyRole, handle: meta('role', { hidden: true }) },
       { path: '/screen/call', lazy: lazyScreenCall, handle: meta('screenCall', { hidden: true }) },
-      { path: '/401', Component: ForbiddenPage, handle: meta('forbidden', { hidden: true }) },
-      { path: '/404', Component: NotFoundPage, handle: meta('notFound', { hidden: true }) },
-      { path: '/noPage', Component: NoPermissionPage, handle: meta('noPage', { hidden: true }) },
-      { path: '/backDesk/noPage', Component: BackDeskNoPage, handle: meta('noPage', { hidden: true }) },
+      { path: '/401', lazy: lazyForbidden, handle: meta('forbidden', { hidden: true }) },
+      { path: '/404', lazy: lazyNotFound, handle: meta('notFound', { hidden: true }) },
+      { path: '/noPage', lazy: lazyNoPermission, handle: meta('noPage', { hidden: true }) },
+      { path: '/backDesk/noPage', lazy: lazyBackDeskNoPage, handle: meta('noPage', { hidden: true }) },
       { path: '/redirect/*', Component: RedirectPage, handle: meta('redirect', { hidden: true }) },
       { id: DESK_ROUTE_ID, lazy: lazyDeskLayout, children: deskStaticRoutes },
     ],

@@ -11,10 +11,9 @@ export const lazyComingSoon = () =>
   import('../../pages/shared/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage }));
 // The homepage is the first paint of most visits: its namespaces load beside its code, not after it.
 export const lazyHome = () =>
-  Promise.all([
-    import('../../pages/portal/home/HomePage.tsx'),
-    preloadNamespaces(['content', 'news', 'competition']),
-  ]).then(([m]) => ({ Component: m.HomePage }));
+  Promise.all([import('../../pages/portal/home/HomePage.tsx'), preloadNamespaces(['content'])]).then(
+    ([m]) => ({ Component: m.HomePage }),
+  );
 export const lazyWorkbench = () =>
   import('../../pages/desk/dashboard/WorkbenchPage.tsx').then((m) => ({ Component: m.WorkbenchPage }));
 export const lazyLogin = () =>
@@ -27,3 +26,13 @@ export const lazyRole = () =>
   import('../../pages/auth/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
 export const lazyCenterProfile = () =>
   import('../../pages/portal/center/CenterProfilePage.tsx').then((m) => ({ Component: m.CenterProfilePage }));
+
+// Status pages are rare destinations: their antd Result (~8 KB brotli) stays out of the first load.
+export const lazyForbidden = () =>
+  import('../../pages/errors/ForbiddenPage.tsx').then((m) => ({ Component: m.ForbiddenPage }));
+export const lazyNotFound = () =>
+  import('../../pages/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage }));
+export const lazyNoPermission = () =>
+  import('../../pages/errors/NoPermissionPage.tsx').then((m) => ({ Component: m.NoPermissionPage }));
+export const lazyBackDeskNoPage = () =>
+  import('../../pages/errors/BackDeskNoPage.tsx').then((m) => ({ Component: m.BackDeskNoPage }));

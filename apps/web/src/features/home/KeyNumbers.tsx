@@ -16,11 +16,34 @@ const Figure = ({ value, label }: { value: number; label: string }) => {
   );
 };
 
+/** A figure whose count has not arrived: the band keeps its height, so nothing below it moves. */
+const PendingFigure = ({ label }: { label: string }) => (
+  <div className="key-number">
+    <span className="key-number-value" aria-hidden>
+      {'\u00a0'}
+    </span>
+    <span className="key-number-label">{label}</span>
+  </div>
+);
+
+const KEYS = ['competitions', 'schools', 'participants', 'news'] as const;
+
 /** The homepage's key numbers (counts only), each scrolling up to its value when it comes into view. */
 export const KeyNumbers = () => {
   const { t } = useTranslation('content');
   const stats = useQuery({ queryKey: contentKeys.stats(), queryFn: contentApi.stats, staleTime: 60_000 });
-  if (!stats.data) return null;
+  if (stats.isError) return null;
+  if (!stats.data)
+    // Painted at once with the banner: the sections below lazy-load by position, which must be final.
+    return (
+      <section className="key-numbers" aria-busy aria-label={t('home.numbersTitle')}>
+        <div className="portal-container key-numbers-grid">
+          {KEYS.map((key) => (
+            <PendingFigure key={key} label={t(`home.${key}`)} />
+          ))}
+        </div>
+      </section>
+    );
   const items = [
     { key: 'competitions', value: stats.data.competitions },
     { key: 'schools', value: stats.data.schools },

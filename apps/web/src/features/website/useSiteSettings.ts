@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSiteSettings, websiteKeys, type SiteSettings } from './website-api.ts';
+import { loadSiteSettings, websiteKeys, type SiteSettings } from './website-api.ts';
 
 /** Loaded once at start-up and shared by every shell; settings change rarely. */
 export const useSiteSettings = (): SiteSettings | undefined =>
   useQuery({
     queryKey: websiteKeys.settings(),
-    queryFn: fetchSiteSettings,
+    queryFn: loadSiteSettings,
     staleTime: Infinity,
     retry: false,
   }).data;

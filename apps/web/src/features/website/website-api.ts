@@ -21,6 +21,23 @@ export const fetchSiteSettings = async (): Promise<SiteSettings> => {
   return lastRound?.groupName ? { ...setting, groupName: lastRound.groupName } : setting;
 };
 
+/** The settings call main.tsx starts before React exists; handed to the first query that asks. */
+let early: Promise<SiteSettings> | null = null;
+
+/** Starts the settings call at once: every shell and the homepage's banner paint from it. */
+export const prefetchSiteSettings = (): void => {
+  early ??= fetchSiteSettings();
+  // A failure is reported to the query that takes it over, not here.
+  early.catch(() => undefined);
+};
+
+/** The settings query's fetcher: the call already under way the first time, a fresh one after. */
+export const loadSiteSettings = (): Promise<SiteSettings> => {
+  const pending = early ?? fetchSiteSettings();
+  early = null;
+  return pending;
+};
+
 export const websiteKeys = {
   all: ['website'] as const,
   settings: () => [...websiteKeys.all, 'settings'] as const,

@@ -1,23 +1,34 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session-store.ts';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
-import { UserMenu } from '../shared/UserMenu.tsx';
-import { PortalNav } from './PortalNav.tsx';
 import { usePortalNav } from './usePortalNav.ts';
+import { isWideHeader, useWideHeader } from './useWideHeader.ts';
+
+// antd's Menu is only needed where the header has room for the navigation: phones never load it for
+// the top bar. On wide screens its chunk starts loading with this module, beside the first page's.
+const loadPortalNav = () => import('./PortalNav.tsx').then((m) => ({ default: m.PortalNav }));
+if (isWideHeader()) void loadPortalNav();
+const PortalNav = lazy(loadPortalNav);
+// The phone's menu drawer loads on the first press of the menu button (not on every first visit).
+// The signed-in user's menu (avatar, dropdown) likewise: most visitors are not signed in.
+const UserMenu = lazy(() => import('../shared/UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const PortalDrawer = lazy(() => import('./PortalDrawer.tsx').then((m) => ({ default: m.PortalDrawer })));
 
 /** Portal top bar: logo and name, navigation, language, sign-in or the user's menu. */
 export const PortalHeader = () => {
   const { t } = useTranslation(['common', 'portal']);
   const navigate = useNavigate();
   const links = usePortalNav();
+  const isWide = useWideHeader();
   const { user } = useSession();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const isSignedIn = hasAccessToken() && user !== null;
   const go = (path: string) => {
     setDrawerOpen(false);
@@ -31,12 +42,18 @@ export const PortalHeader = () => {
           <SiteLogo />
         </Link>
         <div className="portal-header-nav">
-          <PortalNav links={links} mode="horizontal" />
+          {isWide && (
+            <Suspense fallback={null}>
+              <PortalNav links={links} mode="horizontal" />
+            </Suspense>
+          )}
         </div>
         <div className="portal-header-actions">
           <LanguageSwitch />
           {isSignedIn ? (
-            <UserMenu variant="portal" />
+            <Suspense fallback={null}>
+              <UserMenu variant="portal" />
+            </Suspense>
           ) : (
             <>
               <Button type="text" className="portal-login" onClick={() => navigate('/neibu/login')}>
@@ -52,30 +69,24 @@ export const PortalHeader = () => {
             type="text"
             icon={<MenuOutlined aria-hidden />}
             aria-label={t('portal:header.menu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setHasOpenedDrawer(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
-      <Drawer
-        open={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="right"
-        size={280}
-        title={<SiteLogo />}
-      >
-        <PortalNav links={links} mode="inline" onNavigate={() => setDrawerOpen(false)} />
-        {!isSignedIn && (
-          // On a phone the top bar keeps only the logo, language and this menu: sign-in moves here.
-          <div className="portal-drawer-account">
-            <Button block onClick={() => go('/neibu/login')}>
-              {t('login')}
-            </Button>
-            <Button block type="primary" onClick={() => go('/neibu/register')}>
-              {t('register')}
-            </Button>
-          </div>
-        )}
-      </Drawer>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <PortalDrawer
+            open={isDrawerOpen}
+            links={links}
+            isSignedIn={isSignedIn}
+            onClose={() => setDrawerOpen(false)}
+            onGo={go}
+          />
+        </Suspense>
+      )}
     </header>
   );
 };
