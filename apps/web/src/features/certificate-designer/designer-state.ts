@@ -74,6 +74,13 @@ export const moveTo = (design: Design, positions: { id: string; left: number; to
     design,
   );
 
+/** Per-element patches (a group resize or rotation) as one design change. */
+export const patchEach = (design: Design, patches: ({ id: string } & ElementPatch)[]): Design =>
+  patches.reduce(
+    (doc, { id, ...props }) => performAction(doc, 'updateElements', { elementId: id, props }),
+    design,
+  );
+
 export const updateOne = (design: Design, id: string, props: ElementPatch): Design =>
   performAction(design, 'updateElements', { elementId: id, props });
 

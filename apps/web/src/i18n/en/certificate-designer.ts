@@ -109,6 +109,24 @@ export const certificateDesigner: typeof zh = {
     qrCode: 'Traceability QR (120×120)',
     seal: 'Seal (174×174)',
   },
+  winner: {
+    label: 'Real winner',
+    placeholder: 'Preview with a real winner: search name, school, team or work',
+    searching: 'Searching…',
+    none: 'No winner found in the award lists',
+    kind: 'Numbering',
+    kindByDesign: 'Numbering: as designed',
+    sampleNo: 'Sample number {{certNo}}',
+    sampleHint:
+      'A preview shows a sample number: no number is taken and nothing is issued; the preview PDF’s QR code never verifies.',
+    download: 'Download the PDF they would get',
+    clear: 'Back to sample data',
+    fileName: 'certificate-preview',
+    pdfFailed: 'The PDF preview failed; please try again.',
+    previewTitle: 'Certificate preview ({{name}})',
+    previewNote:
+      'Filled with this winner’s real data; the number {{certNo}} is only a sample and is not taken.',
+  },
   preview: {
     open: 'Preview',
     title: 'Certificate preview (sample winner)',
