@@ -15,7 +15,7 @@ export const certificateDesigner: typeof zh = {
   nothingSelected: 'Select an element on the canvas to edit it',
   multiSelected: '{{count}} elements selected: align, distribute or drag them together',
   shortcutsHint:
-    'Arrows nudge (Shift ×10) · Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Ctrl+C / Ctrl+V copy and paste · Delete removes · Shift-click or drag a box to select several',
+    'Arrows nudge (Shift ×10) · Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Ctrl+C / Ctrl+X / Ctrl+V copy, cut, paste · Ctrl+D duplicate · Ctrl+] / Ctrl+[ layer up / down (Shift: front / back) · Delete removes · Shift-click or drag a box to select several',
   narrowNotice:
     'The certificate designer needs a wider screen (at least 992 pixels); please edit on a computer. Below is a read-only preview.',
   newText: 'Enter text',

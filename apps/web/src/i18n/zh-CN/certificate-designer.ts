@@ -14,7 +14,7 @@ export const certificateDesigner = {
   nothingSelected: '在画布上选择一个元素以编辑属性',
   multiSelected: '已选择 {{count}} 个元素，可对齐、分布或一起拖动',
   shortcutsHint:
-    '方向键微移（Shift ×10） · Ctrl+Z 撤销 · Ctrl+Shift+Z / Ctrl+Y 重做 · Ctrl+C / Ctrl+V 复制粘贴 · Delete 删除 · Shift 或框选多选',
+    '方向键微移（Shift ×10） · Ctrl+Z 撤销 · Ctrl+Shift+Z / Ctrl+Y 重做 · Ctrl+C / Ctrl+X / Ctrl+V 复制、剪切、粘贴 · Ctrl+D 复制一份 · Ctrl+] / Ctrl+[ 上移 / 下移一层（加 Shift 置顶 / 置底） · Delete 删除 · Shift 或框选多选',
   narrowNotice: '证书设计器需要更宽的屏幕（至少 992 像素），请在电脑上编辑。以下为只读预览。',
   newText: '请输入文字',
   addText: '添加文字',
