@@ -23,7 +23,25 @@ export const CertificateApi = {
   pdf: '/web/certificate/pdf',
   /** POST: the exact PDF of a design (or saved design) filled with an award line or a sample winner. */
   previewPdf: '/certificate/preview/pdf',
+  /** GET: the exact PDF one real winner would get from a saved design (`designId`, `entryId`, `numberKind`). */
+  previewWinner: '/certificate/preview/winner',
+  /** GET: the same winner's record as the preview fills it (the designer's canvas shows these values). */
+  previewWinnerRecord: '/certificate/preview/winner/record',
+  /** GET: award lines in reach to preview with (the designer's "real winner" picker). */
+  previewWinners: '/certificate/preview/winners',
 } as const;
+
+/** How a certificate number's body is made (spec §3, §9); mirrors `NUMBER_KINDS` of @podium/certificate. */
+export const CERT_NUMBER_KINDS = [
+  'randomAlnum',
+  'randomDigits',
+  'allAutoincrementThree',
+  'allAutoincrementFour',
+  'autoincrementThree',
+  'autoincrementFour',
+] as const;
+export const certNumberKind = z.enum(CERT_NUMBER_KINDS);
+export type CertNumberKind = z.infer<typeof certNumberKind>;
 
 export const BATCH_STATUSES = ['draft', 'pending', 'approved', 'sending', 'sent'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -51,8 +69,42 @@ export const previewPdfBody = z
     design: z.unknown().optional(),
     designId: id.optional(),
     entryId: id.optional(),
+    /** The numbering kind the sample number shows (default: the design's, else the settings'). */
+    numberKind: certNumberKind.optional(),
   })
   .refine(oneDesign, oneDesignIssue);
+/** One real winner's preview of a saved design. */
+export const previewWinnerQuery = z.object({
+  designId: id,
+  entryId: id,
+  numberKind: certNumberKind.optional(),
+});
+/** Award lines to preview with: by winner, school, team or work name; optionally one list. */
+export const previewWinnersQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  listId: id.optional(),
+});
+export const previewWinnerRow = z.object({
+  entryId: z.string(),
+  winnerName: z.string(),
+  awardName: z.string(),
+  schoolName: z.string(),
+  teamName: z.string(),
+  workName: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  competitionName: z.string(),
+});
+export type PreviewWinnerRow = z.infer<typeof previewWinnerRow>;
+/** What the preview fills the design with: the winner record (a `WinnerRecord`), its sample number. */
+export const previewWinnerRecord = z.object({
+  record: z.record(z.string(), z.unknown()),
+  numberKind: certNumberKind,
+  certNo: z.string(),
+  /** The URL the preview's QR holds: marked preview and unsigned, so it never verifies. */
+  traceUrl: z.string(),
+});
+export type PreviewWinnerRecord = z.infer<typeof previewWinnerRecord>;
 export const batchIdBody = z.strictObject({ batchId: id });
 export const batchCheckBody = z.strictObject({
   batchId: id,
@@ -102,14 +154,7 @@ export const certificateRevokeBody = z.strictObject({
 export const reissueBody = z.strictObject({ certificateId: id });
 
 export const certSettings = z.strictObject({
-  numberKind: z.enum([
-    'randomAlnum',
-    'randomDigits',
-    'allAutoincrementThree',
-    'allAutoincrementFour',
-    'autoincrementThree',
-    'autoincrementFour',
-  ]),
+  numberKind: certNumberKind,
   prefix: z
     .string()
     .trim()

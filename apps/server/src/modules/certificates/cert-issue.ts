@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isNumberKind, NUMBER_KIND_INFO, numberKindOfDesign, type NumberKind } from '@podium/certificate';
+import {
+  isNumberKind,
+  NUMBER_KIND_INFO,
+  numberKindOfDesign,
+  type Design,
+  type NumberKind,
+} from '@podium/certificate';
 import type { CertSettings } from '@podium/contracts';
 import { customAlphabet } from 'nanoid';
 import {
@@ -25,24 +31,34 @@ type Batch = typeof certBatches.$inferSelect;
 /** Public verification codes: 16 characters without look-alikes (about 80 bits). */
 const newCode = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 16);
 
-/** How a batch's certificates are numbered: the design's number element, else the organiser's settings. */
-export const numberingOf = (batch: Batch, settings: CertSettings): NumberingInput => {
-  const kind: NumberKind =
-    numberKindOfDesign(batchDesign(batch)) ??
-    (isNumberKind(settings.numberKind) ? settings.numberKind : 'autoincrementFour');
+/** The kind a design is numbered with: its number element's, else the organiser's settings. */
+export const numberKindFor = (design: Design, settings: CertSettings): NumberKind =>
+  numberKindOfDesign(design) ??
+  (isNumberKind(settings.numberKind) ? settings.numberKind : 'autoincrementFour');
+
+/** Numbering of one kind for an organiser's competition: its prefix and suffix as issuing prints them. */
+export const numberingFor = (
+  kind: NumberKind,
+  settings: CertSettings,
+  owner: { groupId: number; competitionId: number },
+): NumberingInput => {
   // Counter numbers without a prefix would print alike in every competition and organiser ("0001"):
   // an organiser who set none gets one naming the counter's owner (C12- per competition, G3- per group).
   const scope = NUMBER_KIND_INFO[kind].counterScope;
   const automatic =
-    scope === 'competition' ? `C${batch.competitionId}-` : scope === 'all' ? `G${batch.groupId}-` : '';
+    scope === 'competition' ? `C${owner.competitionId}-` : scope === 'all' ? `G${owner.groupId}-` : '';
   return {
     kind,
     prefix: settings.prefix || automatic,
     suffix: settings.suffix,
-    groupId: batch.groupId,
-    competitionId: batch.competitionId,
+    groupId: owner.groupId,
+    competitionId: owner.competitionId,
   };
 };
+
+/** How a batch's certificates are numbered: the design's number element, else the organiser's settings. */
+export const numberingOf = (batch: Batch, settings: CertSettings): NumberingInput =>
+  numberingFor(numberKindFor(batchDesign(batch), settings), settings, batch);
 
 export type NewCertificate = typeof certificates.$inferInsert & { certNo: string; competitionName: string };
 

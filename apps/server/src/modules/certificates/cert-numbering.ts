@@ -121,3 +121,25 @@ export const nextCertificateNumbers = async (
 /** One certificate number (see nextCertificateNumbers). */
 export const nextCertificateNumber = async (tx: Db, input: NumberingInput) =>
   (await nextCertificateNumbers(tx, input, 1))[0]!;
+
+/**
+ * The number a preview shows, taking nothing: a counter kind shows the value its counter would hand
+ * out next (read, never moved or created), a random kind a fresh draw. Another issue may take that
+ * value first; a preview is a sample, not a reservation.
+ */
+export const sampleCertificateNumber = async (db: Db, input: NumberingInput): Promise<CertificateNumber> => {
+  const scope = counterScope(input.kind, input.competitionId);
+  if (scope === null) {
+    return formatCertificateNumber({ kind: input.kind, prefix: input.prefix, suffix: input.suffix });
+  }
+  const [row] = await db
+    .select({ value: certCounters.value })
+    .from(certCounters)
+    .where(and(eq(certCounters.groupId, input.groupId), eq(certCounters.scope, scope)));
+  return formatCertificateNumber({
+    kind: input.kind,
+    prefix: input.prefix,
+    suffix: input.suffix,
+    counter: (row?.value ?? 0) + 1,
+  });
+};

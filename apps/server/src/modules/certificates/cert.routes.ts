@@ -15,6 +15,10 @@ import {
   myCertRow,
   pageResult,
   previewPdfBody,
+  previewWinnerQuery,
+  previewWinnerRecord,
+  previewWinnerRow,
+  previewWinnersQuery,
   publicCertQuery,
   publicCertRow,
   publicKeyResult,
@@ -37,7 +41,7 @@ import {
   sendBatch,
   submitForCheck,
 } from './cert-batches.ts';
-import { previewPdf } from './cert-preview.ts';
+import { pagePreviewWinners, previewPdf, previewRecord } from './cert-preview.ts';
 import { pageIssued, reissueCertificate, revokeCertificate } from './cert-issued.ts';
 import { setCertificateStorage } from './cert-job.ts';
 import { myCertificates, searchCertificates, sendCertificatePdf, traceCertificate } from './cert-public.ts';
@@ -184,6 +188,54 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
     },
     async (request, reply) => {
       const pdf = await previewPdf(db, deps.storage, authOf(request), request.body, originOf(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="preview.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  // The designer's "real winner" preview: read-only calls under the maker's permission, scoped like the
+  // award lines (a line of another tenant is "not found").
+  app.get(
+    CertificateApi.previewWinners,
+    {
+      config: { access: { permission: 'certificate:make' } },
+      schema: {
+        tags,
+        summary: 'Award lines in reach to preview a design with',
+        querystring: previewWinnersQuery,
+        response: { 200: envelope(pageResult(previewWinnerRow)) },
+      },
+    },
+    async (request) => ok(await pagePreviewWinners(db, authOf(request), request.query)),
+  );
+  app.get(
+    CertificateApi.previewWinnerRecord,
+    {
+      config: { access: { permission: 'certificate:make' } },
+      schema: {
+        tags,
+        summary: 'The values a real winner fills a saved design with (sample number; changes nothing)',
+        querystring: previewWinnerQuery,
+        response: { 200: envelope(previewWinnerRecord) },
+      },
+    },
+    async (request) => ok(await previewRecord(db, authOf(request), request.query, originOf(request))),
+  );
+  app.get(
+    CertificateApi.previewWinner,
+    {
+      config: { access: { permission: 'certificate:make' } },
+      schema: {
+        tags,
+        summary: 'The exact PDF a real winner would get from a saved design (changes nothing)',
+        querystring: previewWinnerQuery,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await previewPdf(db, deps.storage, authOf(request), request.query, originOf(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="preview.pdf"')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Alert, Button, Grid, Input, Select, Space, Tabs, Tag, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
@@ -13,6 +13,7 @@ import {
   CANVAS_SCALE,
   DEFAULT_VIEWPORT_RATIO,
   performAction,
+  resolveDesign,
   type Design,
 } from '@podium/certificate';
 import { DesignCanvas } from './DesignCanvas.tsx';
@@ -26,6 +27,8 @@ import { commandForKey, isEditableTarget } from './shortcuts.ts';
 import { SlideView } from './SlideView.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import type { WinnerPreview } from './winner-preview-api.ts';
+import { WinnerPicker } from './WinnerPicker.tsx';
 import './certificate-designer.css';
 
 type Props = {
@@ -34,6 +37,8 @@ type Props = {
   save: (design: Design) => Promise<void>;
   /** Extra buttons at the right of the header (e.g. "back to the list"), given the design as it is now. */
   extra?: (design: Design) => React.ReactNode;
+  /** The saved design being edited: enables the "real winner" preview (the server renders saved designs). */
+  designId?: string;
 };
 
 const STATUS_ICON: Record<SaveStatus, React.ReactNode> = {
@@ -56,7 +61,7 @@ const PORTRAIT = Math.round((1 / DEFAULT_VIEWPORT_RATIO) * 10000) / 10000;
  * stage, scale 1), inspector, undo/redo over finished changes, keyboard shortcuts and autosave.
  * Narrow screens get a notice and a read-only preview instead of the editor.
  */
-export const CertificateDesigner = ({ initial, save, extra }: Props) => {
+export const CertificateDesigner = ({ initial, save, extra, designId }: Props) => {
   const { t } = useTranslation('certificateDesigner');
   const screens = Grid.useBreakpoint();
   const [state, dispatch] = useReducer(designerReducer, initial, initialDesignerState);
@@ -64,6 +69,12 @@ export const CertificateDesigner = ({ initial, save, extra }: Props) => {
   const slide = currentSlide(design);
   const [stageRef, stageWidth] = useElementWidth<HTMLDivElement>();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [winner, setWinner] = useState<WinnerPreview>();
+  // The canvas shows the picked winner's values; the design itself keeps its dynamic codes.
+  const shownSlide = useMemo(
+    () => (winner ? currentSlide(resolveDesign(design, winner.record)) : slide),
+    [design, slide, winner],
+  );
   const { status, saveNow } = useAutosave(design, state.revision, state.history.pending !== null, save);
   // Before antd has measured, decide from the window so a phone never mounts the editor first.
   const wide = screens.lg ?? window.innerWidth >= 992;
@@ -130,16 +141,25 @@ export const CertificateDesigner = ({ initial, save, extra }: Props) => {
       </Space>
     </div>
   );
+  const winnerBar = designId ? (
+    <WinnerPicker designId={designId} saveNow={saveNow} onChange={setWinner} />
+  ) : null;
 
   if (!wide) {
     return (
       <div className="cd-designer cd-narrow">
         {header}
+        {winnerBar}
         <Alert type="info" showIcon message={t('narrowNotice')} />
-        <div className="cd-narrow-preview" ref={stageRef}>
-          {stageWidth > 0 && <SlideView slide={slide} ratio={design.viewportRatio} width={stageWidth} />}
+        <div className="cd-narrow-preview" ref={stageRef} data-testid="certificate-narrow-preview">
+          {stageWidth > 0 && <SlideView slide={shownSlide} ratio={design.viewportRatio} width={stageWidth} />}
         </div>
-        <PreviewModal design={design} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+        <PreviewModal
+          design={design}
+          winner={winner}
+          open={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+        />
       </div>
     );
   }
@@ -147,6 +167,7 @@ export const CertificateDesigner = ({ initial, save, extra }: Props) => {
   return (
     <div className="cd-designer">
       {header}
+      {winnerBar}
       <div className="cd-body">
         <aside className="cd-side cd-left" aria-label={t('paletteLabel')}>
           <ElementPalette dispatch={dispatch} />
@@ -174,7 +195,9 @@ export const CertificateDesigner = ({ initial, save, extra }: Props) => {
             />
           </div>
           <div className="cd-stage" ref={stageRef}>
-            {canvasWidth > 0 && <DesignCanvas state={state} dispatch={dispatch} width={canvasWidth} />}
+            {canvasWidth > 0 && (
+              <DesignCanvas state={state} dispatch={dispatch} width={canvasWidth} shownSlide={shownSlide} />
+            )}
           </div>
           <p className="cd-hint">{t('shortcutsHint')}</p>
         </section>
@@ -203,7 +226,12 @@ export const CertificateDesigner = ({ initial, save, extra }: Props) => {
           />
         </aside>
       </div>
-      <PreviewModal design={design} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      <PreviewModal
+        design={design}
+        winner={winner}
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+      />
     </div>
   );
 };

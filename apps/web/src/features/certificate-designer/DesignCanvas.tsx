@@ -1,20 +1,34 @@
 import { useLayoutEffect, useRef, useState, type Dispatch } from 'react';
-import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
+import Moveable, {
+  type OnDrag,
+  type OnResize,
+  type OnResizeGroup,
+  type OnRotate,
+  type OnRotateGroup,
+} from 'react-moveable';
 import Selecto from 'react-selecto';
 import { useTranslation } from 'react-i18next';
-import { VIEWPORT_WIDTH, type DesignElement } from '@podium/certificate';
+import { VIEWPORT_WIDTH, type DesignElement, type Slide } from '@podium/certificate';
 import {
   canvasSize,
   currentSlide,
   moveTo,
+  patchEach,
   updateOne,
   type DesignerAction,
   type DesignerState,
 } from './designer-state.ts';
 import { boundingBox, guideLines, normaliseRotation, snapBox, type Box, type Guides } from './geometry.ts';
+import { groupFrame, resizeFrame, rotateGroup, scaleGroup, type GroupItem } from './group-transform.ts';
 import { SlideView } from './SlideView.tsx';
 
-type Props = { state: DesignerState; dispatch: Dispatch<DesignerAction>; width: number };
+type Props = {
+  state: DesignerState;
+  dispatch: Dispatch<DesignerAction>;
+  width: number;
+  /** What the canvas draws when it differs from the design (a real winner's values filled in). */
+  shownSlide?: Slide;
+};
 
 const NO_GUIDES: Guides = { x: [], y: [] };
 /** Snapping pulls within this many screen pixels, whatever the zoom. */
@@ -23,10 +37,11 @@ const boxOf = (e: DesignElement): Box => ({ left: e.left, top: e.top, width: e.w
 
 /**
  * The editing surface: the slide drawn from the shared layout, with one transparent box per element
- * on top that react-moveable drags, resizes and rotates and react-selecto box-selects. Every pointer
+ * on top that react-moveable drags, resizes and rotates and react-selecto box-selects. Several selected
+ * elements share one group frame that moves, resizes and rotates them together (`group-transform.ts`). Every pointer
  * step is a `preview`; pointer-up `commit`s, so a whole drag is one undo step.
  */
-export const DesignCanvas = ({ state, dispatch, width }: Props) => {
+export const DesignCanvas = ({ state, dispatch, width, shownSlide }: Props) => {
   const { t } = useTranslation('certificateDesigner');
   const design = state.history.present;
   const slide = currentSlide(design);
@@ -38,6 +53,8 @@ export const DesignCanvas = ({ state, dispatch, width }: Props) => {
   const [guides, setGuides] = useState<Guides>(NO_GUIDES);
   /** Boxes of the moving elements when the gesture began (logical units). */
   const startRef = useRef<{ id: string; box: Box }[]>([]);
+  /** The selected elements and their group frame when a group resize or rotation began. */
+  const groupStartRef = useRef<{ items: GroupItem[]; frame: Box } | null>(null);
 
   const selected = slide.elements.filter((e) => state.selection.includes(e.id) && !e.lock);
   const single = selected.length === 1 ? selected[0] : undefined;
@@ -104,6 +121,44 @@ export const DesignCanvas = ({ state, dispatch, width }: Props) => {
     });
   };
 
+  const beginGroupGesture = () => {
+    const items = selected.map((e): GroupItem => ({
+      id: e.id,
+      ...boxOf(e),
+      rotate: e.rotate,
+      fixedRatio: e.type === 'image' && e.fixedRatio,
+    }));
+    groupStartRef.current = { items, frame: groupFrame(items) };
+  };
+  const endGroupGesture = () => {
+    groupStartRef.current = null;
+    dispatch({ type: 'commit' });
+  };
+
+  /** The group frame follows the handle; every element scales with it (one undo step on release). */
+  const onResizeGroup = (event: OnResizeGroup) => {
+    const start = groupStartRef.current;
+    if (!start) return;
+    const [dw = 0, dh = 0] = event.dist;
+    // Moveable measures in screen pixels: the factor it applied, put onto the logical frame.
+    const sx = event.boundingWidth / Math.max(1, event.boundingWidth - dw);
+    const sy = event.boundingHeight / Math.max(1, event.boundingHeight - dh);
+    const to = resizeFrame(start.frame, event.direction, start.frame.width * sx, start.frame.height * sy);
+    dispatch({ type: 'preview', update: (doc) => patchEach(doc, scaleGroup(start.items, start.frame, to)) });
+  };
+
+  /** Every element orbits the frame's centre and turns by the same angle. */
+  const onRotateGroup = (event: OnRotateGroup) => {
+    const start = groupStartRef.current;
+    if (!start) return;
+    const { frame } = start;
+    const centre = { x: frame.left + frame.width / 2, y: frame.top + frame.height / 2 };
+    dispatch({
+      type: 'preview',
+      update: (doc) => patchEach(doc, rotateGroup(start.items, centre, event.dist)),
+    });
+  };
+
   const onRotate = (event: OnRotate) => {
     const start = startRef.current[0];
     if (!start) return;
@@ -122,7 +177,7 @@ export const DesignCanvas = ({ state, dispatch, width }: Props) => {
       aria-label={t('canvasLabel')}
       data-testid="certificate-canvas"
     >
-      <SlideView slide={slide} ratio={design.viewportRatio} width={width} />
+      <SlideView slide={shownSlide ?? slide} ratio={design.viewportRatio} width={width} />
       {slide.elements.map((element) =>
         element.hidden ? null : (
           <div
@@ -155,8 +210,8 @@ export const DesignCanvas = ({ state, dispatch, width }: Props) => {
         ref={moveableRef}
         target={targets}
         draggable
-        resizable={Boolean(single)}
-        rotatable={Boolean(single)}
+        resizable
+        rotatable
         keepRatio={single?.type === 'image' && single.fixedRatio}
         throttleDrag={0}
         throttleResize={0}
@@ -174,6 +229,12 @@ export const DesignCanvas = ({ state, dispatch, width }: Props) => {
         onRotateStart={beginGesture}
         onRotate={onRotate}
         onRotateEnd={endGesture}
+        onResizeGroupStart={beginGroupGesture}
+        onResizeGroup={onResizeGroup}
+        onResizeGroupEnd={endGroupGesture}
+        onRotateGroupStart={beginGroupGesture}
+        onRotateGroup={onRotateGroup}
+        onRotateGroupEnd={endGroupGesture}
       />
       <Selecto
         ref={selectoRef}

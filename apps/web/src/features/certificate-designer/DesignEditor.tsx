@@ -45,6 +45,7 @@ export const DesignEditor = ({ designId, onBack }: Props) => {
     <CertificateDesigner
       initial={restoreDesign(detail.data.design)}
       save={save}
+      designId={designId}
       extra={(design) => (
         <>
           {kind === 'design' && (

@@ -8,6 +8,7 @@ import { send } from '../../api/client.ts';
 import { SAMPLE_WINNER } from './sample-winner.ts';
 import { SlideView } from './SlideView.tsx';
 import { useElementWidth } from './useElementWidth.ts';
+import type { WinnerPreview } from './winner-preview-api.ts';
 
 /**
  * The issuing side's exact-PDF preview (POST, `{design}` → application/pdf): the server renders the
@@ -20,17 +21,20 @@ const PREVIEW_WIDTH = 760;
 /** The design filled with a sample winner (codes resolved by the package), plus the PDF button slot. */
 export const PreviewModal = ({
   design,
+  winner,
   open,
   onClose,
 }: {
   design: Design;
+  /** A real winner picked in the designer: shown instead of the sample one. */
+  winner?: WinnerPreview;
   open: boolean;
   onClose: () => void;
 }) => {
   const { t } = useTranslation('certificateDesigner');
   const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
   const [pdfState, setPdfState] = useState<'idle' | 'loading' | 'missing'>('idle');
-  const filled = resolveDesign(design, SAMPLE_WINNER);
+  const filled = resolveDesign(design, winner?.record ?? SAMPLE_WINNER);
   const slide = filled.slides[filled.currentSlideIndex] ?? filled.slides[0]!;
 
   const openPdf = async () => {
@@ -38,7 +42,10 @@ export const PreviewModal = ({
     try {
       const response = await send(
         CERT_PDF_PREVIEW_PATH,
-        { method: 'POST', body: { design } },
+        {
+          method: 'POST',
+          body: winner ? { design, entryId: winner.entryId, numberKind: winner.numberKind } : { design },
+        },
         'application/pdf',
       );
       if (!response.ok || !response.headers.get('content-type')?.includes('pdf'))
@@ -56,7 +63,7 @@ export const PreviewModal = ({
     <Modal
       open={open}
       onCancel={onClose}
-      title={t('preview.title')}
+      title={winner ? t('winner.previewTitle', { name: winner.winnerName }) : t('preview.title')}
       width={PREVIEW_WIDTH + 48}
       style={{ maxWidth: 'calc(100vw - 16px)' }}
       footer={
@@ -70,7 +77,9 @@ export const PreviewModal = ({
         </Space>
       }
     >
-      <p className="cd-preview-note">{t('preview.sample')}</p>
+      <p className="cd-preview-note">
+        {winner ? t('winner.previewNote', { certNo: winner.certNo }) : t('preview.sample')}
+      </p>
       {pdfState === 'missing' && (
         <Alert type="info" showIcon message={t('preview.pdfMissing')} className="cd-preview-alert" />
       )}

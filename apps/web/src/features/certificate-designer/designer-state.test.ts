@@ -104,3 +104,23 @@ describe('designer state', () => {
     expect(parseRichText(styled.content!)[0]!.runs[0]!.style.fontSize).toBeUndefined();
   });
 });
+
+describe('cut and duplicate', () => {
+  it('cut removes the selection into the clipboard (one undo step); paste brings it back', () => {
+    let s = run(start(), { type: 'select', ids: ['a'] });
+    s = key(s, { key: 'x', ctrlKey: true });
+    expect(elements(s).map((e) => e.id)).toEqual(['b', 'c']);
+    expect(s.history.past).toHaveLength(1);
+    s = key(s, { key: 'v', ctrlKey: true });
+    expect(elements(s)).toHaveLength(3);
+    expect(elements(s)[2]!.left).toBe(20);
+  });
+
+  it('duplicate copies the selection beside itself and leaves the clipboard alone', () => {
+    let s = run(start(), { type: 'select', ids: ['b'] }, { type: 'copy' }, { type: 'select', ids: ['c'] });
+    s = key(s, { key: 'd', ctrlKey: true });
+    expect(elements(s)).toHaveLength(4);
+    expect(at(s, s.selection[0]!).left).toBe(520);
+    expect(s.clipboard.map((e) => e.id)).toEqual(['b']);
+  });
+});

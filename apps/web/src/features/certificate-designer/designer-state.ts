@@ -74,6 +74,13 @@ export const moveTo = (design: Design, positions: { id: string; left: number; to
     design,
   );
 
+/** Per-element patches (a group resize or rotation) as one design change. */
+export const patchEach = (design: Design, patches: ({ id: string } & ElementPatch)[]): Design =>
+  patches.reduce(
+    (doc, { id, ...props }) => performAction(doc, 'updateElements', { elementId: id, props }),
+    design,
+  );
+
 export const updateOne = (design: Design, id: string, props: ElementPatch): Design =>
   performAction(design, 'updateElements', { elementId: id, props });
 
@@ -120,10 +127,13 @@ export const designerReducer = (state: DesignerState, action: DesignerAction): D
     }
     case 'copy':
       return { ...state, clipboard: selectedElements(state) };
-    case 'paste': {
-      if (state.clipboard.length === 0) return state;
+    case 'paste':
+    case 'duplicate': {
+      // Duplicate copies the selection without touching the clipboard.
+      const source = action.type === 'paste' ? state.clipboard : selectedElements(state);
+      if (source.length === 0) return state;
       // Copies are never locked, so the pasted element can be moved at once.
-      const copies = state.clipboard.map((e) => {
+      const copies = source.map((e) => {
         const copy = { ...e, id: newId(), left: e.left + PASTE_OFFSET, top: e.top + PASTE_OFFSET };
         delete copy.lock;
         return copy;
@@ -132,8 +142,17 @@ export const designerReducer = (state: DesignerState, action: DesignerAction): D
       return {
         ...withDesign(state, recordChange(state.history, next)),
         selection: copies.map((e) => e.id),
-        clipboard: copies,
+        clipboard: action.type === 'paste' ? copies : state.clipboard,
       };
+    }
+    case 'cut': {
+      const ids = selectedElements(state)
+        .filter((e) => !e.lock)
+        .map((e) => e.id);
+      if (ids.length === 0) return state;
+      const clipboard = selectedElements(state).filter((e) => !e.lock);
+      const next = performAction(design, 'deleteElements', { elementId: ids });
+      return { ...withDesign(state, recordChange(state.history, next)), selection: [], clipboard };
     }
     case 'delete': {
       const ids = selectedElements(state)

@@ -23,6 +23,21 @@ describe('keyboard shortcuts', () => {
     expect(commandForKey({ key: 'ArrowDown', shiftKey: true })).toEqual({ type: 'nudge', dx: 0, dy: 10 });
   });
 
+  it('cuts, duplicates and moves layers with Ctrl', () => {
+    expect(commandForKey({ key: 'x', ctrlKey: true })).toEqual({ type: 'cut' });
+    expect(commandForKey({ key: 'd', metaKey: true })).toEqual({ type: 'duplicate' });
+    expect(commandForKey({ key: ']', ctrlKey: true })).toEqual({ type: 'layer', move: 'forward' });
+    expect(commandForKey({ key: '}', ctrlKey: true, shiftKey: true })).toEqual({
+      type: 'layer',
+      move: 'front',
+    });
+    expect(commandForKey({ key: '[', ctrlKey: true })).toEqual({ type: 'layer', move: 'backward' });
+    expect(commandForKey({ key: '{', ctrlKey: true, shiftKey: true })).toEqual({
+      type: 'layer',
+      move: 'back',
+    });
+  });
+
   it('leaves other keys to the browser', () => {
     expect(commandForKey({ key: 'x' })).toBeNull();
     expect(commandForKey({ key: 'ArrowLeft', altKey: true })).toBeNull();

@@ -1,9 +1,14 @@
 /** Keyboard shortcuts of the designer → commands; pure, so the mapping is unit-tested. */
+import type { LayerMove } from './geometry.ts';
+
 export type DesignerCommand =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'copy' }
+  | { type: 'cut' }
   | { type: 'paste' }
+  | { type: 'duplicate' }
+  | { type: 'layer'; move: LayerMove }
   | { type: 'delete' }
   | { type: 'selectAll' }
   | { type: 'deselect' }
@@ -37,7 +42,12 @@ export const commandForKey = (input: KeyInput): DesignerCommand | null => {
     if (key === 'y') return { type: 'redo' };
     if (key === 'c') return { type: 'copy' };
     if (key === 'v') return { type: 'paste' };
+    if (key === 'x') return { type: 'cut' };
+    if (key === 'd') return { type: 'duplicate' };
     if (key === 'a') return { type: 'selectAll' };
+    // Layer order as in slide editors: Ctrl+] forward, Ctrl+[ backward; with Shift to the front / back.
+    if (key === ']' || key === '}') return { type: 'layer', move: input.shiftKey ? 'front' : 'forward' };
+    if (key === '[' || key === '{') return { type: 'layer', move: input.shiftKey ? 'back' : 'backward' };
     return null;
   }
   if (mod || input.altKey) return null;

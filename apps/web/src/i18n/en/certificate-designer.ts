@@ -15,7 +15,7 @@ export const certificateDesigner: typeof zh = {
   nothingSelected: 'Select an element on the canvas to edit it',
   multiSelected: '{{count}} elements selected: align, distribute or drag them together',
   shortcutsHint:
-    'Arrows nudge (Shift ×10) · Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Ctrl+C / Ctrl+V copy and paste · Delete removes · Shift-click or drag a box to select several',
+    'Arrows nudge (Shift ×10) · Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Ctrl+C / Ctrl+X / Ctrl+V copy, cut, paste · Ctrl+D duplicate · Ctrl+] / Ctrl+[ layer up / down (Shift: front / back) · Delete removes · Shift-click or drag a box to select several',
   narrowNotice:
     'The certificate designer needs a wider screen (at least 992 pixels); please edit on a computer. Below is a read-only preview.',
   newText: 'Enter text',
@@ -108,6 +108,24 @@ export const certificateDesigner: typeof zh = {
     },
     qrCode: 'Traceability QR (120×120)',
     seal: 'Seal (174×174)',
+  },
+  winner: {
+    label: 'Real winner',
+    placeholder: 'Preview with a real winner: search name, school, team or work',
+    searching: 'Searching…',
+    none: 'No winner found in the award lists',
+    kind: 'Numbering',
+    kindByDesign: 'Numbering: as designed',
+    sampleNo: 'Sample number {{certNo}}',
+    sampleHint:
+      'A preview shows a sample number: no number is taken and nothing is issued; the preview PDF’s QR code never verifies.',
+    download: 'Download the PDF they would get',
+    clear: 'Back to sample data',
+    fileName: 'certificate-preview',
+    pdfFailed: 'The PDF preview failed; please try again.',
+    previewTitle: 'Certificate preview ({{name}})',
+    previewNote:
+      'Filled with this winner’s real data; the number {{certNo}} is only a sample and is not taken.',
   },
   preview: {
     open: 'Preview',
