@@ -2,6 +2,7 @@
 // JavaScript so worker threads can run it without a TS loader; fonts come parsed (font-files.mjs).
 import PDFDocument from 'pdfkit';
 import { DEFAULT_FAMILY } from './font-files.mjs';
+import { useGlyphCache } from './subset-glyph-cache.mjs';
 import { drawSvg } from './svg-replay.mjs';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -118,5 +119,6 @@ export const drawPdf = ({ layout, images, title }, fonts) =>
         }
       }
     }
+    useGlyphCache(doc);
     doc.end();
   });
