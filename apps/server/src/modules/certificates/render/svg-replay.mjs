@@ -10,6 +10,9 @@ import SVGtoPDF from 'svg-to-pdfkit';
 /** Recordings by svg + placement + page size; a batch uses a handful, so a small bound is plenty. */
 const recordings = new Map();
 const MAX_RECORDINGS = 64;
+/** …and a bound on the SVG text they hold (an uploaded seal may embed a large image). */
+const MAX_RECORDED_CHARS = 8_000_000;
+let recordedChars = 0;
 /** Recordings made so far: each one's page-level names carry its own number. */
 let recorded = 0;
 
@@ -207,7 +210,11 @@ export const drawSvg = (doc, fonts, svg, p, options) => {
   const key = `${p.x},${p.y},${p.width},${p.height},${pageSize}\n${svg}`;
   let rec = recordings.get(key);
   if (rec === undefined) {
-    if (recordings.size >= MAX_RECORDINGS) recordings.clear();
+    if (recordings.size >= MAX_RECORDINGS || recordedChars + key.length > MAX_RECORDED_CHARS) {
+      recordings.clear();
+      recordedChars = 0;
+    }
+    recordedChars += key.length;
     rec = record(fonts, svg, p, pageSize, options) ?? null;
     recordings.set(key, rec);
   }
