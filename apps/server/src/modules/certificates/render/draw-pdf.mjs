@@ -1,8 +1,9 @@
 // Draws a laid-out certificate (layoutDesign's primitives, in PDF points) with pdfkit. Plain
 // JavaScript so worker threads can run it without a TS loader; fonts come parsed (font-files.mjs).
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { DEFAULT_FAMILY } from './font-files.mjs';
+import { useGlyphCache } from './subset-glyph-cache.mjs';
+import { drawSvg } from './svg-replay.mjs';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/i;
@@ -73,7 +74,7 @@ const drawImage = (doc, images, fonts, p) => {
     return;
   }
   if (image.svg) {
-    SVGtoPDF(doc, image.svg, p.x, p.y, {
+    drawSvg(doc, fonts, image.svg, p, {
       width: p.width,
       height: p.height,
       preserveAspectRatio: 'xMidYMid meet',
@@ -96,6 +97,8 @@ export const drawPdf = ({ layout, images, title }, fonts) =>
       margin: 0,
       autoFirstPage: false,
       compress: true,
+      // No default Helvetica: every text names its font, and parsing its metrics cost each document.
+      font: null,
       info: { Title: title, Producer: 'Podium', Creator: 'Podium' },
     });
     for (const [family, font] of Object.entries(fonts)) doc.registerFont(family, font);
@@ -116,5 +119,6 @@ export const drawPdf = ({ layout, images, title }, fonts) =>
         }
       }
     }
+    useGlyphCache(doc);
     doc.end();
   });

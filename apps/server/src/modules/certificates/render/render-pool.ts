@@ -3,7 +3,14 @@ import { Worker } from 'node:worker_threads';
 import { drawPdf, type RenderImage, type RenderJob } from './draw-pdf.mjs';
 import { loadFonts, type LoadedFont } from './font-files.mjs';
 
-export type PdfRenderer = { render: (job: RenderJob) => Promise<Buffer>; close: () => Promise<void> };
+/** A render worker's own memory (V8 heap plus external buffers), in bytes. */
+export type WorkerMemory = { peakBytes: number; nowBytes: number };
+export type PdfRenderer = {
+  render: (job: RenderJob) => Promise<Buffer>;
+  close: () => Promise<void>;
+  /** Per render worker, when rendering runs in workers (the bench reports it). */
+  memory?: () => Promise<WorkerMemory[]>;
+};
 
 let inThreadFonts: Record<string, LoadedFont> | undefined;
 /** Fonts of this thread, parsed on first use (the text measure of the layout needs them too). */
@@ -15,7 +22,11 @@ export const createInThreadRenderer = (): PdfRenderer => ({
   close: async () => {},
 });
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+  memory?: (memory: WorkerMemory) => void;
+};
 
 /** Images a worker keeps at most before the pool tells it to forget them all (and sends them again). */
 const MAX_KEPT_IMAGES = 200;
@@ -43,11 +54,13 @@ export const createWorkerRenderer = (
       pending: new Map(),
       kept: new Set(),
     };
-    slot.worker.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
+    type Reply = { id: number; pdf?: Uint8Array; error?: string; memory?: WorkerMemory };
+    slot.worker.on('message', (message: Reply) => {
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
       slot.pending.delete(message.id);
-      if (message.pdf)
+      if (message.memory) waiting.memory?.(message.memory);
+      else if (message.pdf)
         waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
       else waiting.reject(new Error(message.error ?? 'render failed'));
     });
@@ -86,6 +99,17 @@ export const createWorkerRenderer = (
         slot.pending.set(id, { resolve, reject });
         slot.worker.postMessage({ id, job: jobFor(slot, job) });
       }),
+    memory: () =>
+      Promise.all(
+        slots.map(
+          (slot) =>
+            new Promise<WorkerMemory>((resolve, reject) => {
+              const id = nextId++;
+              slot.pending.set(id, { resolve: () => {}, reject, memory: resolve });
+              slot.worker.postMessage({ id, memory: true });
+            }),
+        ),
+      ),
     close: async () => {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

@@ -1,0 +1,1 @@
+export declare const useGlyphCache: (doc: PDFKit.PDFDocument) => void;
