@@ -12,12 +12,6 @@ import {
   type SeededTemplate,
 } from './seeded-template.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    seededTemplate: SeededTemplate;
-  }
-}
-
 /**
  * Global setup of the API project: migrates and seeds the demo tenant once, on the database kind this
  * run tests (TEST_DATABASE_URL's server, else PGlite), and hands every test file the template to copy.

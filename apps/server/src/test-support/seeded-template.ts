@@ -17,6 +17,12 @@ export type SeededTemplate = {
   fixture: SerializedDemoBase;
 };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededTemplate: SeededTemplate;
+  }
+}
+
 /** DemoBase as it crosses from the global setup to the test workers (structured clone, no Map). */
 export type SerializedDemoBase = Omit<DemoBase, 'menuIds'> & { menuIds: [string, number][] };
 
