@@ -1,9 +1,10 @@
 import type { DistributionPreview } from '@podium/contracts';
 import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withEllipsis } from '../table-kit/ellipsis-columns.tsx';
+import './review-outcomes.css';
 import { tableScrollX } from '../table-kit/table-width.ts';
 
 type Proposed = DistributionPreview['assignments'][number];
@@ -51,15 +52,21 @@ export const DistributionPreviewDialog = (props: Props) => {
   const { preview, refusal } = props;
   const { t } = useTranslation('reviewOutcome');
   const { t: tCommon } = useTranslation('common');
+  // Narrow columns, team and school in one cell and reasons wrapping: the dialog fits a phone with little scrolling.
+  const teamCell = (r: { teamName: string; schoolName: string }) => (
+    <div className="distribution-preview-team">
+      <span>{r.teamName}</span>
+      <Typography.Text type="secondary">{r.schoolName || '—'}</Typography.Text>
+    </div>
+  );
   const proposedColumns: ColumnsType<Proposed> = useMemo(
     () => [
-      { key: 'team', title: t('columns.team'), dataIndex: 'teamName', width: 160 },
-      { key: 'school', title: t('columns.school'), dataIndex: 'schoolName', width: 130 },
-      { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 100 },
+      { key: 'team', title: t('columns.team'), width: 130, render: (_: unknown, a) => teamCell(a) },
+      { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 80 },
       {
         key: 'reason',
         title: t('distribution.reason'),
-        width: 170,
+        width: 110,
         render: (_: unknown, a) =>
           [
             a.reason.fieldMatch ? t('distribution.reasonField') : null,
@@ -73,18 +80,18 @@ export const DistributionPreviewDialog = (props: Props) => {
   );
   const loadColumns: ColumnsType<Load> = useMemo(
     () => [
-      { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 120 },
-      { key: 'before', title: t('distribution.loadBefore'), dataIndex: 'before', width: 70 },
+      { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 100 },
+      { key: 'before', title: t('distribution.loadBefore'), dataIndex: 'before', width: 60 },
       {
         key: 'added',
         title: t('distribution.loadAdded'),
-        width: 70,
+        width: 60,
         render: (_: unknown, l) => (l.added ? `+${l.added}` : '0'),
       },
       {
         key: 'after',
         title: t('distribution.loadAfter'),
-        width: 110,
+        width: 90,
         render: (_: unknown, l) => `${l.before + l.added} / ${l.cap}`,
       },
     ],
@@ -92,8 +99,7 @@ export const DistributionPreviewDialog = (props: Props) => {
   );
   const shortColumns: ColumnsType<Short> = useMemo(
     () => [
-      { key: 'team', title: t('columns.team'), dataIndex: 'teamName', width: 150 },
-      { key: 'school', title: t('columns.school'), dataIndex: 'schoolName', width: 120 },
+      { key: 'team', title: t('columns.team'), width: 130, render: (_: unknown, s) => teamCell(s) },
       {
         key: 'missing',
         title: t('distribution.experts'),
@@ -105,7 +111,7 @@ export const DistributionPreviewDialog = (props: Props) => {
       {
         key: 'why',
         title: t('distribution.reason'),
-        width: 260,
+        width: 150,
         render: (_: unknown, s) =>
           t(`distribution.unassignedReasons.${s.reason}`, {
             eligible: s.eligible,
@@ -116,6 +122,11 @@ export const DistributionPreviewDialog = (props: Props) => {
     ],
     [t, preview],
   );
+  // A refusal arrives while the user is at the footer (possibly far down on a phone): bring it into view.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [refusal]);
 
   const nothing = !!preview && preview.assignments.length === 0 && preview.withdrawn.length === 0;
   return (
@@ -144,17 +155,19 @@ export const DistributionPreviewDialog = (props: Props) => {
       {preview && (
         <div className="outcome-stack">
           {refusal && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('distribution.changedTitle')}
-              description={refusal}
-              action={
-                <Button size="small" loading={props.previewing} onClick={props.onRepreview}>
-                  {t('distribution.repreview')}
-                </Button>
-              }
-            />
+            <div ref={refusalRef}>
+              <Alert
+                type="warning"
+                showIcon
+                title={t('distribution.changedTitle')}
+                description={refusal}
+                action={
+                  <Button size="small" loading={props.previewing} onClick={props.onRepreview}>
+                    {t('distribution.repreview')}
+                  </Button>
+                }
+              />
+            </div>
           )}
           <Typography.Text type="secondary">
             {t('distribution.previewSummary', {

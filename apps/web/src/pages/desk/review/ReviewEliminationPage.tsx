@@ -1,6 +1,18 @@
 import type { EliminationPreview, PromotionRow, PromotionRuleInput } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -175,9 +187,11 @@ export const ReviewEliminationPage = () => {
           <Form.Item name="maxPerSchool" label={t('elimination.maxPerSchool')}>
             <InputNumber min={1} precision={0} placeholder={t('elimination.unlimited')} />
           </Form.Item>
+          {/* A select, not buttons: the English labels would not fit a phone's width side by side. */}
           <Form.Item name="schoolCapScope" label={t('elimination.capScope')}>
-            <Radio.Group
-              optionType="button"
+            <Select
+              className="outcome-cap-scope"
+              popupMatchSelectWidth={false}
               options={[
                 { value: 'bucket', label: t('elimination.capScopeBucket') },
                 { value: 'stage', label: t('elimination.capScopeStage') },
