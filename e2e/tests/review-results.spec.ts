@@ -1,7 +1,7 @@
 // From scores to the next round: the organiser distributes the design competition's stage in review on the
 // distribution page, calculates its final scores on the results page, then previews "top 1 per item and
-// group" on the elimination page — who goes through, who is cut and why — and commits it once into the
-// final round.
+// group" on the elimination page — who goes through, who is cut and why — commits it once into the final
+// round, and undoes it again (which also puts the demo back).
 import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, cjk, selectOf } from '../support/antd.ts';
@@ -40,9 +40,14 @@ test('@organizer distributes, calculates final scores and promotes the top entry
   await page.goto('/review/distribution');
   await pickStage(page);
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  // The demo stage already has its experts: the dry run proposes nothing, so there is nothing to apply.
   await button(page, '自动分配').click();
-  await confirmPopover(page).click();
-  await expect(page.getByText(/新增 \d+ 条分配；0 个作品专家不足/)).toBeVisible({ timeout: 30_000 });
+  const preview = page.getByRole('dialog').filter({ hasText: '自动分配预览' });
+  await expect(preview.getByText('所有作品的专家都已补足，没有需要新增的分配')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(button(preview, '应用分配')).toBeDisabled();
+  await button(preview, '取消').click();
   // Every entry now shows its experts, the captain among them somewhere.
   await expect(page.locator('.ant-table-row').getByText('孙专家').first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('review-distribution-1440-zh'), fullPage: true });
@@ -69,10 +74,21 @@ test('@organizer distributes, calculates final scores and promotes the top entry
   await page.screenshot({ path: screenshotPath('review-elimination-preview-1440-zh'), fullPage: true });
 
   await button(page, '确认晋级').click();
-  await expect(page.getByText(`将 ${promoted} 个作品晋级到“决赛”？确认后不能撤销。`)).toBeVisible();
+  await expect(
+    page.getByText(`将 ${promoted} 个作品晋级到“决赛”？下一阶段尚无活动前可以撤销。`),
+  ).toBeVisible();
   await confirmPopover(page).click();
   await expect(page.getByText(`已晋级 ${promoted} 个作品到下一阶段`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(new RegExp(`由 organizer 确认晋级：${promoted} 个晋级`))).toBeVisible();
   // Committed once: the button stays disabled.
   await expect(button(page, '确认晋级')).toBeDisabled();
+
+  // Undone after a confirmation (the final round has no activity yet): the demo is back as it was.
+  await button(page, '撤销晋级').click();
+  const confirmUndo = page.getByRole('dialog').filter({ hasText: '撤销这次晋级？' });
+  await expect(confirmUndo.getByText(/将从“决赛”移除本次晋级新建的参评作品/)).toBeVisible();
+  await button(confirmUndo, '撤销晋级').click();
+  await expect(page.getByText(`已撤销晋级，移除 ${promoted} 个参评作品`)).toBeVisible({ timeout: 30_000 });
+  await expect(button(page, '撤销晋级')).toHaveCount(0);
+  await expect(button(page, '确认晋级')).toBeEnabled();
 });

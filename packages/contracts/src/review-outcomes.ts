@@ -6,6 +6,8 @@ export const ReviewOutcomeApi = {
   eliminationPreview: '/review/elimination/preview',
   eliminationCommit: '/review/elimination/commit',
   eliminationGet: '/review/elimination/get',
+  /** Undo the stage's committed promotion: removes the entries it created in the next stage. */
+  eliminationUndo: '/review/elimination/undo',
   resultPublish: '/review/result/publish',
   resultPublication: '/review/result/publication',
   /** The acting group's view of a published stage: an organiser all of it, a school its own entries. */
@@ -22,11 +24,14 @@ export const ReviewOutcomeApi = {
 const id = z.string().min(1).max(64);
 
 export const PROMOTION_MODES = ['top', 'percent'] as const;
+/** Where "at most K per school" counts: in each item × group, or across the whole stage. */
+export const SCHOOL_CAP_SCOPES = ['bucket', 'stage'] as const;
 export const PROMOTION_REASON_CODES = [
   'withinQuota',
   'tieAtLine',
   'outsideQuota',
   'schoolCap',
+  'schoolCapStage',
   'belowThreshold',
   'noScore',
 ] as const;
@@ -37,6 +42,7 @@ export const promotionRule = z
     top: z.number().int().min(1).max(100000).optional(),
     percent: z.number().min(1).max(100).optional(),
     maxPerSchool: z.number().int().min(1).max(100000).nullable().default(null),
+    schoolCapScope: z.enum(SCHOOL_CAP_SCOPES).default('bucket'),
     minScore: z.number().min(0).max(100000).nullable().default(null),
   })
   .refine((r) => (r.mode === 'top' ? r.top !== undefined : r.percent !== undefined), {
@@ -94,6 +100,11 @@ export const eliminationCommitResult = z.object({
   record: promotionRecord,
 });
 export type EliminationCommitResult = z.infer<typeof eliminationCommitResult>;
+export const eliminationUndoResult = z.object({
+  /** Entries the undone promotion had created in the next stage, now removed. */
+  removed: z.number().int(),
+});
+export type EliminationUndoResult = z.infer<typeof eliminationUndoResult>;
 export const eliminationState = z.object({
   nextStage: stageRef.nullable(),
   hasResults: z.boolean(),

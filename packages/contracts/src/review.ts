@@ -20,6 +20,10 @@ export const ReviewApi = {
   distributionRun: '/review/distribution/run',
   distributionAssign: '/review/distribution/assign',
   distributionUnassign: '/review/distribution/unassign',
+  /** Dry run of the automatic distribution: what it would assign and why, plus a fingerprint of its inputs. */
+  distributionPreview: '/review/distribution/preview',
+  /** Writes a previewed distribution, only while its fingerprint still matches (else 409). */
+  distributionApply: '/review/distribution/apply',
   expertStages: '/review/expert/stages',
   expertQueue: '/review/expert/queue',
   scoreSave: '/review/expert/score/save',
@@ -179,6 +183,57 @@ export const distributionSummary = z.object({
   experts: z.number().int(),
   entries: z.number().int(),
 });
+/** Options of an automatic distribution; k and caps come from the stage's review settings. */
+export const distributionBody = z.strictObject({ stageId: id });
+export const distributionApplyBody = z.strictObject({
+  stageId: id,
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const UNASSIGNED_REASONS = ['conflicts', 'capacity'] as const;
+export const distributionPreview = z.object({
+  /** SHA-256 (hex) of everything the result depends on; apply refuses when it no longer matches. */
+  fingerprint: z.string(),
+  expertsPerEntry: z.number().int(),
+  perExpertCap: z.number().int(),
+  entries: z.number().int(),
+  assignments: z.array(
+    z.object({
+      entryId: z.string(),
+      teamName: z.string(),
+      schoolName: z.string(),
+      field: z.string().nullable(),
+      expertId: z.string(),
+      expertName: z.string(),
+      reason: assignmentReason,
+    }),
+  ),
+  /** Per expert of the pool: held before, added by this run, and the cap. */
+  loads: z.array(
+    z.object({
+      expertId: z.string(),
+      expertName: z.string(),
+      before: z.number().int(),
+      added: z.number().int(),
+      cap: z.number().int(),
+    }),
+  ),
+  /** Entries left short of k: `conflicts` = fewer conflict-free experts than needed, `capacity` = caps full. */
+  unassigned: z.array(
+    z.object({
+      entryId: z.string(),
+      teamName: z.string(),
+      schoolName: z.string(),
+      missing: z.number().int(),
+      eligible: z.number().int(),
+      reason: z.enum(UNASSIGNED_REASONS),
+    }),
+  ),
+  /** Unstarted assignments of experts who left the pool, withdrawn on apply before topping up. */
+  withdrawn: z.array(z.object({ entryId: z.string(), teamName: z.string(), expertName: z.string() })),
+});
+export type DistributionPreview = z.infer<typeof distributionPreview>;
+export const distributionApplyResult = distributionSummary.extend({ withdrawn: z.number().int() });
+export type DistributionApplyResult = z.infer<typeof distributionApplyResult>;
 export const manualAssignBody = z.strictObject({ entryId: id, expertId: id, note: text(200).default('') });
 export const assignmentIdBody = z.strictObject({ assignmentId: id });
 export const entrySyncResult = z.object({ created: z.number().int(), total: z.number().int() });

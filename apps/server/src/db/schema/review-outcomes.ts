@@ -23,6 +23,11 @@ export const reviewPromotions = pgTable('review_promotions', {
     .notNull(),
   promoted: integer('promoted').notNull(),
   cut: integer('cut').notNull(),
+  /**
+   * Ids of the `review_entries` this commit created in the next stage (not those already there), so an
+   * undo removes exactly them. Null for a commit recorded before this column existed.
+   */
+  enrolledEntryIds: jsonb('enrolled_entry_ids').$type<number[]>(),
   committedBy: bigint('committed_by', { mode: 'number' })
     .notNull()
     .references(() => users.id),

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DistributionRow } from '@podium/contracts';
 import {
+  competitionStages,
   enrollTeams,
-  expertGroupMembers,
-  expertGroups,
   experts,
   groups,
   reviewAssignments,
@@ -11,20 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
-import { expertScope } from '../experts/index.ts';
-import { distribute, type DistributionEntry, type DistributionExpert } from './distribution/assign.ts';
-import {
-  activeExpertRecords,
-  entryConflictFacts,
-  expertConflictFacts,
-  servesCompetition,
-  type ExpertRecord,
-} from './review-lookup.ts';
-import { reviewMessages } from './review.messages.ts';
-import { loadSetting } from './settings.ts';
+import { planDistribution, type DistributionPlan } from './distribution-plan.ts';
+import { activeExpertRecords, type Tx } from './review-lookup.ts';
 
 /** Makes one review entry per approved sign-up of the stage that has none yet. */
 export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) => {
@@ -48,26 +37,47 @@ export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) =>
 };
 
 /**
- * The experts a stage distributes to: the members of its expert groups, or (no groups yet) every active
- * expert of the caller's library; temporary experts only for their competition and until access ends.
+ * Writes a plan: withdraws the unstarted assignments of experts who left the pool, then inserts the new
+ * ones (in slices, to stay under the parameter limit).
  */
-const stageExperts = async (db: Db, auth: AuthContext, stageId: number, competitionId: number, now: Date) => {
-  const grouped = await db
-    .select({ expert: experts })
-    .from(expertGroupMembers)
-    .innerJoin(expertGroups, eq(expertGroups.id, expertGroupMembers.expertGroupId))
-    .innerJoin(experts, eq(experts.id, expertGroupMembers.expertId))
-    .where(eq(expertGroups.stageId, stageId));
-  const pool: ExpertRecord[] = grouped.length
-    ? [...new Map(grouped.map((g) => [g.expert.id, g.expert])).values()]
-    : await db.select().from(experts).where(expertScope(auth));
-  return pool.filter(
-    (e) =>
-      e.status === 'active' &&
-      servesCompetition(e, competitionId) &&
-      (e.accessEndsAt === null || e.accessEndsAt > now),
-  );
+export const writePlan = async (tx: Tx, plan: DistributionPlan) => {
+  if (plan.withdrawn.length)
+    await tx.delete(reviewAssignments).where(
+      and(
+        inArray(
+          reviewAssignments.id,
+          plan.withdrawn.map((a) => a.id),
+        ),
+        eq(reviewAssignments.status, 'assigned'),
+      ),
+    );
+  const { assignments } = plan.result;
+  for (let i = 0; i < assignments.length; i += 1000)
+    await tx.insert(reviewAssignments).values(
+      assignments.slice(i, i + 1000).map((a) => ({
+        publicId: newPublicId(),
+        entryId: Number(a.entryId),
+        expertId: Number(a.expertId),
+        source: 'auto',
+        reason: { ...a.reason },
+      })),
+    );
+  return {
+    created: assignments.length,
+    shortEntries: plan.result.shortfall.length,
+    experts: plan.pool.length,
+    entries: plan.entryRows.length,
+    withdrawn: plan.withdrawn.length,
+  };
 };
+
+/** Locks the stage row for the rest of the transaction, so distributions of one stage run one at a time. */
+export const lockStage = (tx: Tx, stageId: number) =>
+  tx
+    .select({ id: competitionStages.id })
+    .from(competitionStages)
+    .where(eq(competitionStages.id, stageId))
+    .for('update');
 
 /**
  * Tops every entry of the stage up to k experts by min-cost flow. Unstarted assignments of experts who left
@@ -76,67 +86,11 @@ const stageExperts = async (db: Db, auth: AuthContext, stageId: number, competit
  */
 export const runDistribution = async (db: Db, auth: AuthContext, stageId: string) => {
   const { stage, competition } = await findManagedStage(db, auth, stageId);
-  const setting = await loadSetting(db, stage.id);
-  const now = new Date();
-  const pool = await stageExperts(db, auth, stage.id, competition.id, now);
-  if (pool.length === 0) throw badRequest(reviewMessages.noExperts);
-  const entryRows = await db.select().from(reviewEntries).where(eq(reviewEntries.stageId, stage.id));
-  const entryIds = entryRows.map((e) => e.id);
-  const poolIds = pool.map((e) => e.id);
   return db.transaction(async (tx) => {
-    if (entryIds.length)
-      await tx
-        .delete(reviewAssignments)
-        .where(
-          and(
-            inArray(reviewAssignments.entryId, entryIds),
-            notInArray(reviewAssignments.expertId, poolIds),
-            eq(reviewAssignments.status, 'assigned'),
-          ),
-        );
-    const existing = entryIds.length
-      ? await tx
-          .select({ entryId: reviewAssignments.entryId, expertId: reviewAssignments.expertId })
-          .from(reviewAssignments)
-          .where(inArray(reviewAssignments.entryId, entryIds))
-      : [];
-    const facts = await entryConflictFacts(tx, entryIds);
-    const entries: DistributionEntry[] = entryRows.map((e) => ({
-      id: String(e.id),
-      field: e.field,
-      ...facts.get(e.id)!,
-    }));
-    // Everyone's load in this stage counts against the cap, including experts outside the pool.
-    const solverExperts: DistributionExpert[] = pool.map((e) => ({
-      id: String(e.id),
-      fields: e.fields,
-      cap: setting.perExpertCap,
-      ...expertConflictFacts(e),
-    }));
-    const result = distribute(
-      entries,
-      solverExperts,
-      setting.expertsPerEntry,
-      existing.map((a) => ({ entryId: String(a.entryId), expertId: String(a.expertId) })),
-    );
-    if (result.assignments.length)
-      for (let i = 0; i < result.assignments.length; i += 1000)
-        await tx.insert(reviewAssignments).values(
-          result.assignments.slice(i, i + 1000).map((a) => ({
-            publicId: newPublicId(),
-            entryId: Number(a.entryId),
-            expertId: Number(a.expertId),
-            source: 'auto',
-            reason: { ...a.reason },
-          })),
-        );
-    return {
-      stage,
-      created: result.assignments.length,
-      shortEntries: result.shortfall.length,
-      experts: pool.length,
-      entries: entryRows.length,
-    };
+    await lockStage(tx, stage.id);
+    const plan = await planDistribution(tx, auth, stage, competition.id);
+    const { withdrawn: _withdrawn, ...summary } = await writePlan(tx, plan);
+    return { stage, ...summary };
   });
 };
 

@@ -4,6 +4,10 @@ import {
   captainFlag as captainFlagSchema,
   captainFlagQuery,
   distributionPageQuery,
+  distributionApplyBody,
+  distributionApplyResult,
+  distributionBody,
+  distributionPreview,
   distributionRow,
   distributionSummary,
   entrySyncResult,
@@ -25,6 +29,7 @@ import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
+import { applyDistribution, previewDistribution } from './distribution-preview.ts';
 import { listDistribution, runDistribution, syncEntries } from './distribution-service.ts';
 import { captainFlag, listGroups, saveGroup } from './expert-groups.ts';
 import { assignByHand, unassign } from './manual-assignment.ts';
@@ -193,6 +198,43 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
     async (request) => {
       const { stage, ...summary } = await runDistribution(db, authOf(request), request.body.stageId);
       recordChange(request, { target: stage.publicId, after: summary });
+      return ok(summary);
+    },
+  );
+
+  app.post(
+    ReviewApi.distributionPreview,
+    {
+      // A POST like the run it rehearses, so the platform logs it like every back-office write.
+      config: { access: distribute, audit: audit('distributionPreview') },
+      schema: {
+        tags,
+        summary:
+          'Dry run of the distribution: proposed assignments with reasons, loads, unassigned, fingerprint',
+        body: distributionBody,
+        response: { 200: envelope(distributionPreview) },
+      },
+    },
+    async (request) => ok(await previewDistribution(db, authOf(request), request.body.stageId)),
+  );
+
+  app.post(
+    ReviewApi.distributionApply,
+    {
+      config: { access: distribute, audit: audit('distributionApply') },
+      schema: {
+        tags,
+        summary: 'Write a previewed distribution if its fingerprint still matches (409 when inputs changed)',
+        body: distributionApplyBody,
+        response: { 200: envelope(distributionApplyResult) },
+      },
+    },
+    async (request) => {
+      const { stage, ...summary } = await applyDistribution(db, authOf(request), request.body);
+      recordChange(request, {
+        target: stage.publicId,
+        after: { ...summary, fingerprint: request.body.fingerprint },
+      });
       return ok(summary);
     },
   );

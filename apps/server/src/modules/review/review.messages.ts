@@ -41,6 +41,10 @@ export const reviewMessages = defineMessages({
   captainNotMember: { zh: '组长必须是本组成员', en: 'The captain must be a member of the group' },
   groupDuplicate: { zh: '分组名称“{name}”已存在', en: 'A group named "{name}" already exists' },
   noExperts: { zh: '没有可分配的专家', en: 'There are no experts to distribute to' },
+  distributionChanged: {
+    zh: '分配条件已变化，请重新预览',
+    en: 'The distribution inputs have changed since the preview; preview again',
+  },
 });
 
 /** Conflict kinds as shown in messages. */

@@ -1,10 +1,13 @@
 import {
   ReviewApi,
   ReviewOutcomeApi,
+  type DistributionApplyResult,
+  type DistributionPreview,
   type DistributionRow,
   type EliminationCommitResult,
   type EliminationPreview,
   type EliminationState,
+  type EliminationUndoResult,
   type ExpertGroupRow,
   type MyResult,
   type PageResult,
@@ -15,6 +18,8 @@ import {
   type ReviewSetting,
   type ReviewStatistics,
 } from '@podium/contracts';
+import type { CatalogueHandlers } from '../../api/catalogue.ts';
+import { runtimeHandlers } from '../../api/runtime-handlers.ts';
 import { get, post } from '../../api/client.ts';
 import { getBinary, saveBinary } from '../../api/download.ts';
 import type { QueryParams } from '../../api/headers.ts';
@@ -33,6 +38,12 @@ export const outcomeKeys = {
   publicDetail: (stageId: string) => [...outcomeKeys.all, 'public-detail', stageId] as const,
   mine: [...['review-outcome'], 'mine'] as const,
 };
+
+/**
+ * A refused apply (409: the inputs changed) is told once, inside the preview dialog with its "preview
+ * again" action, so the catalogue must not toast it as well; every other failure toasts as usual.
+ */
+const applyHandlers: CatalogueHandlers = { ...runtimeHandlers, error: () => {} };
 
 export type ExpertOptionRow = { expertId: string; name: string; organisation: string };
 
@@ -56,6 +67,16 @@ export const outcomeApi = {
       ReviewApi.distributionRun,
       { stageId },
     ),
+  previewDistribution: (stageId: string) =>
+    post<DistributionPreview>(ReviewApi.distributionPreview, { stageId }),
+  applyDistribution: (stageId: string, fingerprint: string) =>
+    post<DistributionApplyResult>(
+      ReviewApi.distributionApply,
+      { stageId, fingerprint },
+      { handlers: applyHandlers },
+    ),
+  undoPromotion: (stageId: string) =>
+    post<EliminationUndoResult>(ReviewOutcomeApi.eliminationUndo, { stageId }),
   assign: (entryId: string, expertId: string, note: string) =>
     post<{ assignmentId: string }>(ReviewApi.distributionAssign, { entryId, expertId, note }),
   unassign: (assignmentId: string) => post<null>(ReviewApi.distributionUnassign, { assignmentId }),

@@ -159,6 +159,11 @@ export const commitPromotion = async (
           .onConflictDoNothing()
           .returning({ id: reviewEntries.id })
       : [];
+    // Only the entries this commit created: an undo removes exactly them, never a team there by another path.
+    await tx
+      .update(reviewPromotions)
+      .set({ enrolledEntryIds: enrolled.map((e) => e.id) })
+      .where(eq(reviewPromotions.stageId, stage.id));
     return { applied: true, enrolled: enrolled.length };
   });
   const record = (await committedOf(db, stage.id))!;

@@ -3,6 +3,7 @@ import {
   eliminationCommitResult,
   eliminationPreview,
   eliminationState,
+  eliminationUndoResult,
   envelope,
   ReviewOutcomeApi,
   stageQuery,
@@ -11,7 +12,9 @@ import type { ApiModule } from '../../../app.ts';
 import { authOf } from '../../../platform/access.ts';
 import { recordChange } from '../../../platform/audit.ts';
 import { ok } from '../../../platform/reply.ts';
+import { z } from 'zod';
 import { commitPromotion, eliminationState as loadState, previewPromotion } from './elimination-service.ts';
+import { undoPromotion } from './promotion-undo.ts';
 
 const tags = ['review'];
 const eliminate = { permission: 'review:eliminate' };
@@ -73,6 +76,29 @@ export const eliminationRoutes: ApiModule = async (app, { deps }) => {
         after: { rule: request.body.rule, applied: result.applied, enrolled: result.enrolled },
       });
       return ok(result);
+    },
+  );
+
+  app.post(
+    ReviewOutcomeApi.eliminationUndo,
+    {
+      config: { access: eliminate, audit: { module: 'review', action: 'promotionUndo' } },
+      schema: {
+        tags,
+        summary:
+          'Undo the committed promotion: remove the entries it created in the next stage (refused once they have activity)',
+        body: z.strictObject(stageQuery.shape),
+        response: { 200: envelope(eliminationUndoResult) },
+      },
+    },
+    async (request) => {
+      const { stage, promotion, removed } = await undoPromotion(db, authOf(request), request.body.stageId);
+      recordChange(request, {
+        target: stage.publicId,
+        before: { promotionId: promotion.publicId, rule: promotion.rule, promoted: promotion.promoted },
+        after: { removed },
+      });
+      return ok({ removed });
     },
   );
 };

@@ -139,3 +139,118 @@ describe('promotion by rule, worked by hand', () => {
     }
   });
 });
+
+describe('a per-school cap across the whole stage, worked by hand', () => {
+  // Two buckets (item A and item B), top 2 each. School S1 has the best entry of both buckets.
+  const stage = [
+    entry('a1', 95, 'S1', 'A'),
+    entry('a2', 90, 'S2', 'A'),
+    entry('a3', 85, 'S3', 'A'),
+    entry('b1', 92, 'S1', 'B'),
+    entry('b2', 88, 'S1', 'B'),
+    entry('b3', 70, 'S4', 'B'),
+    entry('b4', 60, 'S3', 'B'),
+  ];
+
+  it('per bucket (the default), S1 may take one place in A and one in B', () => {
+    const r = decidePromotion({ mode: 'top', top: 2, maxPerSchool: 1 }, stage);
+    expect(outcome(r)).toEqual({
+      a1: '1:withinQuota',
+      a2: '2:withinQuota',
+      a3: '3:outsideQuota',
+      b1: '1:withinQuota',
+      b2: '2:schoolCap',
+      b3: '3:withinQuota',
+      b4: '4:outsideQuota',
+    });
+  });
+
+  it('across the stage, S1 keeps only its best entry (a1, 95); b1 and b2 are cut and B’s places pass on', () => {
+    // Walk: a1 95 (S1 through, S1 = 1) · b1 92 (S1 full → cut) · a2 90 · b2 88 (cut) · a3 85 (A full)
+    // · b3 70 (S4: B's first place) · b4 60 (S3, whose a3 was cut by A's quota: B's second place).
+    const r = decidePromotion({ mode: 'top', top: 2, maxPerSchool: 1, schoolCapScope: 'stage' }, stage);
+    expect(outcome(r)).toEqual({
+      a1: '1:withinQuota',
+      a2: '2:withinQuota',
+      a3: '3:outsideQuota',
+      b1: '1:schoolCapStage',
+      b2: '2:schoolCapStage',
+      b3: '3:withinQuota',
+      b4: '4:withinQuota',
+    });
+    expect(r.buckets.map((b) => [b.itemKey, b.promoted, b.lineScore])).toEqual([
+      ['A', 2, 90],
+      ['B', 2, 60],
+    ]);
+  });
+
+  it('only entries that go through count: an S1 entry cut by its own bucket’s quota leaves the place free', () => {
+    // S1's 80 is third in A (quota 1 → outside), so its 75 in B still goes through under a stage cap of 1.
+    const r = decidePromotion({ mode: 'top', top: 1, maxPerSchool: 1, schoolCapScope: 'stage' }, [
+      entry('a1', 90, 'S2', 'A'),
+      entry('a2', 85, 'S3', 'A'),
+      entry('a3', 80, 'S1', 'A'),
+      entry('b1', 75, 'S1', 'B'),
+      entry('b2', 74, 'S1', 'B'),
+    ]);
+    expect(outcome(r)).toEqual({
+      a1: '1:withinQuota',
+      a2: '2:outsideQuota',
+      a3: '3:outsideQuota',
+      b1: '1:withinQuota',
+      b2: '2:schoolCapStage',
+    });
+  });
+
+  it('a cap of 2 across the stage with a threshold and a tie: the tie at B’s line is cut by the cap', () => {
+    const r = decidePromotion(
+      { mode: 'top', top: 1, maxPerSchool: 2, minScore: 50, schoolCapScope: 'stage' },
+      [
+        entry('a1', 90, 'S1', 'A'),
+        entry('a2', 40, 'S2', 'A'),
+        entry('b1', 80, 'S1', 'B'),
+        entry('b2', 80, 'S1', 'B'),
+        entry('b3', 80, 'S2', 'B'),
+      ],
+    );
+    // a1 (S1 = 1) · b1 80 (S1 = 2, B's place) · b2 80 tie, but S1 has 2 → cut · b3 80 tie at B's line → through.
+    expect(outcome(r)).toEqual({
+      a1: '1:withinQuota',
+      a2: '2:belowThreshold',
+      b1: '1:withinQuota',
+      b2: '1:schoolCapStage',
+      b3: '1:tieAtLine',
+    });
+  });
+
+  it('never lets a school through more than the cap over the whole stage, over random inputs', () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 200; round += 1) {
+      const cap = 1 + Math.floor(rand() * 3);
+      const list = Array.from({ length: 1 + Math.floor(rand() * 50) }, (_, i) =>
+        entry(
+          `e${i}`,
+          Math.round(rand() * 20) * 5,
+          `S${Math.floor(rand() * 4)}`,
+          'ABC'[Math.floor(rand() * 3)],
+        ),
+      );
+      const rule = { mode: 'top', top: 1 + Math.floor(rand() * 5), maxPerSchool: cap } as const;
+      const stageWide = decidePromotion({ ...rule, schoolCapScope: 'stage' }, list);
+      const perSchool = new Map<string, number>();
+      for (const d of stageWide.decisions.filter((x) => x.promoted)) {
+        const s = list.find((e) => e.entryId === d.entryId)!.schoolId!;
+        perSchool.set(s, (perSchool.get(s) ?? 0) + 1);
+      }
+      expect(Math.max(0, ...perSchool.values())).toBeLessThanOrEqual(cap);
+      // A school is only cut by the stage cap once it really holds `cap` places.
+      for (const d of stageWide.decisions.filter((x) => x.reason === 'schoolCapStage'))
+        expect(perSchool.get(list.find((e) => e.entryId === d.entryId)!.schoolId!)).toBe(cap);
+      // The stage-wide cap is never looser than the per-bucket one.
+      const perBucket = decidePromotion(rule, list);
+      expect(stageWide.decisions.filter((x) => x.promoted).length).toBeLessThanOrEqual(list.length);
+      expect(perBucket.decisions.map((d) => d.entryId)).toEqual(stageWide.decisions.map((d) => d.entryId));
+    }
+  });
+});

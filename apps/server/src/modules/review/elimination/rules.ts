@@ -4,11 +4,17 @@
  *
  * Within each item × participant group ("bucket"), entries are walked from the best adjusted score down:
  * - an entry without a final score, or below the threshold, is cut;
- * - an entry whose school already has `maxPerSchool` promoted in the bucket is cut, and its place passes on
- *   to the next entry (the cap frees room, it does not shrink the quota);
+ * - an entry whose school already has `maxPerSchool` promoted is cut, and its place passes on to the next
+ *   entry (the cap frees room, it does not shrink the quota). The cap counts in the bucket, or with
+ *   `schoolCapScope: 'stage'` across all buckets of the stage together;
  * - the first `quota` others go through, where quota is `top` or ⌊count × percent / 100⌋ of the bucket's
  *   entries (at least one when percent > 0);
  * - an entry tied with the last one through at the line goes through too: equal scores are never split.
+ *
+ * All entries are walked in one order — score down, then rank in the bucket, then bucket, then id — each
+ * against its own bucket's quota. Within a bucket that is the bucket's own order, so a per-bucket rule is
+ * unaffected; across the stage it means a school's places under a stage-wide cap go to its best-scoring
+ * entries wherever they are (scores of one stage share its scoring columns, so they compare).
  */
 export type PromotionRule = {
   mode: 'top' | 'percent';
@@ -16,8 +22,10 @@ export type PromotionRule = {
   top?: number;
   /** Share of each bucket's entries (mode percent), 1–100. */
   percent?: number;
-  /** At most this many of one school per bucket. */
+  /** At most this many of one school per bucket (or per stage, see `schoolCapScope`). */
   maxPerSchool?: number | null;
+  /** Where `maxPerSchool` counts: each item × group (default) or the whole stage. */
+  schoolCapScope?: 'bucket' | 'stage';
   /** Entries scoring below this never go through. */
   minScore?: number | null;
 };
@@ -36,6 +44,7 @@ export const PROMOTION_REASONS = [
   'tieAtLine',
   'outsideQuota',
   'schoolCap',
+  'schoolCapStage',
   'belowThreshold',
   'noScore',
 ] as const;
@@ -71,6 +80,18 @@ export const quotaOf = (rule: PromotionRule, entries: number): number => {
 
 const bucketKey = (c: PromotionCandidate) => `${c.itemKey}\u0000${c.groupKey}`;
 
+type BucketState = {
+  key: string;
+  members: PromotionCandidate[];
+  quota: number;
+  promoted: number;
+  lineScore: number | null;
+  ranks: Map<string, number>;
+};
+
+const byScoreDown = (a: PromotionCandidate, b: PromotionCandidate) =>
+  (b.score ?? Number.NEGATIVE_INFINITY) - (a.score ?? Number.NEGATIVE_INFINITY);
+
 /** Decides every candidate; decisions come back bucket by bucket, best first. */
 export const decidePromotion = (
   rule: PromotionRule,
@@ -78,62 +99,76 @@ export const decidePromotion = (
 ): { decisions: PromotionDecision[]; buckets: BucketSummary[] } => {
   const byBucket = new Map<string, PromotionCandidate[]>();
   for (const c of candidates) byBucket.set(bucketKey(c), [...(byBucket.get(bucketKey(c)) ?? []), c]);
-  const decisions: PromotionDecision[] = [];
-  const buckets: BucketSummary[] = [];
-  const keys = [...byBucket.keys()].sort();
-  for (const key of keys) {
+  const states = [...byBucket.keys()].sort().map((key): BucketState => {
     const members = [...byBucket.get(key)!].sort(
+      (a, b) => byScoreDown(a, b) || a.entryId.localeCompare(b.entryId),
+    );
+    // Competition rank (1, 2, 2, 4): equal scores share the rank of the first of them.
+    const ranks = new Map<string, number>();
+    members.forEach((c, index) => {
+      const previous = members[index - 1];
+      ranks.set(c.entryId, previous && previous.score === c.score ? ranks.get(previous.entryId)! : index + 1);
+    });
+    return { key, members, quota: quotaOf(rule, members.length), promoted: 0, lineScore: null, ranks };
+  });
+  const stateOf = new Map(states.flatMap((s) => s.members.map((c) => [c.entryId, s] as const)));
+  const walk = states
+    .flatMap((s) => s.members)
+    .sort(
       (a, b) =>
-        (b.score ?? Number.NEGATIVE_INFINITY) - (a.score ?? Number.NEGATIVE_INFINITY) ||
+        byScoreDown(a, b) ||
+        stateOf.get(a.entryId)!.ranks.get(a.entryId)! - stateOf.get(b.entryId)!.ranks.get(b.entryId)! ||
+        stateOf.get(a.entryId)!.key.localeCompare(stateOf.get(b.entryId)!.key) ||
         a.entryId.localeCompare(b.entryId),
     );
-    const quota = quotaOf(rule, members.length);
-    const perSchool = new Map<string, number>();
-    let promoted = 0;
-    let lineScore: number | null = null;
-    let rank = 0;
-    let previous: number | null | undefined;
-    members.forEach((c, index) => {
-      if (c.score !== previous) rank = index + 1;
-      previous = c.score;
-      const reason = reasonFor(rule, c, quota, promoted, lineScore, perSchool);
-      const through = reason === 'withinQuota' || reason === 'tieAtLine';
-      if (through) {
-        promoted += 1;
-        lineScore = c.score;
-        if (c.schoolId !== null) perSchool.set(c.schoolId, (perSchool.get(c.schoolId) ?? 0) + 1);
-      }
-      decisions.push({ entryId: c.entryId, bucket: key, rank, promoted: through, reason });
-    });
-    const first = members[0]!;
-    buckets.push({
-      bucket: key,
-      itemKey: first.itemKey,
-      groupKey: first.groupKey,
-      entries: members.length,
-      quota,
-      promoted,
-      lineScore,
+  const stageWide = rule.schoolCapScope === 'stage';
+  const perSchool = new Map<string, number>();
+  const decided = new Map<string, PromotionDecision>();
+  for (const c of walk) {
+    const state = stateOf.get(c.entryId)!;
+    const schoolKey = c.schoolId === null ? null : stageWide ? c.schoolId : `${state.key}\u0000${c.schoolId}`;
+    const reason = reasonFor(rule, c, state, schoolKey === null ? 0 : (perSchool.get(schoolKey) ?? 0));
+    const through = reason === 'withinQuota' || reason === 'tieAtLine';
+    if (through) {
+      state.promoted += 1;
+      state.lineScore = c.score;
+      if (schoolKey !== null) perSchool.set(schoolKey, (perSchool.get(schoolKey) ?? 0) + 1);
+    }
+    decided.set(c.entryId, {
+      entryId: c.entryId,
+      bucket: state.key,
+      rank: state.ranks.get(c.entryId)!,
+      promoted: through,
+      reason,
     });
   }
-  return { decisions, buckets };
+  return {
+    decisions: states.flatMap((s) => s.members.map((c) => decided.get(c.entryId)!)),
+    buckets: states.map((s) => ({
+      bucket: s.key,
+      itemKey: s.members[0]!.itemKey,
+      groupKey: s.members[0]!.groupKey,
+      entries: s.members.length,
+      quota: s.quota,
+      promoted: s.promoted,
+      lineScore: s.lineScore,
+    })),
+  };
 };
 
 const reasonFor = (
   rule: PromotionRule,
   c: PromotionCandidate,
-  quota: number,
-  promoted: number,
-  lineScore: number | null,
-  perSchool: Map<string, number>,
+  state: BucketState,
+  schoolHeld: number,
 ): PromotionReason => {
   if (c.score === null) return 'noScore';
   if (rule.minScore !== null && rule.minScore !== undefined && c.score < rule.minScore)
     return 'belowThreshold';
   const cap = rule.maxPerSchool;
-  if (cap !== null && cap !== undefined && c.schoolId !== null && (perSchool.get(c.schoolId) ?? 0) >= cap)
-    return 'schoolCap';
-  if (promoted < quota) return 'withinQuota';
-  if (promoted > 0 && c.score === lineScore) return 'tieAtLine';
+  if (cap !== null && cap !== undefined && c.schoolId !== null && schoolHeld >= cap)
+    return rule.schoolCapScope === 'stage' ? 'schoolCapStage' : 'schoolCap';
+  if (state.promoted < state.quota) return 'withinQuota';
+  if (state.promoted > 0 && c.score === state.lineScore) return 'tieAtLine';
   return 'outsideQuota';
 };

@@ -9,5 +9,13 @@ export const outcomeMessages = defineMessages({
     zh: '该阶段之后没有下一阶段，无法晋级',
     en: 'There is no stage after this one to promote into',
   },
+  nothingToUndo: {
+    zh: '该阶段没有可撤销的晋级',
+    en: 'This stage has no committed promotion to undo',
+  },
+  promotionInUse: {
+    zh: '已有 {count} 支晋级队伍在下一阶段产生了作品、评审分配或成绩（如“{team}”），不能撤销晋级',
+    en: '{count} promoted team(s) already have works, review assignments or scores in the next stage (e.g. "{team}"); the promotion cannot be undone',
+  },
   resultNotPublished: { zh: '该阶段的成绩尚未公布', en: 'The results of this stage have not been published' },
 });

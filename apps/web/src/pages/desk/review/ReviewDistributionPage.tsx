@@ -1,9 +1,11 @@
-import type { DistributionRow } from '@podium/contracts';
+import type { DistributionPreview, DistributionRow } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
@@ -75,7 +77,8 @@ const AssignDialog = ({ row, onClose }: { row: DistributionRow | null; onClose: 
 
 /**
  * review/distribution: entries of a stage with their experts and why each was assigned; sync entries from
- * approved sign-ups, distribute (tops up only what is missing), add or withdraw an expert by hand.
+ * approved sign-ups, distribute (a dry run first: the preview dialog, then apply — which tops up only what
+ * is missing and is refused if anything changed since the preview), add or withdraw an expert by hand.
  */
 export const ReviewDistributionPage = () => {
   const { t } = useTranslation('reviewOutcome');
@@ -101,11 +104,26 @@ export const ReviewDistributionPage = () => {
       await refresh();
     },
   });
-  const run = useMutation({
-    mutationFn: () => outcomeApi.distribute(stageId!),
+  const [preview, setPreview] = useState<DistributionPreview | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const runPreview = useMutation({
+    mutationFn: () => outcomeApi.previewDistribution(stageId!),
+    onSuccess: (data) => {
+      setPreview(data);
+      setRefusal(null);
+    },
+  });
+  const apply = useMutation({
+    mutationFn: () => outcomeApi.applyDistribution(stageId!, preview!.fingerprint),
     onSuccess: async (r) => {
-      message.success(t('distribution.ran', { created: r.created, short: r.shortEntries }));
+      message.success(t('distribution.applied', { created: r.created, short: r.shortEntries }));
+      setPreview(null);
       await refresh();
+    },
+    // The client does not toast this call's failures: a changed input stays in the dialog, anything else toasts once.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 409) setRefusal(error.message);
+      else if (!(isApiError(error) && !error.message)) message.error(error.message);
     },
   });
   const unassign = useMutation({ mutationFn: outcomeApi.unassign, onSuccess: refresh });
@@ -185,19 +203,27 @@ export const ReviewDistributionPage = () => {
             <Button disabled={!stageId} loading={sync.isPending} onClick={() => sync.mutate()}>
               {t('distribution.sync')}
             </Button>
-            <Popconfirm
-              title={t('distribution.runConfirm')}
-              onConfirm={() => run.mutate()}
+            <Button
+              type="primary"
               disabled={!stageId}
+              loading={runPreview.isPending && !preview}
+              onClick={() => runPreview.mutate()}
             >
-              <Button type="primary" disabled={!stageId} loading={run.isPending}>
-                {t('distribution.run')}
-              </Button>
-            </Popconfirm>
+              {t('distribution.run')}
+            </Button>
           </>
         }
       />
       <AssignDialog row={adding} onClose={() => setAdding(null)} />
+      <DistributionPreviewDialog
+        preview={preview}
+        refusal={refusal}
+        applying={apply.isPending}
+        previewing={runPreview.isPending}
+        onApply={() => apply.mutate()}
+        onRepreview={() => runPreview.mutate()}
+        onClose={() => setPreview(null)}
+      />
     </ListPage>
   );
 };

@@ -1,6 +1,18 @@
 import type { EliminationPreview, PromotionRow, PromotionRuleInput } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,6 +29,7 @@ type RuleForm = {
   top?: number | null;
   percent?: number | null;
   maxPerSchool?: number | null;
+  schoolCapScope?: 'bucket' | 'stage';
   minScore?: number | null;
 };
 
@@ -24,16 +37,19 @@ const toRule = (f: RuleForm): PromotionRuleInput => ({
   mode: f.mode,
   ...(f.mode === 'top' ? { top: f.top ?? 1 } : { percent: f.percent ?? 10 }),
   maxPerSchool: f.maxPerSchool ?? null,
+  schoolCapScope: f.schoolCapScope ?? 'bucket',
   minScore: f.minScore ?? null,
 });
 
 /**
- * review/elimination: a promotion rule (top N or top % per item × group, per-school cap, minimum score),
- * its preview — who goes through and who is cut, and why — and a single commit into the next stage.
+ * review/elimination: a promotion rule (top N or top % per item × group, per-school cap counted per item ×
+ * group or across the stage, minimum score), its preview — who goes through and who is cut, and why — a
+ * single commit into the next stage, and its undo (confirmed; refused once the next stage has activity).
  */
 export const ReviewEliminationPage = () => {
   const { t } = useTranslation('reviewOutcome');
-  const { message } = App.useApp();
+  const { t: tCommon } = useTranslation('common');
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [stageId, setStageId] = useState<string | null>(null);
   const [form] = Form.useForm<RuleForm>();
@@ -58,6 +74,26 @@ export const ReviewEliminationPage = () => {
       await client.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
+  const undo = useMutation({
+    mutationFn: () => outcomeApi.undoPromotion(stageId!),
+    onSuccess: async (r) => {
+      message.success(t('elimination.undone', { removed: r.removed }));
+      await client.invalidateQueries({ queryKey: outcomeKeys.all });
+      await client.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+  const confirmUndo = () => {
+    if (!committed) return;
+    modal.confirm({
+      title: t('elimination.undoTitle'),
+      content: t('elimination.undoConfirm', { next: committed.nextStage.name, promoted: committed.promoted }),
+      okText: t('elimination.undo'),
+      okButtonProps: { danger: true },
+      cancelText: tCommon('cancel'),
+      // A refusal is toasted once by the client; the dialog closes rather than stay open beside it.
+      onOk: () => undo.mutateAsync().catch(() => undefined),
+    });
+  };
   const changeStage = (id: string | null) => {
     setStageId(id);
     setPreview(null);
@@ -108,6 +144,11 @@ export const ReviewEliminationPage = () => {
           <Alert
             type="success"
             showIcon
+            action={
+              <Button size="small" danger loading={undo.isPending} onClick={confirmUndo}>
+                {t('elimination.undo')}
+              </Button>
+            }
             title={t('elimination.committed', {
               at: dayjs(committed.committedAt).format('YYYY-MM-DD HH:mm'),
               by: committed.committedBy,
@@ -121,7 +162,7 @@ export const ReviewEliminationPage = () => {
           form={form}
           layout="inline"
           className="outcome-rule-form"
-          initialValues={{ mode: 'top', top: 3, percent: 30 }}
+          initialValues={{ mode: 'top', top: 3, percent: 30, schoolCapScope: 'bucket' }}
           onFinish={(values) => runPreview.mutate(toRule(values))}
           disabled={!ready}
         >
@@ -145,6 +186,17 @@ export const ReviewEliminationPage = () => {
           )}
           <Form.Item name="maxPerSchool" label={t('elimination.maxPerSchool')}>
             <InputNumber min={1} precision={0} placeholder={t('elimination.unlimited')} />
+          </Form.Item>
+          {/* A select, not buttons: the English labels would not fit a phone's width side by side. */}
+          <Form.Item name="schoolCapScope" label={t('elimination.capScope')}>
+            <Select
+              className="outcome-cap-scope"
+              popupMatchSelectWidth={false}
+              options={[
+                { value: 'bucket', label: t('elimination.capScopeBucket') },
+                { value: 'stage', label: t('elimination.capScopeStage') },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="minScore" label={t('elimination.minScore')}>
             <InputNumber min={0} placeholder={t('elimination.unlimited')} />
