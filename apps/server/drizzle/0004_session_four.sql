@@ -1,0 +1,1 @@
+ALTER TABLE "review_promotions" ADD COLUMN "enrolled_entry_ids" jsonb;
