@@ -4,7 +4,8 @@
 // `insert … select avg(total) … group by` — the floor any implementation of the mean has to pay.
 //
 //   npx tsx bench/final-score.ts     Env: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
-//                                    BENCH_METHODS (mean,trimmedMean,weighted,zScore),
+//                                    BENCH_METHODS (mean,trimmedMean,weighted,zScore), BENCH_PREVIOUS (1: also
+//                                    time the previous JS implementation, final-score-js-reference.ts),
 //                                    BENCH_SCORE_ROWS (50000), BENCH_RUNS (3), BENCH_DATABASES (postgres,pglite)
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { calculateFinalScoresInJs } from './final-score-js-reference.ts';
 import { calculateFinalScores } from '../apps/server/src/modules/review/final-score/final-score-service.ts';
 import type { FinalMethod } from '../apps/server/src/modules/review/final-score/methods.ts';
 import type { AuthContext } from '../apps/server/src/platform/access.ts';
@@ -155,13 +157,17 @@ const time = async (fn: () => Promise<unknown>, cpu?: number[], db?: Db, kind?: 
   return elapsed;
 };
 
+/** Also time the previous implementation (bench/final-score-js-reference.ts) in the same run. */
+const withPrevious = process.env.BENCH_PREVIOUS !== '0';
 const lines: string[] = [];
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of kinds) {
   const database = kind === 'postgres' ? await openPostgres() : await openDatabase({ inMemory: true });
   try {
     const { stage, auth } = await loadStage(database.db);
-    for (const method of (process.env.BENCH_METHODS ?? 'mean,trimmedMean,weighted,zScore').split(',') as FinalMethod[]) {
+    for (const method of (process.env.BENCH_METHODS ?? 'mean,trimmedMean,weighted,zScore').split(
+      ',',
+    ) as FinalMethod[]) {
       await database.db
         .insert(reviewSettings)
         .values({ stageId: stage.id, finalMethod: method })
@@ -170,18 +176,34 @@ for (const kind of kinds) {
       const productCpu: number[] = [];
       const floor: number[] = [];
       const floorCpu: number[] = [];
+      const previous: number[] = [];
+      const previousCpu: number[] = [];
       let rows = 0;
       for (let run = 0; run < runs; run++) {
         product.push(
-          await time(async () => {
-            rows = (await calculateFinalScores(database.db, auth, stage.publicId)).summary.scoreRows;
-          }, productCpu, database.db, kind),
+          await time(
+            async () => {
+              rows = (await calculateFinalScores(database.db, auth, stage.publicId)).summary.scoreRows;
+            },
+            productCpu,
+            database.db,
+            kind,
+          ),
         );
         floor.push(await time(() => baseline(database.db, stage.id), floorCpu, database.db, kind));
+        if (withPrevious)
+          previous.push(
+            await time(
+              () => calculateFinalScoresInJs(database.db, auth, stage.publicId),
+              previousCpu,
+              database.db,
+              kind,
+            ),
+          );
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       lines.push(
-        `| ${kind} | ${method} | ${rows} | ${(median(product) / 1000).toFixed(3)} s | ${(Math.max(...product) / 1000).toFixed(3)} s | ${(median(productCpu) / 1000).toFixed(3)} s | ${(median(floor) / 1000).toFixed(3)} s | ${(median(floorCpu) / 1000).toFixed(3)} s |`,
+        `| ${kind} | ${method} | ${rows} | ${(median(product) / 1000).toFixed(3)} s | ${(Math.max(...product) / 1000).toFixed(3)} s | ${(median(productCpu) / 1000).toFixed(3)} s | ${(median(floor) / 1000).toFixed(3)} s | ${(median(floorCpu) / 1000).toFixed(3)} s | ${withPrevious ? `${(median(previous) / 1000).toFixed(3)} s / ${(median(previousCpu) / 1000).toFixed(3)} s` : '—'} |`,
       );
     }
   } finally {
@@ -192,7 +214,7 @@ console.log(
   `CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}, Node ${process.version}, ${runs} runs each\n`,
 );
 console.log(
-  '| database | method | score rows | product (median) | product (worst) | product CPU (median) | baseline: SQL avg (median) | baseline CPU (median) |',
+  '| database | method | score rows | product (median) | product (worst) | product CPU (median) | baseline: SQL avg (median) | baseline CPU (median) | previous JS version: wall / CPU (median) |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 console.log(lines.join('\n'));
