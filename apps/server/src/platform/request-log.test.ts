@@ -17,7 +17,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/prod-api/screen/call/stream?key=abc123&x=1')).toBe(
       '/prod-api/screen/call/stream?key=[redacted]&x=1',
     );
-    expect(redactUrl('/screen/call?x=1&Key=abc&token=t')).toBe('/screen/call?x=1&Key=[redacted]&token=[redacted]');
+    expect(redactUrl('/screen/call?x=1&Key=abc&token=t')).toBe(
+      '/screen/call?x=1&Key=[redacted]&token=[redacted]',
+    );
     expect(redactUrl('/screen/call?%6Bey=abc')).toBe('/screen/call?%6Bey=[redacted]');
     expect(redactUrl('/prod-api/system/user/list?pageNum=1&keyword=a')).toBe(
       '/prod-api/system/user/list?pageNum=1&keyword=a',

@@ -14,7 +14,15 @@ export const requestLogLevel = (url: string): 'info' | 'debug' => {
  * Query parameters whose values are secrets: the calling screen's `key` (its link is the credential, and it
  * must travel in the URL because EventSource cannot send headers), and any token a link may carry.
  */
-const SECRET_PARAMS = new Set(['key', 'token', 'access_token', 'accesstoken', 'ticket', 'secret', 'password']);
+const SECRET_PARAMS = new Set([
+  'key',
+  'token',
+  'access_token',
+  'accesstoken',
+  'ticket',
+  'secret',
+  'password',
+]);
 
 /** The URL as logged: secret query values replaced by `[redacted]`, everything else as sent. */
 export const redactUrl = (url: string): string => {

@@ -192,7 +192,11 @@ describe('recruitment', () => {
 
   it('two organisers approving the same application at the same moment create exactly one library entry', async () => {
     const deadline = new Date(Date.now() + 7 * 86400_000).toISOString();
-    const campaign = await t.post<CampaignRow>('/expert/recruitment/save', { title: '并发招募', deadline }, org());
+    const campaign = await t.post<CampaignRow>(
+      '/expert/recruitment/save',
+      { title: '并发招募', deadline },
+      org(),
+    );
     const second = await createActor(t, {
       username: 'recruiter2',
       group: t.fixture.groups.organizer,
@@ -215,7 +219,9 @@ describe('recruitment', () => {
       const body = { applicationId: applied.body.data.applicationId };
       // Both organisers click at once, each twice (on PostgreSQL the four requests run on separate connections).
       const answers = await Promise.all(
-        [org(), second, org(), second].map((who) => t.post('/expert/recruitment/application/approve', body, who)),
+        [org(), second, org(), second].map((who) =>
+          t.post('/expert/recruitment/application/approve', body, who),
+        ),
       );
       expect(answers.map((a) => a.body.code).sort()).toEqual([0, 409, 409, 409]);
       const rows = await t.db.select({ id: experts.id }).from(experts).where(eq(experts.name, name));

@@ -272,7 +272,9 @@ const claimPending = async (
   const [exists] = await tx
     .select({ id: expertApplications.id })
     .from(expertApplications)
-    .where(and(eq(expertApplications.publicId, applicationId), inArray(expertApplications.campaignId, inReach)))
+    .where(
+      and(eq(expertApplications.publicId, applicationId), inArray(expertApplications.campaignId, inReach)),
+    )
     .limit(1);
   throw exists ? conflict(intakeMessages.alreadyDecided) : notFound(intakeMessages.applicationNotFound);
 };
