@@ -10,10 +10,11 @@ const login = async (request, username) => {
   const r = await request.post(`${base}/prod-api/auth/login/pwd`, { data: { username, password: 'Demo@12345' } });
   return `Bearer ${(await r.json()).data.token}`;
 };
+const only = process.argv[3];
 const shots = [
-  { name: 'scene', user: 'organizer', path: '/review/scene' },
+  { name: 'scene', user: 'organizer', path: '/review/scene', pick: true },
   { name: 'captain', user: 'expert', path: '/review/competition' },
-  { name: 'statistics', user: 'organizer', path: '/review/statistics' },
+  { name: 'statistics', user: 'organizer', path: '/review/statistics', pick: true },
   { name: 'expert-form', user: 'organizer', path: '/expert/library', open: /新增专家|Add expert/ },
   { name: 'recruitment-portal', user: null, path: '/home/expertRecruitment' },
 ];
@@ -22,10 +23,12 @@ for (const lang of ['zh-CN', 'en']) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang });
     const page = await context.newPage();
     await page.goto(`${base}/prod-api/health`);
-    for (const shot of shots) {
+    for (const shot of shots.filter((x) => !only || x.name === only)) {
       if (shot.user) {
         const token = await login(page.request, shot.user);
-        await page.evaluate(([t, l]) => { localStorage.setItem('accessToken', t); localStorage.setItem('language', l); }, [token, lang]);
+        const groups = await (await page.request.get(`${base}/prod-api/competition/group/user/getSelect`, { headers: { authorization: token } })).json();
+        const group = groups.data.find((g) => g.groupName === '全国大学生创新竞赛组委会') ?? groups.data[0];
+        await page.evaluate(([t, l, g]) => { localStorage.setItem('accessToken', t); localStorage.setItem('language', l); localStorage.setItem('groupId', g); }, [token, lang, group.groupId]);
         await context.addCookies([{ name: 'moo-token', value: encodeURIComponent(token), url: base }]);
       } else {
         await page.evaluate((l) => { localStorage.removeItem('accessToken'); localStorage.setItem('language', l); }, lang);
@@ -33,7 +36,20 @@ for (const lang of ['zh-CN', 'en']) {
       }
       await page.goto(`${base}${shot.path}`);
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForTimeout(1500);
+      await page
+        .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') && document.body.innerText.length > 80, null, { timeout: 40000 })
+        .catch(() => console.log('still loading', shot.name));
+      await page.waitForTimeout(2500);
+      if (shot.pick) {
+        // Competition 创意设计赛 (the demo's stage in review), then its first stage.
+        const selects = page.locator('.ant-select');
+        await selects.nth(0).click();
+        await page.locator('.ant-select-item-option').filter({ hasText: /创意设计|Creative design|design/i }).first().click().catch(() => page.locator('.ant-select-item-option').first().click());
+        await page.waitForTimeout(800);
+        await selects.nth(1).click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click().catch((e) => console.log('no stage', e.message));
+        await page.waitForTimeout(3000);
+      }
       if (shot.open) {
         await page.getByRole('button', { name: shot.open }).first().click().catch((e) => console.log('no button', e.message));
         await page.waitForTimeout(1000);
