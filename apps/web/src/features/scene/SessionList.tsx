@@ -1,6 +1,6 @@
 import type { SceneSessionRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sceneApi, sceneKeys } from './scene-api.ts';
 import { ScreenLinkActions } from './ScreenLinkActions.tsx';
@@ -52,15 +52,18 @@ export const SessionList = ({
         },
         {
           key: 'actions',
+          // Pinned and wrapping: at 375 px the buttons stay on screen instead of past the table's scroll edge.
+          fixed: 'right',
+          width: 132,
           render: (_, s) => (
-            <>
+            <Space size={4} wrap>
               {onOpen && (
                 <Button size="small" type="primary" onClick={() => onOpen(s.sessionId)}>
                   {t('desk.open')}
                 </Button>
               )}
               <ScreenLinkActions sessionId={s.sessionId} screenKey={s.screenKey} />
-            </>
+            </Space>
           ),
         },
       ]}
