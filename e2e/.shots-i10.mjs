@@ -58,8 +58,8 @@ for (const lang of ['zh-CN', 'en']) {
       await page
         .waitForFunction(
           () =>
-            !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
-            document.body.innerText.length > 80,
+            !globalThis.document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
+            globalThis.document.body.innerText.length > 80,
           null,
           { timeout: 40000 },
         )
