@@ -4,8 +4,11 @@
 // `insert … select avg(total) … group by` — the floor any implementation of the mean has to pay.
 //
 //   npx tsx bench/final-score.ts     Env: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
+//                                    BENCH_METHODS (mean,trimmedMean,weighted,zScore), BENCH_PREVIOUS (1: also
+//                                    time the previous JS implementation, final-score-js-reference.ts),
 //                                    BENCH_SCORE_ROWS (50000), BENCH_RUNS (3), BENCH_DATABASES (postgres,pglite)
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -18,7 +21,9 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { calculateFinalScoresInJs } from './final-score-js-reference.ts';
 import { calculateFinalScores } from '../apps/server/src/modules/review/final-score/final-score-service.ts';
+import type { FinalMethod } from '../apps/server/src/modules/review/final-score/methods.ts';
 import type { AuthContext } from '../apps/server/src/platform/access.ts';
 import { openDatabase, type Database, type Db } from '../apps/server/src/platform/db.ts';
 import { createPersonalDataCipher } from '../apps/server/src/platform/personal-data.ts';
@@ -119,23 +124,50 @@ const baseline = async (db: Db, stageId: number) =>
       where e.stage_id = ${stageId} and a.status = 'submitted' group by a.entry_id`);
   });
 
-/** Wall time; `cpu` collects this process's CPU time (the JS part), which a loaded machine inflates less. */
-const time = async (fn: () => Promise<unknown>, cpu?: number[]) => {
-  const before = process.cpuUsage();
-  const started = performance.now();
-  await fn();
-  const used = process.cpuUsage(before);
-  cpu?.push((used.user + used.system) / 1000);
-  return performance.now() - started;
+/**
+ * CPU milliseconds spent so far by the PostgreSQL backends serving this database (user + system, from
+ * /proc/<pid>/stat in clock ticks of 10 ms): the database's share of an operation, which, unlike wall time,
+ * a loaded machine hardly inflates. 0 for PGlite, whose work is already in this process's CPU time.
+ */
+const backendCpu = async (db: Db, kind: 'postgres' | 'pglite') => {
+  if (kind === 'pglite') return 0;
+  const { rows } = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10;
 };
 
+/** Wall time; `cpu` collects the CPU time of this process (JS, and PGlite) plus the PostgreSQL backends'. */
+const time = async (fn: () => Promise<unknown>, cpu?: number[], db?: Db, kind?: 'postgres' | 'pglite') => {
+  const before = process.cpuUsage();
+  const backendBefore = db && kind ? await backendCpu(db, kind) : 0;
+  const started = performance.now();
+  await fn();
+  const elapsed = performance.now() - started;
+  const used = process.cpuUsage(before);
+  const backend = db && kind ? (await backendCpu(db, kind)) - backendBefore : 0;
+  cpu?.push((used.user + used.system) / 1000 + backend);
+  return elapsed;
+};
+
+/** Also time the previous implementation (bench/final-score-js-reference.ts) in the same run. */
+const withPrevious = process.env.BENCH_PREVIOUS !== '0';
 const lines: string[] = [];
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 for (const kind of kinds) {
   const database = kind === 'postgres' ? await openPostgres() : await openDatabase({ inMemory: true });
   try {
     const { stage, auth } = await loadStage(database.db);
-    for (const method of ['mean', 'zScore'] as const) {
+    for (const method of (process.env.BENCH_METHODS ?? 'mean,trimmedMean,weighted,zScore').split(
+      ',',
+    ) as FinalMethod[]) {
       await database.db
         .insert(reviewSettings)
         .values({ stageId: stage.id, finalMethod: method })
@@ -143,18 +175,35 @@ for (const kind of kinds) {
       const product: number[] = [];
       const productCpu: number[] = [];
       const floor: number[] = [];
+      const floorCpu: number[] = [];
+      const previous: number[] = [];
+      const previousCpu: number[] = [];
       let rows = 0;
       for (let run = 0; run < runs; run++) {
         product.push(
-          await time(async () => {
-            rows = (await calculateFinalScores(database.db, auth, stage.publicId)).summary.scoreRows;
-          }, productCpu),
+          await time(
+            async () => {
+              rows = (await calculateFinalScores(database.db, auth, stage.publicId)).summary.scoreRows;
+            },
+            productCpu,
+            database.db,
+            kind,
+          ),
         );
-        floor.push(await time(() => baseline(database.db, stage.id)));
+        floor.push(await time(() => baseline(database.db, stage.id), floorCpu, database.db, kind));
+        if (withPrevious)
+          previous.push(
+            await time(
+              () => calculateFinalScoresInJs(database.db, auth, stage.publicId),
+              previousCpu,
+              database.db,
+              kind,
+            ),
+          );
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       lines.push(
-        `| ${kind} | ${method} | ${rows} | ${(median(product) / 1000).toFixed(3)} s | ${(Math.max(...product) / 1000).toFixed(3)} s | ${(median(productCpu) / 1000).toFixed(3)} s | ${(median(floor) / 1000).toFixed(3)} s |`,
+        `| ${kind} | ${method} | ${rows} | ${(median(product) / 1000).toFixed(3)} s | ${(Math.max(...product) / 1000).toFixed(3)} s | ${(median(productCpu) / 1000).toFixed(3)} s | ${(median(floor) / 1000).toFixed(3)} s | ${(median(floorCpu) / 1000).toFixed(3)} s | ${withPrevious ? `${(median(previous) / 1000).toFixed(3)} s / ${(median(previousCpu) / 1000).toFixed(3)} s` : '—'} |`,
       );
     }
   } finally {
@@ -165,7 +214,7 @@ console.log(
   `CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}, Node ${process.version}, ${runs} runs each\n`,
 );
 console.log(
-  '| database | method | score rows | product (median) | product (worst) | product CPU, Node (median) | baseline: SQL avg (median) |',
+  '| database | method | score rows | product (median) | product (worst) | product CPU (median) | baseline: SQL avg (median) | baseline CPU (median) | previous JS version: wall / CPU (median) |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 console.log(lines.join('\n'));

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestLogLevel } from './request-log.ts';
+import { redactUrl, requestLogLevel } from './request-log.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('requestLogLevel', () => {
@@ -9,6 +9,22 @@ describe('requestLogLevel', () => {
     expect(requestLogLevel('/assets/index-abc.js')).toBe('debug');
     expect(requestLogLevel('/home/homepage')).toBe('debug');
     expect(requestLogLevel('/prod-api/system/user/list?pageNum=1')).toBe('info');
+  });
+});
+
+describe('redactUrl', () => {
+  it('replaces secret query values and keeps the rest', () => {
+    expect(redactUrl('/prod-api/screen/call/stream?key=abc123&x=1')).toBe(
+      '/prod-api/screen/call/stream?key=[redacted]&x=1',
+    );
+    expect(redactUrl('/screen/call?x=1&Key=abc&token=t')).toBe(
+      '/screen/call?x=1&Key=[redacted]&token=[redacted]',
+    );
+    expect(redactUrl('/screen/call?%6Bey=abc')).toBe('/screen/call?%6Bey=[redacted]');
+    expect(redactUrl('/prod-api/system/user/list?pageNum=1&keyword=a')).toBe(
+      '/prod-api/system/user/list?pageNum=1&keyword=a',
+    );
+    expect(redactUrl('/prod-api/health')).toBe('/prod-api/health');
   });
 });
 
@@ -37,5 +53,15 @@ describe('request log lines', () => {
     expect(requests[0]).toMatchObject({ url: '/prod-api/auth/user/info', status: 200, user: 'admin' });
     expect(typeof requests[0]?.group).toBe('string');
     expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+  });
+
+  it('never writes the calling screen’s key', async () => {
+    lines.length = 0;
+    const secret = 'screen-key-must-not-leak';
+    await t.app.inject({ method: 'GET', url: `/prod-api/screen/call/state?key=${secret}` });
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/prod-api/screen/call/state?key=[redacted]');
+    expect(JSON.stringify(lines)).not.toContain(secret);
   });
 });

@@ -11,6 +11,42 @@ export const requestLogLevel = (url: string): 'info' | 'debug' => {
 };
 
 /**
+ * Query parameters whose values are secrets: the calling screen's `key` (its link is the credential, and it
+ * must travel in the URL because EventSource cannot send headers), and any token a link may carry.
+ */
+const SECRET_PARAMS = new Set([
+  'key',
+  'token',
+  'access_token',
+  'accesstoken',
+  'ticket',
+  'secret',
+  'password',
+]);
+
+/** The URL as logged: secret query values replaced by `[redacted]`, everything else as sent. */
+export const redactUrl = (url: string): string => {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape: judge the raw name.
+      }
+      return eq >= 0 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+};
+
+/**
  * onResponse: one line per request in place of Fastify's two (incoming / completed), naming who asked
  * and for which group, so a log reader sees "who did what" without the noise of probes and assets.
  */
@@ -20,7 +56,7 @@ export const logRequest = async (request: FastifyRequest, reply: FastifyReply): 
   request.log[level](
     {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       user: auth?.username,

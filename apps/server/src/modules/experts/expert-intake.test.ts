@@ -190,6 +190,45 @@ describe('recruitment', () => {
     expect(late.body.code).toBe(400);
   });
 
+  it('two organisers approving the same application at the same moment create exactly one library entry', async () => {
+    const deadline = new Date(Date.now() + 7 * 86400_000).toISOString();
+    const campaign = await t.post<CampaignRow>(
+      '/expert/recruitment/save',
+      { title: '并发招募', deadline },
+      org(),
+    );
+    const second = await createActor(t, {
+      username: 'recruiter2',
+      group: t.fixture.groups.organizer,
+      permissions: ['expert:recruit', 'expert:view'],
+    });
+    for (const [round, phone] of ['13655551001', '13655551002', '13655551003'].entries()) {
+      const name = `并发专家${round}`;
+      const applied = await t.post<{ applicationId: string }>('/web/expert/recruitment/apply', {
+        campaignId: campaign.body.data.campaignId,
+        name,
+        title: '研究员',
+        organisation: '同时研究所',
+        fields: ['ai'],
+        phone,
+        email: '',
+        introduction: '十年研究经历',
+        agreed: true,
+      });
+      expect(applied.body, JSON.stringify(applied.body)).toMatchObject({ code: 0 });
+      const body = { applicationId: applied.body.data.applicationId };
+      // Both organisers click at once, each twice (on PostgreSQL the four requests run on separate connections).
+      const answers = await Promise.all(
+        [org(), second, org(), second].map((who) =>
+          t.post('/expert/recruitment/application/approve', body, who),
+        ),
+      );
+      expect(answers.map((a) => a.body.code).sort()).toEqual([0, 409, 409, 409]);
+      const rows = await t.db.select({ id: experts.id }).from(experts).where(eq(experts.name, name));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('validates the public application: consent, phone, fields from the dictionary; and rate-limits it', async () => {
     const deadline = new Date(Date.now() + 86400_000).toISOString();
     const campaign = await t.post<CampaignRow>(

@@ -236,23 +236,52 @@ export const listApplications = async (
   };
 };
 
-/** The pending application in reach, locked for the decision (a second click waits, then sees it decided). */
-const lockPending = async (tx: AppDeps['db'], auth: AuthContext, applicationId: string) => {
-  const [row] = await tx
-    .select({ a: expertApplications, groupId: expertCampaigns.groupId })
+/**
+ * Decides a pending application in reach with one conditional update (`… where status = 'pending'`): of two
+ * organisers deciding the same application at the same moment, the database lets exactly one update match
+ * (the other waits for the row, re-checks the condition and matches nothing), so an application is approved
+ * into the library at most once whatever the timing. The caller's transaction undoes the claim if what
+ * follows fails.
+ */
+const claimPending = async (
+  tx: AppDeps['db'],
+  auth: AuthContext,
+  applicationId: string,
+  decision: { status: 'approved' | 'rejected'; reason?: string },
+) => {
+  const inReach = tx.select({ id: expertCampaigns.id }).from(expertCampaigns).where(campaignScope(auth));
+  const [claimed] = await tx
+    .update(expertApplications)
+    .set({ ...decision, reviewedBy: auth.userId, reviewedAt: new Date() })
+    .where(
+      and(
+        eq(expertApplications.publicId, applicationId),
+        eq(expertApplications.status, 'pending'),
+        inArray(expertApplications.campaignId, inReach),
+      ),
+    )
+    .returning();
+  if (claimed) {
+    const [campaign] = await tx
+      .select({ groupId: expertCampaigns.groupId })
+      .from(expertCampaigns)
+      .where(eq(expertCampaigns.id, claimed.campaignId));
+    return { a: claimed, groupId: campaign!.groupId };
+  }
+  // Nothing matched: tell "not yours / no such application" from "already decided".
+  const [exists] = await tx
+    .select({ id: expertApplications.id })
     .from(expertApplications)
-    .innerJoin(expertCampaigns, eq(expertCampaigns.id, expertApplications.campaignId))
-    .where(and(eq(expertApplications.publicId, applicationId), campaignScope(auth)))
-    .limit(1)
-    .for('update', { of: expertApplications });
-  if (!row) throw notFound(intakeMessages.applicationNotFound);
-  if (row.a.status !== 'pending') throw conflict(intakeMessages.alreadyDecided);
-  return row;
+    .where(
+      and(eq(expertApplications.publicId, applicationId), inArray(expertApplications.campaignId, inReach)),
+    )
+    .limit(1);
+  throw exists ? conflict(intakeMessages.alreadyDecided) : notFound(intakeMessages.applicationNotFound);
 };
 
 export const approveApplication = async (deps: AppDeps, auth: AuthContext, applicationId: string) =>
   deps.db.transaction(async (tx) => {
-    const { a, groupId } = await lockPending(tx, auth, applicationId);
+    const { a, groupId } = await claimPending(tx, auth, applicationId, { status: 'approved' });
     const expert = await addCandidateToLibrary(deps, tx, groupId, {
       name: a.name,
       title: a.title,
@@ -261,10 +290,7 @@ export const approveApplication = async (deps: AppDeps, auth: AuthContext, appli
       phone: deps.personalData.decrypt(a.phoneCipher),
       email: a.email,
     });
-    await tx
-      .update(expertApplications)
-      .set({ status: 'approved', expertId: expert.id, reviewedBy: auth.userId, reviewedAt: new Date() })
-      .where(eq(expertApplications.id, a.id));
+    await tx.update(expertApplications).set({ expertId: expert.id }).where(eq(expertApplications.id, a.id));
     return { application: a, expert };
   });
 
@@ -274,11 +300,6 @@ export const rejectApplication = async (
   applicationId: string,
   reason: string,
 ) =>
-  deps.db.transaction(async (tx) => {
-    const { a } = await lockPending(tx, auth, applicationId);
-    await tx
-      .update(expertApplications)
-      .set({ status: 'rejected', reason, reviewedBy: auth.userId, reviewedAt: new Date() })
-      .where(eq(expertApplications.id, a.id));
-    return a;
-  });
+  deps.db.transaction(
+    async (tx) => (await claimPending(tx, auth, applicationId, { status: 'rejected', reason })).a,
+  );

@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -7,16 +7,23 @@ import { Permission } from '../permission/Permission.tsx';
 import { ExpertImportModal } from './ExpertImportModal.tsx';
 import { intakeApi } from './expert-intake-api.ts';
 
-/** Import and export buttons above the expert library (each behind its permission). */
-export const LibraryToolbar = ({ temporary }: { temporary?: boolean }) => {
+/** Add, import and export buttons above the expert library (each behind its permission). */
+export const LibraryToolbar = ({ temporary, onAdd }: { temporary?: boolean; onAdd?: () => void }) => {
   const { t } = useTranslation('experts');
   const [importing, setImporting] = useState(false);
   const exporter = useMutation({ mutationFn: () => intakeApi.exportLibrary({}) });
   return (
     <Space wrap>
+      {!temporary && onAdd && (
+        <Permission list={['expert:edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {t('library.add')}
+          </Button>
+        </Permission>
+      )}
       {!temporary && (
         <Permission list={['expert:import']}>
-          <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {t('library.import')}
           </Button>
         </Permission>

@@ -1,6 +1,6 @@
 import type { SceneSessionRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Grid, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sceneApi, sceneKeys } from './scene-api.ts';
 import { ScreenLinkActions } from './ScreenLinkActions.tsx';
@@ -18,6 +18,7 @@ export const SessionList = ({
     queryKey: sceneKeys.sessions(stageId),
     queryFn: () => sceneApi.sessions(stageId),
   });
+  const narrow = !Grid.useBreakpoint().md;
   return (
     <Table<SceneSessionRow>
       size="small"
@@ -52,15 +53,19 @@ export const SessionList = ({
         },
         {
           key: 'actions',
+          // On a phone, pinned and narrow so the buttons wrap and stay on screen instead of past the table's
+          // scroll edge; on wider screens they sit in one row.
+          fixed: narrow ? 'right' : undefined,
+          width: narrow ? 132 : undefined,
           render: (_, s) => (
-            <>
+            <Space size={4} wrap>
               {onOpen && (
                 <Button size="small" type="primary" onClick={() => onOpen(s.sessionId)}>
                   {t('desk.open')}
                 </Button>
               )}
               <ScreenLinkActions sessionId={s.sessionId} screenKey={s.screenKey} />
-            </>
+            </Space>
           ),
         },
       ]}

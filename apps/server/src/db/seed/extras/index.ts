@@ -13,6 +13,7 @@ import { seedReview } from './review.ts';
 import { seedReviewOutcomes } from './review-outcomes.ts';
 import { seedExpertIntake } from './expert-intake.ts';
 import { seedReviewScene } from './review-scene.ts';
+import { seedReviewStatistics } from './review-statistics.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCertificateDesigns } from './certificate-designs.ts';
 import { seedUserCenter } from './user-center.ts';
@@ -32,6 +33,7 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedTeams(ctx);
   await seedWorks(ctx);
   await seedReview(ctx);
+  await seedReviewStatistics(ctx);
   await seedExpertIntake(ctx);
   await seedReviewScene(ctx);
   await seedCertificates(ctx);

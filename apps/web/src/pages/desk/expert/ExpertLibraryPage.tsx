@@ -1,9 +1,9 @@
 import type { ExpertRow } from '@podium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Input, Space, Tag } from 'antd';
+import { Button, Form, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { reviewApi, reviewKeys } from '../../../features/review/review-api.ts';
@@ -13,6 +13,8 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { dictLabel, useDictOptions } from '../../../features/competition/competition-api.ts';
 import { DictType } from '@podium/contracts';
 import { LibraryToolbar } from '../../../features/experts/LibraryToolbar.tsx';
+import { ExpertFormModal } from '../../../features/experts/ExpertFormModal.tsx';
+import { usePermission } from '../../../features/permission/usePermission.ts';
 
 const FILTERS = ['name', 'temporary'] as const;
 type SearchValues = { name?: string };
@@ -23,6 +25,10 @@ type SearchValues = { name?: string };
  */
 const ExpertList = ({ temporary }: { temporary?: boolean }) => {
   const { t } = useTranslation('review');
+  const { t: tx } = useTranslation('experts');
+  const canEdit = usePermission()(['expert:edit']);
+  /** The expert being edited, `null` when adding, `undefined` when the form is closed. */
+  const [editing, setEditing] = useState<ExpertRow | null | undefined>(undefined);
   const list = useListParams(FILTERS);
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const params = {
@@ -94,8 +100,23 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
             <Tag>{t('library.statusDisabled')}</Tag>
           ),
       },
+      ...(canEdit
+        ? [
+            {
+              key: 'actions',
+              title: tx('common.actions'),
+              width: 80,
+              fixed: 'right' as const,
+              render: (_: unknown, row: ExpertRow) => (
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  {tx('library.edit')}
+                </Button>
+              ),
+            },
+          ]
+        : []),
     ],
-    [t, fieldOptions],
+    [t, tx, fieldOptions, canEdit],
   );
   return (
     <ListPage
@@ -109,7 +130,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
     >
       <ListTable<ExpertRow>
         storageKey={temporary ? 'expert-temporary' : 'expert-library'}
-        toolbar={<LibraryToolbar temporary={temporary} />}
+        toolbar={<LibraryToolbar temporary={temporary} onAdd={() => setEditing(null)} />}
         rowKey="expertId"
         columns={columns}
         rows={page.data?.rows}
@@ -117,6 +138,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
         paging={list}
         total={page.data?.total}
       />
+      <ExpertFormModal open={editing !== undefined} expert={editing} onClose={() => setEditing(undefined)} />
     </ListPage>
   );
 };

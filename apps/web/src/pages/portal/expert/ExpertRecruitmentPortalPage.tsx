@@ -116,7 +116,7 @@ const ApplyForm = ({ campaign }: { campaign: PublicCampaign }) => {
 
 const CampaignCard = ({ campaign }: { campaign: PublicCampaign }) => {
   const { t } = useTranslation('experts');
-  const fieldOptions = useDictOptions(DictType.expertField).data;
+  const fields = useDictOptions(DictType.expertField);
   return (
     <article className="recruit-card">
       <h2>{campaign.title}</h2>
@@ -124,11 +124,16 @@ const CampaignCard = ({ campaign }: { campaign: PublicCampaign }) => {
         <Tag color="orange">
           {t('portal.deadline', { at: dayjs(campaign.deadline).format('YYYY-MM-DD HH:mm') })}
         </Tag>
-        {campaign.fields.map((f) => (
-          <Tag key={f} color="blue">
-            {dictLabel(fieldOptions, f)}
-          </Tag>
-        ))}
+        {campaign.fields.map((f) =>
+          // Until the dictionary answers, a placeholder: never the raw value (`industrialDesign`) flashing by.
+          fields.isPending ? (
+            <Skeleton.Button key={f} active size="small" className="recruit-field-skeleton" />
+          ) : (
+            <Tag key={f} color="blue">
+              {dictLabel(fields.data, f)}
+            </Tag>
+          ),
+        )}
       </Space>
       <p className="recruit-description">{campaign.description}</p>
       <Link to={`/home/expertRecruitment?campaignId=${encodeURIComponent(campaign.campaignId)}`}>
