@@ -31,7 +31,7 @@ const WORK_TITLE = `智能导盲杖（${run}）`;
 
 type Headers = Awaited<ReturnType<typeof actFor>>;
 
-const call = async <T,>(page: Page, headers: Headers, path: string, data?: unknown): Promise<T> => {
+const call = async <T>(page: Page, headers: Headers, path: string, data?: unknown): Promise<T> => {
   const response = data
     ? await page.request.post(`${API_BASE}${path}`, { headers, data })
     : await page.request.get(`${API_BASE}${path}`, { headers });
@@ -157,11 +157,17 @@ test.describe('team work', () => {
       await phone.getByLabel('创新点说明').fill('多传感器融合的低成本避障方案。');
       await phone
         .locator('input[type=file]')
-        .setInputFiles({ name: '作品说明书.pdf', mimeType: 'application/pdf', buffer: samplePdf(`team ${run}`) });
+        .setInputFiles({
+          name: '作品说明书.pdf',
+          mimeType: 'application/pdf',
+          buffer: samplePdf(`team ${run}`),
+        });
       await expect(phone.getByText('作品说明书.pdf')).toBeVisible();
       await phone.getByRole('button', { name: '提交作品' }).last().click();
       await expect(phone.getByText('作品已提交（第 1 版）')).toBeVisible();
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       await phone.screenshot({ path: screenshotPath('team-work-submitted-375'), fullPage: true });
       await phone.context().close();
 

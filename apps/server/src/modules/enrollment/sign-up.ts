@@ -5,7 +5,6 @@ import {
   competitionEnrollSettings,
   competitionGroups,
   competitionItems,
-  competitions,
   competitionStageGroups,
   competitionStageItems,
   competitionStages,
@@ -145,7 +144,12 @@ export const signUp = async (
     source: options.source ?? 'self',
     feeFen: rules.feeFen,
   };
-  const result = (teamId: string): SignUpResult => ({ teamId, stageId: stage.publicId, status, feeFen: rules.feeFen });
+  const result = (teamId: string): SignUpResult => ({
+    teamId,
+    stageId: stage.publicId,
+    status,
+    feeFen: rules.feeFen,
+  });
 
   const limits = limitsOf(rules, itemId, schoolId);
   if (limits.length <= 1) {
