@@ -106,6 +106,7 @@ async function surge(
   const baseUrl = server.baseUrl;
   const cpuBefore = cpuSeconds(server.pid!);
   const outcomes: Outcome[] = [];
+  const failures = new Map<string, number>();
   let next = 1;
   const worker = async () => {
     for (let n = next++; n <= signUps; n = next++) {
@@ -117,8 +118,11 @@ async function surge(
           headers: { 'content-type': 'application/json', authorization: `Bearer surge-token-${n}` },
           body: JSON.stringify({ competitionId: COMPETITION, itemId: ITEM }),
         });
-      } catch {
-        // A dropped connection (ECONNRESET) is an answer too: counted, and the run fails on it.
+      } catch (error) {
+        // A dropped connection (ECONNRESET) is an answer too: counted by its cause, and the run fails on it.
+        const cause = (error as { cause?: { code?: string; name?: string } }).cause;
+        const why = cause?.code ?? cause?.name ?? String(error);
+        failures.set(why, (failures.get(why) ?? 0) + 1);
         outcomes.push({ ms: performance.now() - started, status: 0, code: -1 });
         continue;
       }
@@ -135,6 +139,7 @@ async function surge(
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, worker));
   const seconds = (performance.now() - started) / 1000;
+  if (failures.size) console.log('  calls that got no answer, by cause:', Object.fromEntries(failures));
   return { outcomes, seconds, serverCpu: cpuSeconds(server.pid!) - cpuBefore };
 }
 

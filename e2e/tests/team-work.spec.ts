@@ -55,7 +55,7 @@ const stageBody = (stage: Stage): StageSaveBody => ({
   reviewEnd: stage.reviewEnd,
   itemIds: stage.items.map((i) => i.itemId),
   groupIds: stage.groups.map((g) => g.groupId),
-  workTypes: stage.workTypes,
+  workTypes: stage.workTypes as StageSaveBody['workTypes'],
   workMaxSizeMb: stage.workMaxSizeMb,
   workMaxCount: stage.workMaxCount,
   workFields: stage.workFields,
