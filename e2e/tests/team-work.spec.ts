@@ -155,13 +155,11 @@ test.describe('team work', () => {
       await phone.getByLabel('作品名称').fill(WORK_TITLE);
       await phone.getByLabel('作品简介').fill('为视障人士设计的智能导盲杖，融合超声波避障与语音导航。');
       await phone.getByLabel('创新点说明').fill('多传感器融合的低成本避障方案。');
-      await phone
-        .locator('input[type=file]')
-        .setInputFiles({
-          name: '作品说明书.pdf',
-          mimeType: 'application/pdf',
-          buffer: samplePdf(`team ${run}`),
-        });
+      await phone.locator('input[type=file]').setInputFiles({
+        name: '作品说明书.pdf',
+        mimeType: 'application/pdf',
+        buffer: samplePdf(`team ${run}`),
+      });
       await expect(phone.getByText('作品说明书.pdf')).toBeVisible();
       await phone.getByRole('button', { name: '提交作品' }).last().click();
       await expect(phone.getByText('作品已提交（第 1 版）')).toBeVisible();

@@ -30,13 +30,11 @@ test.describe('works', () => {
     const title = `城市交通流量预测（手机提交 ${run}）`;
     await page.getByLabel('作品名称').fill(title);
     await page.getByLabel('论文摘要').fill('手机端提交的新版本，补充了节假日效应分析。');
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: '终稿-手机.pdf',
-        mimeType: 'application/pdf',
-        buffer: samplePdf(`phone ${run}`),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: '终稿-手机.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf(`phone ${run}`),
+    });
     await expect(page.getByText('终稿-手机.pdf')).toBeVisible();
     await page.screenshot({ path: screenshotPath('works-submit-phone'), fullPage: true });
     await page.getByRole('button', { name: '提交新版本' }).last().click();
