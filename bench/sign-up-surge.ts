@@ -18,7 +18,7 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type * as PgModule from 'pg';
 import type * as PgliteModule from '@electric-sql/pglite';
-import { load, postgresVersion, repoRoot, startServer, type RunningServer } from './support.ts';
+import { cpuSeconds, load, postgresVersion, repoRoot, startServer, type RunningServer } from './support.ts';
 
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const pg = requireFromServer('pg') as typeof PgModule;
@@ -29,8 +29,12 @@ const signUps = Number(process.env.BENCH_SIGNUPS ?? 10_000);
 const capacity = Number(process.env.BENCH_CAPACITY ?? 8_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 500);
 const skipPglite = process.env.BENCH_SKIP_PGLITE === '1';
+const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
 const writeReport = process.env.BENCH_WRITE !== '0';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+/** A directory for the server's CPU profile of the measured start (`node --cpu-prof`), when set. */
+const cpuProfDir = process.env.BENCH_CPU_PROF_DIR;
+const serverArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
 // Migrating and seeding a fresh database takes minutes when the shared machine is busy.
 const startTimeoutMs = 600_000;
 const dataKey = createHash('sha256').update('podium-bench').digest('base64');
@@ -96,8 +100,13 @@ async function seed(query: Query): Promise<void> {
 type Outcome = { ms: number; status: number; code: number };
 
 /** Every student signs up once; `clients` workers each take the next student until none are left. */
-async function surge(baseUrl: string): Promise<{ outcomes: Outcome[]; seconds: number }> {
+async function surge(
+  server: RunningServer,
+): Promise<{ outcomes: Outcome[]; seconds: number; serverCpu: number }> {
+  const baseUrl = server.baseUrl;
+  const cpuBefore = cpuSeconds(server.pid!);
   const outcomes: Outcome[] = [];
+  const failures = new Map<string, number>();
   let next = 1;
   const worker = async () => {
     for (let n = next++; n <= signUps; n = next++) {
@@ -109,8 +118,11 @@ async function surge(baseUrl: string): Promise<{ outcomes: Outcome[]; seconds: n
           headers: { 'content-type': 'application/json', authorization: `Bearer surge-token-${n}` },
           body: JSON.stringify({ competitionId: COMPETITION, itemId: ITEM }),
         });
-      } catch {
-        // A dropped connection (ECONNRESET) is an answer too: counted, and the run fails on it.
+      } catch (error) {
+        // A dropped connection (ECONNRESET) is an answer too: counted by its cause, and the run fails on it.
+        const cause = (error as { cause?: { code?: string; name?: string } }).cause;
+        const why = cause?.code ?? cause?.name ?? String(error);
+        failures.set(why, (failures.get(why) ?? 0) + 1);
         outcomes.push({ ms: performance.now() - started, status: 0, code: -1 });
         continue;
       }
@@ -126,7 +138,9 @@ async function surge(baseUrl: string): Promise<{ outcomes: Outcome[]; seconds: n
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, worker));
-  return { outcomes, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  if (failures.size) console.log('  calls that got no answer, by cause:', Object.fromEntries(failures));
+  return { outcomes, seconds, serverCpu: cpuSeconds(server.pid!) - cpuBefore };
 }
 
 type Row = {
@@ -143,6 +157,10 @@ type Row = {
   p50: number;
   p99: number;
   load: string;
+  /** Server process CPU (user + system) during the surge, per accepted sign-up: load-independent. */
+  cpuMsPerAccepted: number;
+  /** The same per call (accepted or refused). */
+  cpuMsPerCall: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -171,6 +189,7 @@ async function summarise(
   database: string,
   outcomes: Outcome[],
   seconds: number,
+  serverCpu: number,
   loadBefore: string,
   query: Query,
 ): Promise<Row> {
@@ -193,6 +212,8 @@ async function summarise(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     load: loadBefore,
+    cpuMsPerAccepted: (serverCpu * 1000) / Math.max(accepted, 1),
+    cpuMsPerCall: (serverCpu * 1000) / Math.max(outcomes.length, 1),
   };
   console.log(`  ${database}:`, row);
   const failures = [
@@ -228,13 +249,13 @@ async function onPostgres(): Promise<{ row: Row; baseline: Awaited<ReturnType<ty
   let server: RunningServer | undefined;
   let baselineServer: RunningServer | undefined;
   try {
-    server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs);
+    server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs, serverArgs);
     await client.connect();
     const query: Query = (sql, params) => client.query(sql, params);
     await seed(query);
     const loadBefore = loadNow();
-    const { outcomes, seconds } = await surge(server.baseUrl);
-    const row = await summarise('PostgreSQL', outcomes, seconds, loadBefore, query);
+    const { outcomes, seconds, serverCpu } = await surge(server);
+    const row = await summarise('PostgreSQL', outcomes, seconds, serverCpu, loadBefore, query);
     await server.stop();
     server = undefined;
     baselineServer = await startServer('baseline', 'bench/baseline-server.ts', env);
@@ -259,15 +280,15 @@ async function onPglite(): Promise<Row> {
     const seeding = new PGlite(join(dir, 'pg'));
     await seed((sql, params) => seeding.query(sql, params));
     await seeding.close();
-    server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs);
+    server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs, serverArgs);
     const loadBefore = loadNow();
-    const { outcomes, seconds } = await surge(server.baseUrl);
+    const { outcomes, seconds, serverCpu } = await surge(server);
     // The server holds the data directory: the database is read back once it has stopped.
     await server.stop();
     server = undefined;
     const reader = new PGlite(join(dir, 'pg'));
     try {
-      return await summarise('PGlite', outcomes, seconds, loadBefore, (sql, params) =>
+      return await summarise('PGlite', outcomes, seconds, serverCpu, loadBefore, (sql, params) =>
         reader.query(sql, params),
       );
     } finally {
@@ -289,12 +310,13 @@ function render(rows: Row[], baseline: Awaited<ReturnType<typeof load>>, pgVersi
       `1 / 5 / 15 min at the start of each surge in the table). ${signUps.toLocaleString('en')} students, ` +
       `${clients} concurrent clients, capacity ${capacity.toLocaleString('en')}, individual, no approval, no fee.`,
     '',
-    '| database | accepted | refused (full) | duplicates | 5xx | seconds | accepted/s | p50 ms | p99 ms | load avg |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| database | accepted | refused (full) | duplicates | 5xx | seconds | accepted/s | p50 ms | p99 ms | server CPU ms / accepted (/ call) | load avg |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
         `| ${r.database} | ${r.accepted} | ${r.refused} | ${r.duplicates} | ${r.serverErrors} | ${r.seconds.toFixed(1)} | ` +
-        `${r.acceptedPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.load} |`,
+        `${r.acceptedPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ` +
+        `${r.cpuMsPerAccepted.toFixed(2)} (${r.cpuMsPerCall.toFixed(2)}) | ${r.load} |`,
     ),
     '',
     `Same-run baseline (bare Fastify + pg, \`lastRound\`'s one query, ${clients} connections, 5 s on PostgreSQL): ` +
@@ -315,16 +337,22 @@ function writeSection(section: string): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`PostgreSQL: ${signUps} sign-ups, ${clients} clients, capacity ${capacity}`);
-  const { row, baseline } = await onPostgres();
-  const rows = [row];
-  if (!skipPglite) {
-    console.log('PGlite');
-    rows.push(await onPglite());
+  const rows: Row[] = [];
+  if (!skipPostgres) {
+    console.log(`PostgreSQL: ${signUps} sign-ups, ${clients} clients, capacity ${capacity}`);
+    const { row, baseline } = await onPostgres();
+    rows.push(row);
+    if (!skipPglite) {
+      console.log('PGlite');
+      rows.push(await onPglite());
+    }
+    const section = render(rows, baseline, await postgresVersion(databaseUrl));
+    console.log(section);
+    if (writeReport) writeSection(section);
+  } else if (!skipPglite) {
+    // A PGlite-only run (e.g. while chasing its dropped connections): printed, never written.
+    console.log('PGlite', await onPglite());
   }
-  const section = render(rows, baseline, await postgresVersion(databaseUrl));
-  console.log(section);
-  if (writeReport) writeSection(section);
 }
 
 await main();

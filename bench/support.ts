@@ -1,5 +1,6 @@
 // Helpers of the benchmark harness: child servers, PostgreSQL set-up, load runs and the report.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -75,9 +76,11 @@ export async function startServer(
   entry: string,
   env: Record<string, string>,
   startTimeoutMs = 180_000,
+  /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -171,4 +174,16 @@ export async function load(
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux). Load-independent: on a busy
+ * machine a request waits longer, but costs the same CPU.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { API_BASE, ApiPath, type Envelope } from '@podium/contracts';
+import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { CookieName, StorageKey } from '../../apps/web/src/storage/keys.ts';
 
 /** Demo accounts seeded in demo mode (apps/server/src/db/seed); all share one password. */
@@ -48,4 +48,24 @@ export async function loginByApi(page: Page, username: string, password = DEMO_P
     },
   ]);
   return value;
+}
+
+/**
+ * Signs in through the API and acts for one of the user's groups (the desk reads `groupId` from
+ * localStorage, as after the /role choice). Returns the headers an API call in that role carries.
+ */
+export async function actFor(
+  page: Page,
+  username: string,
+  groupName: string,
+): Promise<{ authorization: string; 'x-group-id': string }> {
+  const token = await loginByApi(page, username);
+  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
+    headers: { authorization: token },
+  });
+  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
+  const group = groups.find((g) => g.groupName === groupName);
+  expect(group, `${username} acts for ${groupName}`).toBeDefined();
+  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group!.groupId);
+  return { authorization: token, 'x-group-id': group!.groupId };
 }

@@ -1,13 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
+import { mistyped, withCheck } from '../support/id-cards.ts';
 import { screenshotPath } from '../support/paths.ts';
-
-/** A valid ID number: GB 11643 check character over the first 17 digits. */
-const withCheck = (first17: string) => {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((acc, d, i) => acc + Number(d) * weights[i]!, 0);
-  return `${first17}${'10X98765432'.charAt(sum % 11)}`;
-};
 
 const PHONE = { width: 375, height: 812 };
 
@@ -70,7 +64,7 @@ test.describe('team sign-up', () => {
     await expect(phone.getByText(/邀请你以队员身份加入队伍/)).toBeVisible();
     const idCard = phone.getByLabel('身份证号');
     const good = withCheck('31010420050607112');
-    await idCard.fill(`${good.slice(0, 17)}${good.endsWith('1') ? '2' : '1'}`);
+    await idCard.fill(mistyped(good));
     await idCard.blur();
     await expect(phone.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeVisible();
     await idCard.fill(good);

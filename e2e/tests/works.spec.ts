@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
-import { loginByApi } from '../support/auth.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { actFor, loginByApi } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
+import { samplePdf } from '../support/sample-files.ts';
 
 /** The machine is shared and slow at times: give each step room. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,38 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const ORGANISER = '全国大学生创新竞赛组委会';
 const DONGHAI = '第十二届东海杯大学生数学建模挑战赛';
 const run = Date.now().toString(36).slice(-6);
-
-/** A small valid PDF made on the spot (the server checks the content, not the name). */
-const pdf = (label: string) => {
-  const text = `BT /F1 18 Tf 72 740 Td (${label}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-};
-
-async function actFor(page: Page, username: string, groupName: string): Promise<void> {
-  const token = await loginByApi(page, username);
-  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
-    headers: { authorization: token },
-  });
-  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
-  const group = groups.find((g) => g.groupName === groupName);
-  expect(group, `${username} acts for ${groupName}`).toBeDefined();
-  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group!.groupId);
-}
 
 test.describe('works', () => {
   test('@student submits a new version of a work on a phone and finds it in the user centre', async ({
@@ -62,9 +30,11 @@ test.describe('works', () => {
     const title = `城市交通流量预测（手机提交 ${run}）`;
     await page.getByLabel('作品名称').fill(title);
     await page.getByLabel('论文摘要').fill('手机端提交的新版本，补充了节假日效应分析。');
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: '终稿-手机.pdf', mimeType: 'application/pdf', buffer: pdf(`phone ${run}`) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: '终稿-手机.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf(`phone ${run}`),
+    });
     await expect(page.getByText('终稿-手机.pdf')).toBeVisible();
     await page.screenshot({ path: screenshotPath('works-submit-phone'), fullPage: true });
     await page.getByRole('button', { name: '提交新版本' }).last().click();

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../app.ts';
+import { forgetSignUpContexts } from '../enrollment/sign-up-context.ts';
 import { competitionRoutes } from './competition.routes.ts';
 import { competitionPortalRoutes } from './portal.routes.ts';
 
@@ -6,6 +7,11 @@ export { findLatestCompetition } from './portal-read.ts';
 
 /** Competition set-up (desk) and listings (portal), issue 8. */
 export const competitionModule: ApiModule = async (app, { deps }) => {
+  // Sign-ups reuse a competition's settings for a moment (enrollment/sign-up-context.ts): any write here
+  // (settings, stages, items, groups, status) clears that before its answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') forgetSignUpContexts(deps.db);
+  });
   await app.register(competitionRoutes, { deps });
   await app.register(competitionPortalRoutes, { deps });
 };

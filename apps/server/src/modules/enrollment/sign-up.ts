@@ -5,7 +5,6 @@ import {
   competitionEnrollSettings,
   competitionGroups,
   competitionItems,
-  competitions,
   competitionStageGroups,
   competitionStageItems,
   competitionStages,
@@ -17,10 +16,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
+import type { LocalizedText } from '../../platform/messages.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { enrollMessages } from './enrollment.messages.ts';
-import { takePlace } from './capacity.ts';
+import { placesTaken, takePlace } from './capacity.ts';
+import { openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
+import { signUpInOneStatement, type Limit, type NewTeam } from './sign-up-write.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
 
 type Body = z.output<typeof signUpBody>;
@@ -92,8 +94,14 @@ export const loadApplicant = async (db: Db, userId: number) => {
 
 /**
  * A student signs up for an item of a published competition during an open sign-up window: alone, or as
- * the captain of a new team (members and advisors join by invitation, a later slice). Every eligibility rule
- * of the enrolment settings applies; capacity and "one team per student per item" are held by the database.
+ * the captain of a new team (members and advisors join by invitation). Every eligibility rule of the
+ * enrolment settings applies; capacity and "one team per student per item" are held by the database.
+ *
+ * Built for a surge (bench/sign-up-surge.ts): the competition's settings, stages, items and groups come
+ * from a short-lived cache (sign-up-context.ts) and are checked in memory, the applicant is one read, and
+ * the usual write is one statement (sign-up-write.ts) — two round trips in all, none of them inside a
+ * transaction that holds a pooled connection across Node. Anything unusual (first sign-up of a competition,
+ * several limits, every free shard busy, a full competition) goes the careful way below.
  */
 export const signUp = async (
   db: Db,
@@ -102,63 +110,100 @@ export const signUp = async (
   /** How the team came: desk imports of school-recommended teams pass `recommend` / `import`. */
   options: { source?: EnrollSource } = {},
 ): Promise<SignUpResult> => {
-  // Independent reads go out together, and the competition comes with its settings: a surge is bound by
-  // round trips per sign-up, so the refusals keep their order but not one query each.
-  const [[found], applicant] = await Promise.all([
-    db
-      .select({ competition: competitions, rules: competitionEnrollSettings })
-      .from(competitions)
-      .innerJoin(competitionEnrollSettings, eq(competitionEnrollSettings.competitionId, competitions.id))
-      .where(eq(competitions.publicId, body.competitionId))
-      .limit(1),
+  const [context, applicant] = await Promise.all([
+    signUpContext(db, body.competitionId),
     loadApplicant(db, auth.userId),
   ]);
-  if (!found || found.competition.status !== 'published') throw conflict(enrollMessages.notOpen);
-  const { competition, rules } = found;
-  const now = new Date();
-  const stage = await openStage(db, competition.id, now);
+  if (!context || context.competition.status !== 'published') throw conflict(enrollMessages.notOpen);
+  const { competition, rules } = context;
+  const stage = openStageOf(context, new Date());
   if (!stage) throw conflict(enrollMessages.outsideWindow);
   if (applicant.userType !== 'student') throw conflict(enrollMessages.studentsOnly);
 
-  // Both checked at once; when both refuse, the item's refusal is the one reported (as when sequential).
-  const [itemChecked, groupChecked] = await Promise.allSettled([
-    itemOfStage(db, competition.id, stage.id, body.itemId),
-    checkGroup(db, competition.id, stage.id, rules.eligibleGroupIds, body),
-  ]);
-  if (itemChecked.status === 'rejected') throw itemChecked.reason;
-  if (groupChecked.status === 'rejected') throw groupChecked.reason;
-  const item = itemChecked.value;
-  const participantGroupId = groupChecked.value;
+  // The item's refusal comes before the group's (as when each was a query of its own).
+  const itemId = context.items.get(body.itemId);
+  if (itemId === undefined) throw badRequest(enrollMessages.itemUnknown);
+  const listed = context.stageItems.get(stage.id);
+  if (listed && !listed.has(itemId)) throw badRequest(enrollMessages.itemNotInStage);
+  const participantGroupId = groupOf(context, stage.id, rules.eligibleGroupIds, body);
   checkEligibility(applicant, rules, body.invitationCode);
   const isTeam = rules.mode === 'team';
   if (isTeam && !body.teamName) throw badRequest(enrollMessages.teamNameRequired);
 
   const status = rules.feeFen > 0 ? 'awaitingPayment' : rules.needsApproval ? 'pending' : 'approved';
   const schoolId = applicant.groupType === 'school' ? applicant.groupId : null;
-  const team = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const team: NewTeam = {
+    competitionId: competition.id,
+    stageId: stage.id,
+    itemId,
+    participantGroupId,
+    schoolGroupId: schoolId,
+    captainId: applicant.id,
+    name: isTeam ? body.teamName! : (body.teamName ?? applicant.realName),
+    status,
+    source: options.source ?? 'self',
+    feeFen: rules.feeFen,
+  };
+  const result = (teamId: string): SignUpResult => ({
+    teamId,
+    stageId: stage.publicId,
+    status,
+    feeFen: rules.feeFen,
+  });
+
+  const limits = limitsOf(rules, itemId, schoolId);
+  if (limits.length <= 1) {
+    try {
+      const teamId = await signUpInOneStatement(db, team, limits[0]);
+      if (teamId) return result(teamId);
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(enrollMessages.alreadyInTeam);
+      throw error;
+    }
+  }
+  return result(await signUpCarefully(db, team, schoolId));
+};
+
+/** The capacity limits a sign-up takes a place against, from the (possibly cached) settings. */
+const limitsOf = (rules: Rules, itemId: number, schoolId: number | null): Limit[] => [
+  ...(rules.capacityTotal !== null ? [{ scope: 'total', limit: rules.capacityTotal }] : []),
+  ...(rules.capacityPerItem !== null ? [{ scope: `item:${itemId}`, limit: rules.capacityPerItem }] : []),
+  ...(rules.capacityPerSchool !== null && schoolId !== null
+    ? [{ scope: `school:${schoolId}`, limit: rules.capacityPerSchool }]
+    : []),
+];
+
+/**
+ * The careful way: the limits read afresh (never from the cache: a changed limit must be the one
+ * enforced), a full competition refused by a plain read, then team, captain and places in one transaction
+ * with `takePlace`, which sets up or rebalances the shards and waits for a busy one when it must.
+ */
+const signUpCarefully = async (db: Db, team: NewTeam, schoolId: number | null): Promise<string> => {
+  const [rules] = await db
+    .select()
+    .from(competitionEnrollSettings)
+    .where(eq(competitionEnrollSettings.competitionId, team.competitionId));
+  const limits = limitsOf(rules!, team.itemId, schoolId);
+  const total = limits.find((l) => l.scope === 'total');
+  if (total && (await placesTaken(db, team.competitionId, 'total')).used >= total.limit)
+    throw conflict(enrollMessages.fullTotal);
+  const full: Record<string, LocalizedText> = {
+    total: enrollMessages.fullTotal,
+    item: enrollMessages.fullItem,
+    school: enrollMessages.fullSchool,
+  };
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(enrollTeams)
-      .values({
-        publicId: newPublicId(),
-        competitionId: competition.id,
-        stageId: stage.id,
-        itemId: item.id,
-        participantGroupId,
-        schoolGroupId: schoolId,
-        captainId: applicant.id,
-        name: isTeam ? body.teamName! : (body.teamName ?? applicant.realName),
-        status,
-        source: options.source ?? 'self',
-        feeFen: rules.feeFen,
-      })
-      .returning();
+      .values({ publicId: newPublicId(), ...team })
+      .returning({ id: enrollTeams.id, publicId: enrollTeams.publicId });
     try {
       await tx.insert(enrollMembers).values({
-        teamId: row!.id,
-        userId: applicant.id,
-        competitionId: competition.id,
-        itemId: item.id,
-        stageId: stage.id,
+        teamId: inserted!.id,
+        userId: team.captainId,
+        competitionId: team.competitionId,
+        itemId: team.itemId,
+        stageId: team.stageId,
         role: 'captain',
       });
     } catch (error) {
@@ -167,21 +212,28 @@ export const signUp = async (
     }
     // The counters come last: their rows are what every concurrent sign-up waits on, so each holds the
     // lock only from its counter update to the commit, not through the team and member inserts too.
-    if (rules.capacityTotal !== null)
-      await takePlace(tx, competition.id, 'total', rules.capacityTotal, enrollMessages.fullTotal);
-    if (rules.capacityPerItem !== null)
-      await takePlace(tx, competition.id, `item:${item.id}`, rules.capacityPerItem, enrollMessages.fullItem);
-    if (rules.capacityPerSchool !== null && schoolId !== null)
-      await takePlace(
-        tx,
-        competition.id,
-        `school:${schoolId}`,
-        rules.capacityPerSchool,
-        enrollMessages.fullSchool,
-      );
-    return row!;
+    for (const limit of limits)
+      await takePlace(tx, team.competitionId, limit.scope, limit.limit, full[limit.scope.split(':')[0]!]!);
+    return inserted!;
   });
-  return { teamId: team.publicId, stageId: stage.publicId, status, feeFen: team.feeFen };
+  return row.publicId;
+};
+
+/** The participant group chosen, checked against the cached context (same rules as `checkGroup`). */
+const groupOf = (
+  context: SignUpContext,
+  stageId: number,
+  eligible: string[],
+  body: Pick<Body, 'participantGroupId'>,
+): number | null => {
+  if (context.groups.length === 0) return null;
+  if (!body.participantGroupId) throw badRequest(enrollMessages.groupRequired);
+  const chosen = context.groups.find((g) => g.publicId === body.participantGroupId);
+  if (!chosen) throw badRequest(enrollMessages.groupUnknown);
+  const inStage = context.stageGroups.get(stageId);
+  if (inStage && !inStage.has(chosen.id)) throw conflict(enrollMessages.groupNotEligible);
+  if (eligible.length && !eligible.includes(chosen.publicId)) throw conflict(enrollMessages.groupNotEligible);
+  return chosen.id;
 };
 
 type Applicant = Awaited<ReturnType<typeof loadApplicant>>;
