@@ -9,7 +9,6 @@ import {
   onServer,
   seedTestDemo,
   serializeDemoBase,
-  type SeededTemplate,
 } from './seeded-template.ts';
 
 /**

@@ -5,13 +5,12 @@ import {
   competitions,
   competitionStages,
   experts,
-  groups,
   reviewAssignments,
   reviewEntries,
   reviewSettings,
 } from '../../db/schema/index.ts';
-import { newPublicId } from '../../platform/ids.ts';
-import { createActor, operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
+import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
+import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -64,27 +63,7 @@ beforeAll(async () => {
     .limit(1);
   stageId = row!.publicId;
   stageKey = row!.id;
-  const platform = t.fixture.groups.platform;
-  const [sibling] = await t.db
-    .insert(groups)
-    .values({
-      publicId: newPublicId(),
-      name: '另一组委会',
-      code: 'ORG-RIVAL-DIST',
-      type: 'organizer',
-      parentId: platform.id,
-      path: '',
-    })
-    .returning();
-  await t.db
-    .update(groups)
-    .set({ path: `${platform.path}${sibling!.id}/` })
-    .where(eq(groups.id, sibling!.id));
-  rival = await createActor(t, {
-    username: 'rival_distribution',
-    group: { id: sibling!.id, publicId: sibling!.publicId },
-    permissions: ['review:distribute'],
-  });
+  rival = await createRivalOrganiser(t, 'rival_distribution', ['review:distribute']);
 });
 afterAll(() => t.close());
 

@@ -5,13 +5,13 @@ import {
   competitions,
   competitionStages,
   experts,
-  groups,
   reviewAssignments,
   reviewEntries,
   reviewPromotions,
 } from '../../../db/schema/index.ts';
 import { newPublicId } from '../../../platform/ids.ts';
-import { createActor, operationLogMark, waitForOperationLog } from '../../../test-support/access-fixtures.ts';
+import { operationLogMark, waitForOperationLog } from '../../../test-support/access-fixtures.ts';
+import { createRivalOrganiser } from '../../../test-support/rival-organiser.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -52,27 +52,7 @@ beforeAll(async () => {
   stageId = stages[0]!.publicId;
   stageKey = stages[0]!.id;
   nextKey = stages[1]!.id;
-  const platform = t.fixture.groups.platform;
-  const [sibling] = await t.db
-    .insert(groups)
-    .values({
-      publicId: newPublicId(),
-      name: '另一组委会',
-      code: 'ORG-RIVAL-UNDO',
-      type: 'organizer',
-      parentId: platform.id,
-      path: '',
-    })
-    .returning();
-  await t.db
-    .update(groups)
-    .set({ path: `${platform.path}${sibling!.id}/` })
-    .where(eq(groups.id, sibling!.id));
-  rival = await createActor(t, {
-    username: 'rival_undo',
-    group: { id: sibling!.id, publicId: sibling!.publicId },
-    permissions: ['review:eliminate'],
-  });
+  rival = await createRivalOrganiser(t, 'rival_undo', ['review:eliminate']);
   expect((await t.post('/review/comment/result/finalScoreCalculation', { stageId }, org())).body.code).toBe(
     0,
   );
