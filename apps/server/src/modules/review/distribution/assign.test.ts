@@ -162,6 +162,24 @@ describe('review distribution', () => {
     checkRules(entries, remaining, 3, topUp, kept);
   });
 
+  it('counts the started work of an expert who dropped out: their entries are not topped up again', () => {
+    const { entries, experts } = randomInputs(11, {
+      entries: 120,
+      experts: 15,
+      schools: 4,
+      fields: 3,
+      cap: 40,
+    });
+    const first = distribute(entries, experts, 3);
+    expect(first.shortfall).toEqual([]);
+    const gone = experts[0]!.id;
+    // Their assignments were scored before they were disabled: kept, but they are no longer in the pool.
+    const topUp = distribute(entries, experts.slice(1), 3, first.assignments);
+    expect(topUp.assignments).toEqual([]);
+    expect(topUp.shortfall).toEqual([]);
+    expect(first.assignments.some((a) => a.expertId === gone)).toBe(true);
+  });
+
   it('prefers an expert of the entry field when loads allow', () => {
     const entries: DistributionEntry[] = [{ id: 'e', schoolId: 'a', field: 'ai', personIds: [] }];
     const base = { schoolId: 'b', conflictSchoolIds: [], userId: null, cap: 5 };

@@ -46,7 +46,9 @@ type EntryClass = { members: DistributionEntry[]; need: number; excluded: Set<nu
 
 /**
  * Tops every entry up to `k` experts, keeping `existing` (which also count against caps and are never
- * repeated). Only conflict-free pairs are ever considered.
+ * repeated). An existing assignment of an expert no longer in `experts` (one who dropped out after starting
+ * or submitting) still counts toward the entry's `k`: their work stands, so only what is missing is topped
+ * up. Only conflict-free pairs are ever considered.
  */
 export const distribute = (
   entries: readonly DistributionEntry[],
@@ -61,9 +63,13 @@ export const distribute = (
   });
   const held = new Map<string, Set<number>>();
   const load = new Array<number>(experts.length).fill(0);
+  const keptOutsidePool = new Map<string, number>();
   for (const a of existing) {
     const i = expertIndex.get(a.expertId);
-    if (i === undefined) continue;
+    if (i === undefined) {
+      keptOutsidePool.set(a.entryId, (keptOutsidePool.get(a.entryId) ?? 0) + 1);
+      continue;
+    }
     load[i]! += 1;
     const set = held.get(a.entryId) ?? new Set<number>();
     set.add(i);
@@ -74,7 +80,7 @@ export const distribute = (
   const classes = new Map<string, EntryClass>();
   for (const entry of entries) {
     const have = held.get(entry.id) ?? new Set<number>();
-    const need = Math.max(0, k - have.size);
+    const need = Math.max(0, k - have.size - (keptOutsidePool.get(entry.id) ?? 0));
     if (need === 0) continue;
     const excluded = new Set(have);
     for (const person of entry.personIds) for (const i of byUser.get(person) ?? []) excluded.add(i);
