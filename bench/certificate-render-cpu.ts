@@ -27,6 +27,7 @@ const renderer = batchRenderer(batch);
 const certificate = (i: number) => ({
   certNo: `C1-${String(i).padStart(4, '0')}`,
   competitionName: '智创大赛',
+  awardName: '一等奖',
   code: `CODE${String(i).padStart(12, '0')}`,
   signature: 'x'.repeat(86),
   record: {
@@ -44,10 +45,11 @@ const certificate = (i: number) => ({
 });
 
 let bytes = 0;
-for (let i = 0; i < warmup; i += 1) await renderer.render(certificate(i), db, storage);
+for (let i = 0; i < warmup; i += 1) await renderer.render(certificate(i), db, storage, '组委会');
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-for (let i = 0; i < count; i += 1) bytes += (await renderer.render(certificate(i), db, storage)).length;
+for (let i = 0; i < count; i += 1)
+  bytes += (await renderer.render(certificate(i), db, storage, '组委会')).length;
 const wallMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 console.log(

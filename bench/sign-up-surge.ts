@@ -10,7 +10,9 @@
 // are written straight into the database in a few INSERT … SELECT generate_series statements, so the run
 // measures sign-ups and nothing else. Env: BENCH_SIGNUP_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/podium_bench_signup, dropped and created afresh), BENCH_SIGNUPS
-// (10000), BENCH_CAPACITY (8000), BENCH_CLIENTS (500), BENCH_SKIP_PGLITE=1, BENCH_WRITE=0 (print only).
+// (10000), BENCH_CAPACITY (8000), BENCH_CLIENTS (500), BENCH_SKIP_PGLITE=1, BENCH_WRITE=0 (print only),
+// BENCH_CLIENT=fetch (the earlier fetch client), BENCH_COMPARE_CLIENT=1 (both clients in one run),
+// BENCH_COMPARE_ROOT=<checkout> (an earlier commit's server first, same run), BENCH_PORTS=3420-3427.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import type * as PgModule from 'pg';
 import type * as PgliteModule from '@electric-sql/pglite';
 import { cpuSeconds, load, postgresVersion, repoRoot, startServer, type RunningServer } from './support.ts';
+import { createSurgeClient, prepare, type Answer } from './surge-client.ts';
 
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const pg = requireFromServer('pg') as typeof PgModule;
@@ -32,6 +35,9 @@ const skipPglite = process.env.BENCH_SKIP_PGLITE === '1';
 const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
 const writeReport = process.env.BENCH_WRITE !== '0';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const clientKind = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'http';
+const compareRoot = process.env.BENCH_COMPARE_ROOT;
+const compareClient = process.env.BENCH_COMPARE_CLIENT === '1';
 /** A directory for the server's CPU profile of the measured start (`node --cpu-prof`), when set. */
 const cpuProfDir = process.env.BENCH_CPU_PROF_DIR;
 const serverArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
@@ -99,48 +105,147 @@ async function seed(query: Query): Promise<void> {
 
 type Outcome = { ms: number; status: number; code: number };
 
-/** Every student signs up once; `clients` workers each take the next student until none are left. */
+/** CPU seconds of a process, or 0 once it has exited (a backend may end between two samples). */
+const cpuOf = (pid: number) => {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * What the PostgreSQL side costs and waits on during the surge, from a second connection: the CPU of the
+ * server's backends (read from /proc; the database runs on this machine) and, sampled every 20 ms, what
+ * each active backend of the bench database is waiting for (wait_event_type:wait_event, or 'CPU').
+ */
+function watchPostgres(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const watcher = new pg.Client({ connectionString: url });
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const waits = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  let ownPid = 0;
+  const backends = async () =>
+    (
+      await watcher.query<{ pid: number; state: string | null; wait: string | null }>(
+        `select pid, state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
+         where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        [name],
+      )
+    ).rows;
+  const loop = (async () => {
+    await watcher.connect();
+    ownPid = Number((await watcher.query('select pg_backend_pid() as pid')).rows[0].pid);
+    while (running) {
+      const rows = await backends();
+      samples += 1;
+      for (const r of rows) {
+        const cpu = cpuOf(r.pid);
+        if (!first.has(r.pid)) first.set(r.pid, cpu);
+        last.set(r.pid, cpu);
+        if (r.state === 'active') waits.set(r.wait ?? 'CPU', (waits.get(r.wait ?? 'CPU') ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      for (const pid of last.keys()) last.set(pid, cpuOf(pid) || last.get(pid)!);
+      await watcher.end();
+      let cpu = 0;
+      for (const [pid, end] of last) if (pid !== ownPid) cpu += end - first.get(pid)!;
+      const perSample = Object.fromEntries(
+        [...waits].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, +(v / Math.max(samples, 1)).toFixed(2)]),
+      );
+      return { cpu, backends: last.size, waits: perSample };
+    },
+  };
+}
+
+/**
+ * Every student signs up once; `clients` workers each take the next student until none are left. The
+ * requests are built before the clock starts (BENCH_CLIENT=fetch: the earlier fetch client, to compare
+ * the client's own CPU in one run).
+ */
 async function surge(
   server: RunningServer,
-): Promise<{ outcomes: Outcome[]; seconds: number; serverCpu: number }> {
+  kind: 'http' | 'fetch' = clientKind,
+): Promise<{
+  outcomes: Outcome[];
+  seconds: number;
+  serverCpu: number;
+  clientCpu: number;
+  retries: number;
+}> {
   const baseUrl = server.baseUrl;
+  const path = `${API}/web/enroll/signUp`;
+  const body = { competitionId: COMPETITION, itemId: ITEM };
+  const prepared = Array.from({ length: signUps + 1 }, (_, n) => prepare(path, `surge-token-${n}`, body));
+  const client = createSurgeClient(baseUrl, clients);
+  const send = async (n: number): Promise<Answer> => {
+    if (kind === 'http') return client.send(prepared[n]!);
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer surge-token-${n}` },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      text: await response.text(),
+    };
+  };
   const cpuBefore = cpuSeconds(server.pid!);
   const outcomes: Outcome[] = [];
   const failures = new Map<string, number>();
   let next = 1;
-  const worker = async () => {
-    for (let n = next++; n <= signUps; n = next++) {
-      const started = performance.now();
-      let response: Response;
+  let retries = 0;
+  /** One student's sign-up: retried after Retry-After (with jitter) while the server answers 429 (busy). */
+  const signUpOnce = async (n: number): Promise<Outcome> => {
+    const started = performance.now();
+    for (;;) {
+      let answer: Answer;
       try {
-        response = await fetch(`${baseUrl}${API}/web/enroll/signUp`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer surge-token-${n}` },
-          body: JSON.stringify({ competitionId: COMPETITION, itemId: ITEM }),
-        });
+        answer = await send(n);
       } catch (error) {
         // A dropped connection (ECONNRESET) is an answer too: counted by its cause, and the run fails on it.
         const cause = (error as { cause?: { code?: string; name?: string } }).cause;
-        const why = cause?.code ?? cause?.name ?? String(error);
+        const why = (error as { code?: string }).code ?? cause?.code ?? cause?.name ?? String(error);
         failures.set(why, (failures.get(why) ?? 0) + 1);
-        outcomes.push({ ms: performance.now() - started, status: 0, code: -1 });
+        return { ms: performance.now() - started, status: 0, code: -1 };
+      }
+      if (answer.status === 429) {
+        retries += 1;
+        const wait = Number(answer.retryAfter ?? 1) * 1000;
+        await new Promise((resolve) => setTimeout(resolve, wait * (0.5 + Math.random())));
         continue;
       }
-      const text = await response.text();
       let code = -1;
       try {
-        code = (JSON.parse(text) as { code: number }).code;
+        code = (JSON.parse(answer.text) as { code: number }).code;
       } catch {
         // not JSON: counted by its status
       }
-      outcomes.push({ ms: performance.now() - started, status: response.status, code });
+      return { ms: performance.now() - started, status: answer.status, code };
     }
   };
+  const worker = async () => {
+    for (let n = next++; n <= signUps; n = next++) outcomes.push(await signUpOnce(n));
+  };
   const started = performance.now();
+  const clientBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: clients }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(clientBefore);
+  const clientCpu = (used.user + used.system) / 1e6;
+  client.close();
   if (failures.size) console.log('  calls that got no answer, by cause:', Object.fromEntries(failures));
-  return { outcomes, seconds, serverCpu: cpuSeconds(server.pid!) - cpuBefore };
+  return { outcomes, seconds, serverCpu: cpuSeconds(server.pid!) - cpuBefore, clientCpu, retries };
 }
 
 type Row = {
@@ -161,7 +266,17 @@ type Row = {
   cpuMsPerAccepted: number;
   /** The same per call (accepted or refused). */
   cpuMsPerCall: number;
+  /** The database's backends serving the server, per call (PostgreSQL only: PGlite runs inside the server). */
+  dbCpuMsPerCall: number | null;
+  /** The bench client's own CPU per call (fetch, JSON), which shares the machine's cores. */
+  clientCpuMsPerCall: number;
+  /** 429 (busy) answers the clients waited out and retried: not calls, not failures. */
+  retries: number;
+  /** PostgreSQL: active backends by what they waited on, averaged over 20 ms samples. */
+  waits?: Record<string, number>;
 };
+
+type Extra = { clientCpu: number; dbCpu: number | null; retries: number };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -192,6 +307,7 @@ async function summarise(
   serverCpu: number,
   loadBefore: string,
   query: Query,
+  extra: Extra,
 ): Promise<Row> {
   const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const accepted = outcomes.filter((o) => o.status === 200 && o.code === 0).length;
@@ -214,6 +330,9 @@ async function summarise(
     load: loadBefore,
     cpuMsPerAccepted: (serverCpu * 1000) / Math.max(accepted, 1),
     cpuMsPerCall: (serverCpu * 1000) / Math.max(outcomes.length, 1),
+    dbCpuMsPerCall: extra.dbCpu === null ? null : (extra.dbCpu * 1000) / Math.max(outcomes.length, 1),
+    clientCpuMsPerCall: (extra.clientCpu * 1000) / Math.max(outcomes.length, 1),
+    retries: extra.retries,
   };
   console.log(`  ${database}:`, row);
   const failures = [
@@ -242,32 +361,69 @@ async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
-async function onPostgres(): Promise<{ row: Row; baseline: Awaited<ReturnType<typeof load>> }> {
+/** One PostgreSQL surge: which code (checkout) serves, and which client sends. */
+type Variant = { label: string; root: string; client: 'http' | 'fetch' };
+
+async function onPostgres(variant: Variant): Promise<Row> {
   await recreateDatabase(databaseUrl);
   const env = { DATABASE_URL: databaseUrl, DATA_KEY: dataKey, DEMO: '1', LOG_LEVEL: logLevel };
   const client = new pg.Client({ connectionString: databaseUrl });
   let server: RunningServer | undefined;
-  let baselineServer: RunningServer | undefined;
   try {
-    server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs, serverArgs);
+    server = await startServer(
+      `Podium (${variant.label})`,
+      'apps/server/src/main.ts',
+      env,
+      startTimeoutMs,
+      serverArgs,
+      variant.root,
+    );
     await client.connect();
     const query: Query = (sql, params) => client.query(sql, params);
     await seed(query);
     const loadBefore = loadNow();
-    const { outcomes, seconds, serverCpu } = await surge(server);
-    const row = await summarise('PostgreSQL', outcomes, seconds, serverCpu, loadBefore, query);
-    await server.stop();
-    server = undefined;
-    baselineServer = await startServer('baseline', 'bench/baseline-server.ts', env);
-    const calls = [{ method: 'GET' as const, path: `${API}/home/competition/competition/lastRound` }];
-    const baseline = await load(baselineServer.baseUrl, calls, clients, 5);
-    return { row, baseline };
+    const watch = watchPostgres(databaseUrl);
+    const { outcomes, seconds, serverCpu, clientCpu, retries } = await surge(server, variant.client);
+    const db = await watch.stop();
+    console.log(
+      `  PostgreSQL backends: ${db.backends}; active backends by wait, per 20 ms sample:`,
+      db.waits,
+    );
+    const row = await summarise(variant.label, outcomes, seconds, serverCpu, loadBefore, query, {
+      clientCpu,
+      dbCpu: db.cpu,
+      retries,
+    });
+    row.waits = db.waits;
+    return row;
   } finally {
     await server?.stop();
-    await baselineServer?.stop();
     await client.end().catch(() => {});
   }
 }
+
+/** The same-run baseline on the (last) surge's database. */
+async function baselineRun(): Promise<Awaited<ReturnType<typeof load>>> {
+  const env = { DATABASE_URL: databaseUrl, DATA_KEY: dataKey, LOG_LEVEL: logLevel };
+  const baselineServer = await startServer('baseline', 'bench/baseline-server.ts', env);
+  try {
+    const calls = [{ method: 'GET' as const, path: `${API}/home/competition/competition/lastRound` }];
+    return await load(baselineServer.baseUrl, calls, clients, 5);
+  } finally {
+    await baselineServer.stop();
+  }
+}
+
+/**
+ * The PostgreSQL surges of one run: BENCH_COMPARE_ROOT names another checkout (e.g. the previous commit,
+ * `git archive` into a directory with node_modules linked) whose server runs first, so before and after
+ * are measured under the same load; BENCH_COMPARE_CLIENT=1 adds the current code under the fetch client.
+ */
+const postgresVariants = (): Variant[] => [
+  ...(compareRoot ? [{ label: 'PostgreSQL, before', root: compareRoot, client: 'http' as const }] : []),
+  { label: 'PostgreSQL', root: repoRoot, client: clientKind },
+  ...(compareClient ? [{ label: 'PostgreSQL, fetch client', root: repoRoot, client: 'fetch' as const }] : []),
+];
 
 /** PGlite belongs to one process: seed between a first start (migrations, demo data) and the measured one. */
 async function onPglite(): Promise<Row> {
@@ -282,14 +438,20 @@ async function onPglite(): Promise<Row> {
     await seeding.close();
     server = await startServer('Podium', 'apps/server/src/main.ts', env, startTimeoutMs, serverArgs);
     const loadBefore = loadNow();
-    const { outcomes, seconds, serverCpu } = await surge(server);
+    const { outcomes, seconds, serverCpu, clientCpu, retries } = await surge(server);
     // The server holds the data directory: the database is read back once it has stopped.
     await server.stop();
     server = undefined;
     const reader = new PGlite(join(dir, 'pg'));
     try {
-      return await summarise('PGlite', outcomes, seconds, serverCpu, loadBefore, (sql, params) =>
-        reader.query(sql, params),
+      return await summarise(
+        'PGlite',
+        outcomes,
+        seconds,
+        serverCpu,
+        loadBefore,
+        (sql, params) => reader.query(sql, params),
+        { clientCpu, dbCpu: null, retries },
       );
     } finally {
       await reader.close();
@@ -310,15 +472,28 @@ function render(rows: Row[], baseline: Awaited<ReturnType<typeof load>>, pgVersi
       `1 / 5 / 15 min at the start of each surge in the table). ${signUps.toLocaleString('en')} students, ` +
       `${clients} concurrent clients, capacity ${capacity.toLocaleString('en')}, individual, no approval, no fee.`,
     '',
-    '| database | accepted | refused (full) | duplicates | 5xx | seconds | accepted/s | p50 ms | p99 ms | server CPU ms / accepted (/ call) | load avg |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| database | accepted | refused (full) | duplicates | 5xx | 429 retried | seconds | accepted/s | p50 ms | p99 ms | server CPU ms / accepted (/ call) | database backends CPU ms / call | bench client CPU ms / call | load avg |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.accepted} | ${r.refused} | ${r.duplicates} | ${r.serverErrors} | ${r.seconds.toFixed(1)} | ` +
-        `${r.acceptedPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ` +
-        `${r.cpuMsPerAccepted.toFixed(2)} (${r.cpuMsPerCall.toFixed(2)}) | ${r.load} |`,
+        `| ${r.database} | ${r.accepted} | ${r.refused} | ${r.duplicates} | ${r.serverErrors} | ${r.retries} | ` +
+        `${r.seconds.toFixed(1)} | ${r.acceptedPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ` +
+        `${r.cpuMsPerAccepted.toFixed(2)} (${r.cpuMsPerCall.toFixed(2)}) | ` +
+        `${r.dbCpuMsPerCall === null ? 'in the server (PGlite)' : r.dbCpuMsPerCall.toFixed(2)} | ` +
+        `${r.clientCpuMsPerCall.toFixed(2)} | ${r.load} |`,
     ),
     '',
+    ...rows
+      .filter((r) => r.waits)
+      .map(
+        (r) =>
+          `${r.database} backends active, by what they waited on (mean per 20 ms sample of pg_stat_activity): ` +
+          Object.entries(r.waits!)
+            .filter(([, n]) => n >= 0.01)
+            .map(([wait, n]) => `${wait} ${n}`)
+            .join(', ') +
+          '.\n',
+      ),
     `Same-run baseline (bare Fastify + pg, \`lastRound\`'s one query, ${clients} connections, 5 s on PostgreSQL): ` +
       `${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99} ms.`,
     MARK_END,
@@ -340,8 +515,11 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   if (!skipPostgres) {
     console.log(`PostgreSQL: ${signUps} sign-ups, ${clients} clients, capacity ${capacity}`);
-    const { row, baseline } = await onPostgres();
-    rows.push(row);
+    for (const variant of postgresVariants()) {
+      console.log(variant.label);
+      rows.push(await onPostgres(variant));
+    }
+    const baseline = await baselineRun();
     if (!skipPglite) {
       console.log('PGlite');
       rows.push(await onPglite());

@@ -11,8 +11,18 @@ export const repoRoot = join(import.meta.dirname, '..');
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const pg = requireFromServer('pg') as typeof PgModule;
 
-/** A port nobody listens on right now. */
+/** The next port of BENCH_PORTS (e.g. `3420-3429`, a range the machine's users agreed on), in turn. */
+let nextInRange = 0;
+const fromRange = () => {
+  const [low, high] = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
+  if (!low || !high) return undefined;
+  return low + (nextInRange++ % (high - low + 1));
+};
+
+/** A port nobody listens on right now (from BENCH_PORTS when set). */
 export async function freePort(): Promise<number> {
+  const chosen = fromRange();
+  if (chosen !== undefined) return chosen;
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -78,10 +88,13 @@ export async function startServer(
   startTimeoutMs = 180_000,
   /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
   nodeArgs: string[] = [],
+  /** The checkout to run `entry` from (another one, e.g. an earlier commit, for a same-run comparison). */
+  root: string = repoRoot,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port for machines where each engineer keeps to a range of their own.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

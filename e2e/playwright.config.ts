@@ -1,13 +1,19 @@
 // Browser journeys in Debian's Chromium against the built product, started fresh on an embedded
 // PGlite directory with demo data. Run from the repo root with `npm run test:e2e` (builds the web first).
+//
+// Two lanes, each with its own server, port and data directory (E2E_PORT and E2E_PORT + 1), run side by
+// side: a journey changes demo data (fees, windows, sign-ups) and restores it, so two journeys must never
+// share a server at the same time; inside a lane they run one after another. Journeys spend most of
+// their time waiting for the page, so two lanes finish in a little over half the time on two cores.
+// E2E_LANES=1 runs everything in one lane (one server), e.g. when running a single spec.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
 const e2eDir = import.meta.dirname;
 const repoRoot = join(e2eDir, '..');
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+const laneCount = process.env.E2E_LANES === '1' ? 1 : 2;
 
 // One fresh data directory per run. The config is evaluated again in every worker, so the runner
 // records its choice in the environment (inherited by workers) instead of choosing again.
@@ -19,6 +25,33 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = join(e2eDir, `.data-${Date.now()}`);
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
+const runDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The second lane's journeys, chosen to balance the lanes' running times (from the JSON report's
+ * durations); every other spec, new ones included, runs in the first lane.
+ */
+const SECOND_LANE = [
+  'layout.spec.ts',
+  'portal-content-screens.spec.ts',
+  'certificate-designer.spec.ts',
+  'certificate.spec.ts',
+  'certificate-issue.spec.ts',
+  'review.spec.ts',
+  'screen-call.spec.ts',
+  'news-screens.spec.ts',
+  'expert-recruitment.spec.ts',
+  'session.spec.ts',
+  'deepchat.spec.ts',
+];
+
+type Lane = { name: string; port: number; dataDir: string };
+const lanes: Lane[] = Array.from({ length: laneCount }, (_, index) => ({
+  name: `lane-${index + 1}`,
+  port: firstPort + index,
+  dataDir: join(runDir, `lane-${index + 1}`),
+}));
+for (const lane of lanes) mkdirSync(lane.dataDir, { recursive: true });
 
 const reportDir = process.env.PODIUM_REPORT_DIR;
 const reporter: ReporterDescription[] = [['list']];
@@ -28,15 +61,15 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: laneCount,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two lanes share two cores, so a journey may wait longer for the CPU than it would alone.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -58,26 +91,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: lanes.map((lane, index) => ({
+    name: lane.name,
+    // The project's own server; journeys find its code log through the metadata (support/codes.ts).
+    use: { baseURL: `http://127.0.0.1:${lane.port}` },
+    metadata: { dataDir: lane.dataDir },
+    workers: 1,
+    ...(laneCount === 1 ? {} : index === 0 ? { testIgnore: SECOND_LANE } : { testMatch: SECOND_LANE }),
+  })),
+  webServer: lanes.map((lane) => ({
     command: 'npm run start:server',
     cwd: repoRoot,
-    url: `${baseURL}/prod-api/health`,
+    url: `http://127.0.0.1:${lane.port}/prod-api/health`,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
     // First start migrates a fresh database and hashes the demo accounts' passwords.
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
-      PORT: String(port),
+      PORT: String(lane.port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: lane.dataDir,
       // Embedded PGlite with demo data, whatever the calling shell has set.
       DATABASE_URL: '',
       DEMO: '1',
       // The console code provider also appends codes here; journeys read them as an operator reads the log.
-      CODE_LOG_FILE: join(process.env.E2E_DATA_DIR, 'codes.jsonl'),
+      CODE_LOG_FILE: join(lane.dataDir, 'codes.jsonl'),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
-  },
+  })),
 });

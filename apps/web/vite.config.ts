@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleStats } from './build/bundle-stats.ts';
+import { pageMetaManifest } from './build/page-meta-manifest.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -14,8 +16,26 @@ const vendorGroups = [
     priority: 30,
   },
   // The libraries only: the texts themselves are one chunk per namespace and language (i18n/namespace-files.ts).
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 10 },
+  // dayjs is not here: the first load shows no date, so it loads with the first page that does.
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
 ];
+
+const dayjsLocaleModule = fileURLToPath(new URL('./src/i18n/dayjs-locale.ts', import.meta.url));
+
+/**
+ * Every `import dayjs from 'dayjs'` outside dayjs itself (ours and antd's) gets `src/i18n/dayjs-locale.ts`: dayjs with its
+ * locale set from the app's language, wherever dayjs is first used.
+ */
+const dayjsWithLocale = (): Plugin => ({
+  name: 'podium-dayjs-with-locale',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    // dayjs's own files (its locales `require('dayjs')`) and the wrapper itself get the real module.
+    if (source !== 'dayjs' || !importer || importer === dayjsLocaleModule) return null;
+    if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(importer)) return null;
+    return dayjsLocaleModule;
+  },
+});
 
 /**
  * antd's `@rc-component/*` helpers ship without `"sideEffects": false`, so one import of a barrel (antd's
@@ -26,7 +46,7 @@ const vendorGroups = [
 const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/;
 
 export default defineConfig({
-  plugins: [react(), bundleStats(), precompress()],
+  plugins: [dayjsWithLocale(), react(), bundleStats(), pageMetaManifest(), precompress()],
   base: '/',
   server: {
     port: 5173,

@@ -70,3 +70,17 @@ export async function tickNode(tree: Locator, title: string): Promise<void> {
   await box.click();
   await expect(box).toHaveAttribute('aria-checked', 'true');
 }
+
+/**
+ * Answers the open dialog (a confirmation) with the button `caption`, and waits for it to close. A click
+ * that lands while the dialog is still zooming in can miss the button: click again until it closes (a
+ * second click on a button already busy with the first is ignored by antd).
+ */
+export async function answerDialog(page: Page, caption = '确定'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if ((await dialog.count()) > 0) await button(dialog, caption).click({ timeout: 2_000 });
+    await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,12 +1,12 @@
-// Certificates end to end: an organiser builds a certificate from a template and previews it; the
-// designer's preview matches the PDF the issuing renderer draws (pdftoppm + pixelmatch); the design is
-// sent to an award list (make → check by another person → send, through the API); a student downloads
-// theirs; a visitor opens the QR's URL and sees it verified, and an altered code is refused.
+// What the organiser sees is what the winner gets: an organiser builds a certificate from a template and
+// previews it; the designer's preview matches the PDF the issuing renderer draws (pdftoppm +
+// pixelmatch). Issuing it (make → check → send on the desk pages, the student's download, the visitor's
+// check) is certificate-issue.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   API_BASE,
   ApiPath,
@@ -24,22 +24,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const desktop = { width: 1440, height: 900 };
 
 type Api = { token: string; groupId: string };
-const call = async <T>(
-  request: APIRequestContext,
-  as: Api,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> => {
-  const response = await request.fetch(`${API_BASE}${path}`, {
-    method,
-    headers: { authorization: as.token, [GROUP_HEADER]: as.groupId },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(0);
-  return envelope.data;
-};
 
 /** Signs in as a demo account acting for the organising committee (as the group picker would). */
 const signIn = async (page: Page, username: string): Promise<Api> => {
@@ -68,10 +52,10 @@ const shrink = (png: PNG, factor: number) => {
   return out;
 };
 
-test('@organizer @student @visitor a certificate from template to a verified download', async ({
+test('@organizer the designer preview of a template matches the issued renderer’s PDF', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
   const organizer = await signIn(page, 'organizer');
 
@@ -133,99 +117,5 @@ test('@organizer @student @visitor a certificate from template to a verified dow
     rmSync(dir, { recursive: true, force: true });
   }
 
-  // Send it to an award list naming `student`: make → check (admin, not the maker) → send.
-  const competitions = await call<{ rows: { competitionId: string; shortName: string }[] }>(
-    page.request,
-    organizer,
-    'GET',
-    '/competition/info/page?pageSize=50',
-  );
-  const competitionId = competitions.rows.find((r) => r.shortName === '智创大赛')!.competitionId;
-  const { levelId } = await call<{ levelId: string }>(
-    page.request,
-    organizer,
-    'POST',
-    '/competitionReward/level/save',
-    { competitionId, kind: 'first' },
-  );
-  const listName = `证书旅程 ${Date.now()}`;
-  const { listId } = await call<{ listId: string }>(
-    page.request,
-    organizer,
-    'POST',
-    '/competitionReward/list/save',
-    { competitionId, name: listName },
-  );
-  await call(page.request, organizer, 'POST', '/competitionReward/detailedList/save', {
-    listId,
-    levelId,
-    username: 'student',
-    workName: '旅程作品',
-  });
-  const { batchId } = await call<{ batchId: string }>(
-    page.request,
-    organizer,
-    'POST',
-    CertificateApi.batchSave,
-    {
-      listId,
-      title: listName,
-      designId,
-    },
-  );
-  await call(page.request, organizer, 'POST', CertificateApi.submitCheck, { batchId });
-  const adminPage = await (await browser.newContext()).newPage();
-  const admin = { ...(await signIn(adminPage, 'admin')), groupId: organizer.groupId };
-  await call(adminPage.request, admin, 'POST', CertificateApi.check, { batchId, approved: true });
-  await adminPage.context().close();
-  const { jobId } = await call<{ jobId: string }>(page.request, organizer, 'POST', CertificateApi.send, {
-    batchId,
-  });
-  await expect
-    .poll(
-      async () =>
-        (await call<{ status: string }>(page.request, organizer, 'GET', `/common/job/${jobId}`)).status,
-      {
-        timeout: 120_000,
-      },
-    )
-    .toBe('done');
-  const issued = await call<{ rows: { certNo: string; traceUrl: string }[] }>(
-    page.request,
-    organizer,
-    'GET',
-    `${CertificateApi.issuedPage}?batchId=${batchId}`,
-  );
-  expect(issued.rows).toHaveLength(1);
-  const { certNo, traceUrl } = issued.rows[0]!;
-
-  // The student downloads theirs from the user centre.
-  const studentPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
-  await loginByApi(studentPage, 'student');
-  await studentPage.goto('/center/reward');
-  const row = studentPage.locator(`.ant-list-item[data-cert-no="${certNo}"]`);
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  const [download] = await Promise.all([
-    studentPage.waitForEvent('download'),
-    row.getByRole('button', { name: '下载 PDF' }).click(),
-  ]);
-  const saved = readFileSync((await download.path())!);
-  expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
-  await studentPage.screenshot({ path: screenshotPath('certificate-center-reward'), fullPage: true });
-  await studentPage.context().close();
-
-  // A visitor scans the QR: the record is verified; an altered code is refused.
-  const visitor = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-  const qr = new URL(traceUrl);
-  await visitor.goto(`${qr.pathname}${qr.search}`);
-  await expect(visitor.getByText('证书真实有效')).toBeVisible({ timeout: 30_000 });
-  await expect(visitor.getByText(certNo)).toBeVisible();
-  await visitor.screenshot({ path: screenshotPath('certificate-trace-375'), fullPage: true });
-  const code = qr.searchParams.get('code')!;
-  qr.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`);
-  await visitor.goto(`${qr.pathname}${qr.search}`);
-  await expect(visitor.getByText('证书无效')).toBeVisible({ timeout: 30_000 });
-  await expect(visitor.getByText(certNo)).toHaveCount(0);
-  await visitor.context().close();
   await page.context().close();
 });

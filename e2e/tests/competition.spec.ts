@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
-import { button, choose, selectOf } from '../support/antd.ts';
+import { answerDialog, button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
+import { sampleCoverPng, samplePdf } from '../support/sample-files.ts';
 
 /** The machine is shared and slow at times: give each step room. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -32,7 +33,7 @@ const day = (offset: number) => {
 };
 
 test.describe('competition set-up', () => {
-  test('@organizer creates and publishes a competition; a visitor finds it on a phone', async ({
+  test('@organizer creates and publishes a team competition; a visitor finds it on a phone', async ({
     page,
     browser,
   }) => {
@@ -52,6 +53,19 @@ test.describe('competition set-up', () => {
     await page
       .getByLabel('竞赛简介')
       .fill('<p>48 小时<strong>创客马拉松</strong><script>alert(1)</script></p>');
+    // The cover and an attachment are uploaded through the shared upload field (type checked by content).
+    await page.locator('.upload-field-image input[type=file]').setInputFiles({
+      name: '封面.png',
+      mimeType: 'image/png',
+      buffer: await sampleCoverPng(page, `Maker ${run}`),
+    });
+    await expect(page.locator('.upload-field-image img.upload-field-preview')).toBeVisible();
+    await page.locator('.upload-field-files input[type=file]').setInputFiles({
+      name: '赛事通知.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf(`notice ${run}`),
+    });
+    await expect(page.locator('.upload-field-files').getByText('赛事通知.pdf')).toBeVisible();
     await page.screenshot({ path: screenshotPath('competition-desk-add'), fullPage: true });
     await button(page, '保存').click();
     await done(page);
@@ -66,6 +80,25 @@ test.describe('competition set-up', () => {
     await button(items, '添加').click();
     await items.getByPlaceholder('名称').nth(1).fill('软件创客');
     await button(items, '保存').click();
+    await done(page);
+
+    // A participant group, then team mode: 2–4 students with 1–2 advisors.
+    const groupsCard = page
+      .locator('.ant-card')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^参赛组别$/ }) });
+    await button(groupsCard, '添加').click();
+    await groupsCard.getByPlaceholder('名称').nth(0).fill('本科组');
+    await button(groupsCard, '保存').click();
+    await done(page);
+    const rules = page
+      .locator('.ant-card')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^报名规则$/ }) });
+    await rules.getByText('团队赛', { exact: true }).click();
+    await rules.getByLabel('每队最少人数').fill('2');
+    await rules.getByLabel('每队最多人数').fill('4');
+    await rules.getByLabel('指导教师最少').fill('1');
+    await rules.getByLabel('指导教师最多').fill('2');
+    await button(rules, '保存').click();
     await done(page);
 
     // 3. A stage whose sign-up is open now.
@@ -90,7 +123,7 @@ test.describe('competition set-up', () => {
     const row = page.getByRole('row').filter({ hasText: competitionName });
     await expect(row.getByText('草稿')).toBeVisible();
     await button(row, '发布').click();
-    await button(page.getByRole('dialog'), '确定').click();
+    await answerDialog(page);
     await done(page);
     await expect(row.getByText('已发布')).toBeVisible();
 
@@ -111,6 +144,7 @@ test.describe('competition set-up', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('报名中')).toBeVisible();
     await expect(card.getByText('校级')).toBeVisible();
+    await expect(card.getByText('团队赛')).toBeVisible();
     await visitor.screenshot({ path: screenshotPath('competition-portal-list-375'), fullPage: true });
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
@@ -118,6 +152,18 @@ test.describe('competition set-up', () => {
     await expect(visitor.getByRole('heading', { name: competitionName })).toBeVisible();
     await expect(visitor.getByText('创客马拉松').first()).toBeVisible();
     await expect(visitor.getByRole('button', { name: /登录后报名/ })).toBeVisible();
+    // Shown as a team competition, with its group; the cover, private while a draft, is public now.
+    await expect(visitor.getByText('2–4 人组队')).toBeVisible();
+    await expect(visitor.getByText('本科组').first()).toBeVisible();
+    const detail = await (
+      await visitor.request.get(
+        `${API_BASE}/home/competition/detail?competitionId=${new URL(visitor.url()).searchParams.get('competitionId')}`,
+      )
+    ).json();
+    expect(detail.data.mode).toBe('team');
+    expect(detail.data.cover).toMatch(/^\/prod-api\/common\/file\//);
+    expect((await visitor.request.get(detail.data.cover)).status()).toBe(200);
+    expect(detail.data.attachments.map((a: { name: string }) => a.name)).toEqual(['赛事通知.pdf']);
     // The script the organiser typed was removed by the server's sanitiser.
     expect(await visitor.locator('.competition-rich script').count()).toBe(0);
     await visitor.screenshot({ path: screenshotPath('competition-portal-details-375'), fullPage: true });

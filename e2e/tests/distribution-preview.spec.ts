@@ -19,6 +19,7 @@ import { loginByApi } from '../support/auth.ts';
 
 const COMPETITION = `${new Date().getFullYear() - 1} 高校学生创意设计大赛`;
 const STAGE = '作品征集';
+const GROUP = '第一评审组';
 
 type Api = {
   get: <T>(path: string, params: Record<string, string>) => Promise<T>;
@@ -88,6 +89,8 @@ test('@organizer previews the distribution, is told once when it went stale, the
         .first(),
     ).toBeVisible();
     await expect(dialog.getByTestId('preview-loads').locator('.ant-table-row').first()).toBeVisible();
+    // Each proposal names the expert group the work goes to.
+    await expect(dialog.getByTestId('preview-assignments').getByText(GROUP).first()).toBeVisible();
     expect(assignmentIds((await list()).rows)).toEqual(before);
 
     // The inputs change while the preview is open: the apply is refused, said once, inside the dialog.
@@ -108,6 +111,17 @@ test('@organizer previews the distribution, is told once when it went stale, the
     await expect(dialog).toBeHidden();
     await expect(tags).toHaveCount(before.length + proposed);
     expect(assignmentIds((await list()).rows)).toHaveLength(before.length + proposed);
+
+    // The entries show their expert group, and the list filters by it (kept in the URL).
+    await expect(rows.filter({ hasText: GROUP }).first()).toBeVisible();
+    await page.getByRole('combobox', { name: '专家组' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(GROUP, { exact: true })
+      .click();
+    await expect(page).toHaveURL(/dist\.expertGroupId=/);
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: GROUP })).toHaveCount(0);
   } finally {
     // Back to the demo: the added (unstarted) assignments withdrawn, k as it was.
     for (const id of assignmentIds((await list()).rows).filter((a) => !before.includes(a)))

@@ -75,6 +75,12 @@ test.describe.serial('news from a school to a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByText('来源：东海大学')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(TITLE));
+    // Client-side navigation keeps the share tags right too (WeChat's in-app browser shares the live document's).
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(TITLE));
+    // The page's own HTML names the article for link previews, which run no script.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`<title>${TITLE} - 高校学生竞赛网</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${TITLE} - 高校学生竞赛网" />`);
     await page.screenshot({ path: screenshotPath('news-phone-detail'), fullPage: true });
 
     const search = page

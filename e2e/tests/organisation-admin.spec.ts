@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import ExcelJS from 'exceljs';
-import { button, choose, expandNode, selectOf, tickNode, treeNode } from '../support/antd.ts';
+import { answerDialog, button, choose, expandNode, selectOf, tickNode, treeNode } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
 
@@ -98,7 +98,7 @@ test.describe('organisation admin', () => {
     const groupMenuTree = page.getByRole('tree');
     for (const menu of ['工作台', '用户管理', '角色管理']) await tickNode(groupMenuTree, menu);
     await button(page, '保存').click();
-    await button(page.getByRole('dialog'), '确定').click();
+    await answerDialog(page);
     await expectSaved(page);
     await page.screenshot({ path: screenshotPath('org-admin-group-menus'), fullPage: true });
 

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteObject } from 'react-router';
+import { API_BASE, ApiPath, type Envelope } from '@podium/contracts';
 import { StorageKey } from '../../apps/web/src/storage/keys.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
+import { routePaths } from '../support/route-paths.ts';
 
 // Loaded by a computed specifier so the e2e typecheck does not follow the table's lazy page modules (.tsx,
 // typed by the web's own project); Playwright's loader runs them fine.
@@ -11,17 +13,7 @@ type RouteTable = { homeRoutes: RouteObject[]; portalStandaloneRoutes: RouteObje
 /** Every path of the portal's route table: /home children (nested ones joined) and the standalone pages. */
 async function portalPaths(): Promise<string[]> {
   const { homeRoutes, portalStandaloneRoutes } = (await import(ROUTE_TABLE)) as RouteTable;
-  const paths: string[] = [];
-  const walk = (routes: RouteObject[], base: string) => {
-    for (const route of routes) {
-      const path = route.index ? base : route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-      if (route.lazy || route.Component || route.element) paths.push(path);
-      if (route.children) walk(route.children, path);
-    }
-  };
-  walk(homeRoutes, '/home');
-  walk(portalStandaloneRoutes, '');
-  return [...new Set(paths)];
+  return [...new Set([...routePaths(homeRoutes, '/home'), ...routePaths(portalStandaloneRoutes, '')])];
 }
 
 /** Lets lazy pages and their queries settle before measuring. */
@@ -39,8 +31,25 @@ async function visit(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
+/** The page band (PortalPageBand, or a page's own band with its class) shows the one heading, under the header. */
+async function expectPageBand(page: Page, where: string): Promise<void> {
+  const band = page.locator('#main-content .portal-band');
+  await expect(band, `${where}: page band`).toHaveCount(1);
+  await expect(band.locator('h1'), `${where}: heading in the band`).toBeVisible();
+  // Under the sticky header; only the organisers' preview note may sit above it (its height not counted).
+  const top = await band.evaluate(
+    (el) =>
+      el.getBoundingClientRect().top +
+      window.scrollY -
+      (document.querySelector('#main-content .preview-banner')?.getBoundingClientRect().height ?? 0),
+  );
+  expect(top, `${where}: band at the top`).toBeLessThan(160);
+}
+
 for (const language of ['zh-cn', 'en'] as const) {
-  test(`every portal route fits a 375-px phone in ${language}`, async ({ browser }) => {
+  test(`every portal route fits a 375-px phone, has its own title and description and its page band in ${language}`, async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const paths = await portalPaths();
     expect(paths.length, 'the portal route table lists pages').toBeGreaterThan(20);
@@ -56,10 +65,27 @@ for (const language of ['zh-cn', 'en'] as const) {
     await settle(page);
     // The header itself: the site name gives way (ellipsis), sign-in moves into the menu drawer.
     await expect(page.locator('.portal-menu-toggle')).toBeVisible();
+    const settings = (await (
+      await page.request.get(`${API_BASE}${ApiPath.websiteSetting}`)
+    ).json()) as Envelope<{
+      description: string;
+      descriptionEn: string;
+    }>;
+    const siteDescriptions = [settings.data.description, settings.data.descriptionEn].filter(Boolean);
+    expect(siteDescriptions.length, 'the demo site has a description of its own').toBeGreaterThan(0);
     for (const path of paths) {
       await visit(page, path);
       await settle(page);
       await expectNoHorizontalOverflow(page, `${path} (${language})`);
+      // `页面名 - 站点名` and the page's own description, not the site's.
+      await expect(page, `${path} (${language}) title`).toHaveTitle(/\S - \S/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.trim(), `${path} (${language}) description`).toBeTruthy();
+      expect(siteDescriptions, `${path} (${language}) description`).not.toContain(description);
+      // The blue page band with the page's heading, at the top of the page (the homepage's banner is its band).
+      // Pages for signed-in users (the manual) send a visitor to the sign-in page, which has no band.
+      const shown = new URL(page.url()).pathname;
+      if (path !== '/home/homepage' && shown === path) await expectPageBand(page, `${path} (${language})`);
     }
     await context.close();
   });

@@ -1,8 +1,18 @@
-// Review from the organiser to an expert's phone: the organiser sees the expert library (cards masked) and
-// tops the stage in review up to k experts per entry; the demo expert opens the scoring workspace on a
-// 375-px phone, sees a blind queue, is stopped by a score above the column's maximum, and submits a score.
+// Review from the organiser to two experts: the organiser sees the expert library (cards masked) and
+// tops the stage in review up to k experts per entry; the demo expert (the group's captain) opens the
+// scoring workspace on a 375-px phone, sees a blind queue, is stopped by a score above the column's maximum,
+// and submits a score; a second expert (`expert2`, 王立群) scores on a desktop; the captain's progress view
+// then counts both.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_BASE, ApiPath, ReviewApi, type Envelope, type GroupSelection } from '@podium/contracts';
+import {
+  API_BASE,
+  ApiPath,
+  CaptainApi,
+  ReviewApi,
+  type CaptainProgress,
+  type Envelope,
+  type GroupSelection,
+} from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
 
@@ -25,12 +35,36 @@ const newPage = async (browser: Browser, phone = false) =>
     )
   ).newPage();
 
-test.describe.serial('review from the organiser to an expert on a phone', () => {
+const ORGANISER_GROUP = '全国大学生创新竞赛组委会';
+
+/** The captain's progress of their group in the stage in review, read as the captain (`expert`). */
+async function captainProgress(page: Page): Promise<CaptainProgress> {
+  const token = await loginByApi(page, 'expert');
+  const headers = { authorization: token };
+  const stages = await page.request.get(`${API_BASE}${ReviewApi.expertStages}`, { headers });
+  const stageId = ((await stages.json()) as Envelope<{ stageId: string }[]>).data[0]!.stageId;
+  const flag = await page.request.get(`${API_BASE}${ReviewApi.captainFlag}`, {
+    headers,
+    params: { stageId },
+  });
+  const [groupId] = ((await flag.json()) as Envelope<{ expertGroupIds: string[] }>).data.expertGroupIds;
+  const progress = await page.request.get(`${API_BASE}${CaptainApi.progress}`, {
+    headers,
+    params: { expertGroupId: groupId! },
+  });
+  return ((await progress.json()) as Envelope<CaptainProgress>).data;
+}
+
+const doneOf = (progress: CaptainProgress, name: string) => progress.experts.find((e) => e.name === name)!;
+
+test.describe.serial('review from the organiser to two experts, one on a phone', () => {
   test.describe.configure({ timeout: 120_000 });
+  // The captain's counts before either expert scores (read after the organiser's distribution).
+  let before: CaptainProgress;
 
   test('@organizer sees the library and distributes the stage in review', async ({ browser }) => {
     const page = await newPage(browser);
-    const token = await actFor(page, 'organizer', '全国大学生创新竞赛组委会');
+    const token = await actFor(page, 'organizer', ORGANISER_GROUP);
     await page.goto('/expert/library');
     const row = page.locator('.ant-table-row').filter({ hasText: '孙专家' });
     await expect(row).toBeVisible({ timeout: 30_000 });
@@ -59,11 +93,13 @@ test.describe.serial('review from the organiser to an expert on a phone', () => 
     const summary = (await run.json()) as Envelope<{ shortEntries: number; entries: number }>;
     expect(summary.code).toBe(0);
     expect(summary.data).toMatchObject({ shortEntries: 0, entries: 6 });
+    before = await captainProgress(expertPage);
+    expect(doneOf(before, '王立群').done).toBeLessThan(doneOf(before, '王立群').assigned);
   });
 
   test('@expert scores on a phone: blind queue, maximum enforced, submit', async ({ browser }) => {
     const page = await newPage(browser, true);
-    await actFor(page, 'expert', '全国大学生创新竞赛组委会');
+    await actFor(page, 'expert', ORGANISER_GROUP);
     await page.goto('/review/competition');
     await expect(page.getByText('匿名评审：参赛者身份已隐藏')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(/已完成 \d+ \/ \d+/)).toBeVisible();
@@ -102,5 +138,61 @@ test.describe.serial('review from the organiser to an expert on a phone', () => 
     await page.screenshot({ path: screenshotPath('review-expert-phone-en'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: screenshotPath('review-expert-1440-en'), fullPage: true });
+  });
+
+  test('@expert2 scores on a desktop, and the captain sees both experts in the group progress', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await actFor(page, 'expert2', ORGANISER_GROUP);
+    await page.goto('/review/competition');
+    await expect(page.getByText('匿名评审：参赛者身份已隐藏')).toBeVisible({ timeout: 60_000 });
+    // 王立群 is a member, not the captain: no captain panel on their page.
+    await expect(page.getByText(/^组长面板/)).toHaveCount(0);
+    const card = page
+      .locator('.score-card')
+      .filter({ has: page.getByText('待评审', { exact: true }) })
+      .first();
+    await expect(card).toBeVisible();
+    await card.getByLabel(/创新性/).fill('30');
+    await card.getByLabel(/可行性/).fill('24');
+    await card
+      .getByLabel(/完成度与表达/)
+      .first()
+      .fill('23');
+    await card.getByLabel('必填评语').fill('选题扎实，原型可用，建议补充用户测试。');
+    await expect(card.getByText('合计 77 分')).toBeVisible();
+    await card.getByRole('button', { name: '提交评分' }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('review-expert2-1440-submitted'), fullPage: true });
+
+    // The captain (`expert`, on the phone earlier) now sees one more done for each of the two experts.
+    const captainPage = await newPage(browser);
+    await captainPage.setViewportSize({ width: 1440, height: 900 });
+    await actFor(captainPage, 'expert', ORGANISER_GROUP);
+    await captainPage.goto('/review/competition');
+    const panel = captainPage.locator('.ant-card').filter({ hasText: /^组长面板/ });
+    await expect(panel).toBeVisible({ timeout: 60_000 });
+    const after = await captainProgress(captainPage);
+    for (const name of ['孙专家', '王立群']) {
+      const was = doneOf(before, name);
+      const now = doneOf(after, name);
+      expect(now.assigned, `${name}'s works`).toBe(was.assigned);
+      expect(now.done, `${name} submitted one more`).toBe(was.done + 1);
+      const row = panel.locator('.ant-table-row').filter({ hasText: name }).first();
+      await expect(row).toContainText(`${now.done}/${now.assigned}`);
+    }
+    // The two new scores are among the group's submitted cells, by expert and total.
+    const byName = new Map(after.experts.map((e) => [e.expertId, e.name]));
+    const totals = after.cells
+      .filter((c) => c.status === 'submitted')
+      .map((c) => `${byName.get(c.expertId)} ${c.total}`);
+    expect(totals).toEqual(expect.arrayContaining(['孙专家 88', '王立群 77']));
+    await captainPage.screenshot({ path: screenshotPath('review-captain-progress-1440-zh'), fullPage: true });
   });
 });

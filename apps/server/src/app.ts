@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { createAccessGuard, type Access } from './platform/access.ts';
+import { createAdmission } from './platform/admission.ts';
 import { createAttemptLimitHook } from './platform/attempt-limits.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { swaggerOptions } from './platform/openapi.ts';
@@ -24,7 +25,8 @@ import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationRoutes } from './modules/organization/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { websiteRoutes } from './modules/website/index.ts';
+import { createSiteCache, websiteRoutes } from './modules/website/index.ts';
+import { createPageHtml, createPageSource } from './modules/page-html/index.ts';
 import { systemUserRoutes } from './modules/system-users/index.ts';
 import { roleRoutes } from './modules/roles/index.ts';
 import { menuRoutes } from './modules/menus/index.ts';
@@ -92,6 +94,9 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
   app.decorateRequest('auditChange', null);
+  app.decorateRequest('auditWritten', false);
+  app.decorateRequest('admittedTo', null);
+  app.decorateRequest('notAdmitted', false);
   app.decorateRequest('limitKeys', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   registerJsonBodyParser(app);
@@ -125,6 +130,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const guard = createAccessGuard(deps.db, { idleMs: deps.config.sessionIdleMs });
+  // The portal's site per host, shared by the settings call and the pages' HTML; the desk's writes clear it.
+  const sites = createSiteCache(deps.db);
   await app.register(
     async (api) => {
       api.addHook('onRoute', assertWritesAudited);
@@ -141,6 +148,9 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
           });
         }
       });
+      // A route with a bound on its concurrent calls turns the surplus away first (429, nothing read).
+      const admission = createAdmission();
+      api.addHook('onRequest', admission.admit);
       // Who may call comes first, before the body is even read: an anonymous or unprivileged caller learns
       // nothing about a route's fields (11000 / 401, never a 400 naming them).
       api.addHook('onRequest', guard);
@@ -149,11 +159,13 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       api.addHook('preHandler', createAttemptLimitHook(deps.limiter));
       // The operation log row is committed before the answer leaves (see platform/audit.ts).
       api.addHook('onSend', createAuditWriter(deps.db));
+      api.addHook('onSend', admission.releaseOnSend);
+      api.addHook('onResponse', admission.release);
       await api.register(healthRoutes, { ping });
       await api.register(authRoutes, { deps });
       await api.register(organizationRoutes, { deps });
       await api.register(systemRoutes, { deps });
-      await api.register(websiteRoutes, { deps });
+      await api.register(websiteRoutes, { deps, sites });
       await api.register(systemUserRoutes, { deps });
       await api.register(roleRoutes, { deps });
       await api.register(menuRoutes, { deps });
@@ -182,12 +194,18 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   );
 
   const hasWeb = await registerWebApp(app, deps.config.webDist);
+  const sendPage =
+    hasWeb && deps.config.webDist
+      ? createPageHtml({ db: deps.db, sites, source: createPageSource(deps.config.webDist, app.log) })
+      : null;
+  // `/` is a page (the homepage in the browser); the static plugin, told to send no index file, leaves it.
+  if (sendPage) app.get('/', (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(API_BASE);
     // Client-side routes get the app; a missing file (a stale chunk, a typo) gets a real 404, never HTML.
     const isPageRoute = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!isApi && hasWeb && request.method === 'GET' && isPageRoute)
-      return reply.type('text/html').sendFile('index.html');
+    // Each page's HTML names that page (title, description) for link previews, which run no script.
+    if (!isApi && sendPage && request.method === 'GET' && isPageRoute) return sendPage(request, reply);
     const lang = langOf(request.headers['accept-language']);
     return reply.status(404).send({
       code: ErrorCode.NOT_FOUND,

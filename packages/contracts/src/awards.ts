@@ -1,6 +1,7 @@
 /** Awards (issue 11): award levels per competition and stage, award lists and their lines. */
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { publishedResultRow } from './review-outcomes.ts';
 
 export const AwardApi = {
   levelList: '/competitionReward/level/list',
@@ -15,6 +16,10 @@ export const AwardApi = {
   entryTemplate: '/competitionReward/detailedList/template',
   entryImport: '/competitionReward/detailedList/import',
   entryFromRanks: '/competitionReward/detailedList/fromRanks',
+  /** Fill a list from a review stage's final results: what would change (writes nothing). */
+  entryFromResultsPreview: '/competitionReward/detailedList/fromResults/preview',
+  /** Fill a list from a review stage's final results (by rank counts or score bands). */
+  entryFromResults: '/competitionReward/detailedList/fromResults',
   /** Published awards of the portal's competitions. */
   publicPage: '/home/reward/page',
   /** The signed-in user's own awards (published lists). */
@@ -140,3 +145,79 @@ export const myAwardRow = z.object({
   publishedAt: z.string().nullable(),
 });
 export type MyAwardRow = z.infer<typeof myAwardRow>;
+
+/**
+ * Filling a list from a review stage's final results (issue 10's ranking: per item × participant group).
+ * `ranks`: in each item × group the entries ranked 1…count get the first level, the next `count` ranks the
+ * second, and so on (equal scores share a rank, so a tie at a line gets the better level). `bands`: an entry
+ * whose score is at least a band's `minScore` gets that level (the highest band it reaches).
+ */
+export const AWARD_FILL_MODES = ['ranks', 'bands'] as const;
+export type AwardFillMode = (typeof AWARD_FILL_MODES)[number];
+export const awardFromResultsBody = z
+  .strictObject({
+    listId: id,
+    /** The review stage; defaults to the list's stage. */
+    stageId: id.nullable().default(null),
+    mode: z.enum(AWARD_FILL_MODES),
+    ranks: z
+      .array(z.strictObject({ levelId: id, count: z.number().int().min(1).max(100_000) }))
+      .max(20)
+      .default([]),
+    bands: z
+      .array(z.strictObject({ levelId: id, minScore: z.number().min(-100_000).max(100_000) }))
+      .max(20)
+      .default([]),
+  })
+  .refine((b) => (b.mode === 'ranks' ? b.ranks.length > 0 : b.bands.length > 0), {
+    message: 'ranks or bands is required by the mode',
+    path: ['mode'],
+  });
+export type AwardFromResultsBody = z.input<typeof awardFromResultsBody>;
+export const AWARD_FILL_ACTIONS = ['add', 'update', 'remove', 'keep', 'issued', 'none'] as const;
+/** A ranked review result (its entry, team, school, item, group, rank, score) and what the fill does with it. */
+export const awardFillRow = publishedResultRow.omit({ promoted: true }).extend({
+  levelId: z.string().nullable(),
+  awardName: z.string().nullable(),
+  /**
+   * add: a new line · update: its line changes · keep: its line already says so · remove: its line goes ·
+   * issued: its line has certificates and is left as it is · none: no award and no line.
+   */
+  action: z.enum(AWARD_FILL_ACTIONS),
+});
+export type AwardFillRow = z.infer<typeof awardFillRow>;
+export const awardFillResult = z.object({
+  stageId: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  kept: z.number().int(),
+  /** Lines left alone because certificates were issued for them. */
+  issued: z.number().int(),
+  rows: z.array(awardFillRow),
+});
+export type AwardFillResult = z.infer<typeof awardFillResult>;
+
+/** Portal: lines of published award lists of the site's competitions, names masked as on the trace page. */
+export const publicAwardQuery = pageQuery.extend({
+  competitionId: id.optional(),
+  listId: id.optional(),
+});
+export const publicAwardRow = z.object({
+  entryId: z.string(),
+  competitionId: z.string(),
+  competitionName: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  awardName: z.string(),
+  /** Masked (张*丰). */
+  winnerName: z.string(),
+  /** Masked, each name (李*、王*). */
+  memberNames: z.string(),
+  teacherNames: z.string(),
+  schoolName: z.string(),
+  teamName: z.string(),
+  workName: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type PublicAwardRow = z.infer<typeof publicAwardRow>;

@@ -21,6 +21,8 @@ export const CertificateApi = {
   my: '/web/certificate/my',
   /** The PDF (owner and the competition's organisers): `${pdf}/${certificateId}`. */
   pdf: '/web/certificate/pdf',
+  /** A PNG thumbnail rasterised from the same PDF (same readers as the PDF): `${thumb}/${certificateId}`. */
+  thumb: '/web/certificate/thumb',
   /** POST: the exact PDF of a design (or saved design) filled with an award line or a sample winner. */
   previewPdf: '/certificate/preview/pdf',
   /** GET: the exact PDF one real winner would get from a saved design (`designId`, `entryId`, `numberKind`). */
@@ -145,6 +147,7 @@ export const issuedRow = z.object({
   issuedAt: z.string(),
   traceUrl: z.string(),
   pdfUrl: z.string(),
+  thumbUrl: z.string(),
 });
 export type IssuedRow = z.infer<typeof issuedRow>;
 export const certificateRevokeBody = z.strictObject({
@@ -195,6 +198,8 @@ export const myCertRow = publicCertRow.extend({
   certificateId: z.string(),
   status: z.enum(['issued', 'revoked']),
   pdfUrl: z.string(),
+  /** The PNG thumbnail of the same PDF, for the same readers. */
+  thumbUrl: z.string(),
 });
 export type MyCertRow = z.infer<typeof myCertRow>;
 
@@ -206,7 +211,13 @@ export const traceQuery = z.object({
 export const traceResult = z.object({
   verdict: z.enum(['valid', 'revoked', 'invalid']),
   certificate: publicCertRow
-    .extend({ revokeReason: z.string(), revokedAt: z.string().nullable(), verifyWording: z.string() })
+    .extend({
+      revokeReason: z.string(),
+      revokedAt: z.string().nullable(),
+      verifyWording: z.string(),
+      /** The signing authority of the issuing organiser (settings "signer"); '' when none is set. */
+      signerName: z.string(),
+    })
     .nullable(),
   publicKey: z.string(),
 });

@@ -1,5 +1,6 @@
 /** Files, resumable uploads and background jobs: platform calls every area reuses (issue 8). */
 import { z } from 'zod';
+import { API_BASE } from './api-paths.ts';
 
 export const CommonFileApi = {
   /** multipart, field `file`; `?purpose=` picks the type allow-list and size limit. */
@@ -24,6 +25,16 @@ export const FILE_PURPOSES = {
   video: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
   /** A file of a competition work (any kind a stage may allow; the stage's own limits apply at submission). */
   workFile: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
+  /**
+   * Attachments of a competition or a news article: readable by whoever may manage the record that links
+   * them, and by everyone once that record is published (never before). Covers are decoration shown as
+   * plain images wherever the record appears (desk lists, the organiser's preview of a draft), so they are
+   * public by their unguessable address; a write still links only covers the writer may use.
+   */
+  competitionCover: { maxBytes: 5 * 1024 * 1024, isPublic: true, resumable: false },
+  competitionAttachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
+  newsCover: { maxBytes: 5 * 1024 * 1024, isPublic: true, resumable: false },
+  newsAttachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
 } as const;
 export type FilePurposeName = keyof typeof FILE_PURPOSES;
 export const filePurposeNames = Object.keys(FILE_PURPOSES) as [FilePurposeName, ...FilePurposeName[]];
@@ -31,6 +42,10 @@ export const filePurposeNames = Object.keys(FILE_PURPOSES) as [FilePurposeName, 
 export const fileUploadQuery = z.strictObject({ purpose: z.enum(filePurposeNames) });
 export const fileUploadResult = z.object({ fileId: z.string(), url: z.string() });
 export type FileUploadResult = z.infer<typeof fileUploadResult>;
+
+/** The public id inside a Podium file URL (`/prod-api/common/file/:id`), or null for any other link. */
+export const fileIdOfUrl = (url: string) =>
+  new RegExp(`^${API_BASE}${CommonFileApi.file}/([A-Za-z0-9_-]{21})$`).exec(url)?.[1] ?? null;
 
 export const fileIdParams = z.strictObject({ fileId: z.string().regex(/^[A-Za-z0-9_-]{21}$/) });
 

@@ -164,6 +164,8 @@ export const distributionRow = z.object({
   teamName: z.string(),
   schoolName: z.string(),
   field: z.string().nullable(),
+  /** The expert group the work is distributed to (its experts come from it); null when the stage has none. */
+  expertGroupName: z.string().nullable(),
   assignments: z.array(
     z.object({
       assignmentId: z.string(),
@@ -176,7 +178,11 @@ export const distributionRow = z.object({
   ),
 });
 export type DistributionRow = z.infer<typeof distributionRow>;
-export const distributionPageQuery = pageQuery.extend({ stageId: id });
+export const distributionPageQuery = pageQuery.extend({
+  stageId: id,
+  /** Only the works distributed to this expert group of the stage. */
+  expertGroupId: id.optional(),
+});
 export const distributionSummary = z.object({
   created: z.number().int(),
   shortEntries: z.number().int(),
@@ -202,6 +208,8 @@ export const distributionPreview = z.object({
       teamName: z.string(),
       schoolName: z.string(),
       field: z.string().nullable(),
+      /** The expert group the work goes to (all its experts are members); null when the stage has none. */
+      expertGroupName: z.string().nullable(),
       expertId: z.string(),
       expertName: z.string(),
       reason: assignmentReason,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, GROUP_HEADER, ROOT_ROLE } from '@podium/contracts';
 import { sessions } from '../db/schema/index.ts';
-import type { Db } from './db.ts';
+import { executeNamed, type Db } from './db.ts';
 import { AppError, noPermission, sessionExpired } from './errors.ts';
 import { sha256 } from './ids.ts';
 import { widestScope, type DataScope } from './data-scope.ts';
@@ -78,7 +78,10 @@ const authRow = async (db: Db, token: string, requested: string | undefined, pol
   const now = new Date();
   const idleSince = new Date(now.getTime() - policy.idleMs);
   const wanted = requested ?? null;
-  const result = (await db.execute(sql`
+  const rows = await executeNamed<AuthRow>(
+    db,
+    'auth-row',
+    sql`
     with s as (
       select s.id as session_id, s.last_seen_at, u.id as user_id, u.public_id as user_public_id, u.username,
              u.dept_id
@@ -106,8 +109,9 @@ const authRow = async (db: Db, token: string, requested: string | undefined, pol
                and (r.role_key = ${ROOT_ROLE}
                     or ur.group_id = any(string_to_array(trim(both '/' from g.path), '/')::bigint[]))),
              '[]'::json) as roles
-    from s left join g on true`)) as unknown as { rows: AuthRow[] };
-  const row = result.rows[0];
+    from s left join g on true`,
+  );
+  const row = rows[0];
   if (!row) return undefined;
   const lastSeenAt = new Date(row.last_seen_at);
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.

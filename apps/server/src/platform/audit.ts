@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auditChange: AuditChange | null;
+    /** Set when the handler committed the log row itself, in its own write (see `auditRowOf`). */
+    auditWritten: boolean;
   }
 }
 
@@ -114,41 +116,68 @@ const readOutcome = (payload: unknown): { code: number; msg: string } | null => 
   }
 };
 
+export type AuditRow = typeof operationLogs.$inferInsert;
+
+/**
+ * The operation log row of a request, as the onSend hook writes it. A handler whose write is one statement
+ * may put this row into that same statement (one commit, one round trip instead of two) and then call
+ * `markAudited`: the hook writes nothing more, and the row is still committed before the answer leaves.
+ */
+export const auditRowOf = (
+  request: FastifyRequest,
+  outcome: { success: boolean; errorMsg: string; durationMs: number },
+  /** What changed, when not (yet) recorded on the request: a planned write that may still not happen. */
+  change: AuditChange | null = request.auditChange,
+): AuditRow | undefined => {
+  const spec = request.routeOptions.config.audit;
+  if (!spec) return undefined;
+  return {
+    userId: request.auth?.userId,
+    username: request.auth?.username ?? '',
+    groupId: request.auth?.group?.id,
+    module: spec.module,
+    action: spec.action,
+    target: change?.target ?? '',
+    before: change?.before === undefined ? null : boundedForLog(change.before),
+    // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
+    after:
+      change?.after !== undefined
+        ? boundedForLog(change.after)
+        : request.auth && !Buffer.isBuffer(request.body)
+          ? boundedForLog(request.body ?? null)
+          : null,
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    ip: request.ip,
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+    durationMs: outcome.durationMs,
+    success: outcome.success,
+    errorMsg: outcome.success ? '' : outcome.errorMsg.slice(0, 500),
+  };
+};
+
+/** The handler's own write committed the request's log row: the onSend hook adds none. */
+export const markAudited = (request: FastifyRequest) => {
+  request.auditWritten = true;
+};
+
 /**
  * onSend: appends the operation log row, then lets the payload go. A failure to log is logged, never
  * turned into a user error.
  */
 export const createAuditWriter =
   (db: Db) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const spec = request.routeOptions.config.audit;
-    if (!spec) return payload;
+    if (request.auditWritten || request.notAdmitted) return payload;
     const outcome = readOutcome(payload);
-    const isSuccess = reply.statusCode < 400 && outcome?.code === 0;
-    const change = request.auditChange;
+    const success = reply.statusCode < 400 && outcome?.code === 0;
+    const row = auditRowOf(request, {
+      success,
+      errorMsg: outcome?.msg ?? '',
+      durationMs: Math.round(reply.elapsedTime),
+    });
+    if (!row) return payload;
     try {
-      await db.insert(operationLogs).values({
-        userId: request.auth?.userId,
-        username: request.auth?.username ?? '',
-        groupId: request.auth?.group?.id,
-        module: spec.module,
-        action: spec.action,
-        target: change?.target ?? '',
-        before: change?.before === undefined ? null : boundedForLog(change.before),
-        // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
-        after:
-          change?.after !== undefined
-            ? boundedForLog(change.after)
-            : request.auth && !Buffer.isBuffer(request.body)
-              ? boundedForLog(request.body ?? null)
-              : null,
-        method: request.method,
-        path: request.url.split('?')[0] ?? '',
-        ip: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-        durationMs: Math.round(reply.elapsedTime),
-        success: isSuccess,
-        errorMsg: isSuccess ? '' : (outcome?.msg ?? '').slice(0, 500),
-      });
+      await db.insert(operationLogs).values(row);
     } catch (error) {
       request.log.error({ err: error }, 'could not write the operation log');
     }

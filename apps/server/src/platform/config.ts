@@ -27,6 +27,22 @@ export type Config = {
   /** Where uploaded files live (platform/storage): a local directory, or an S3-compatible bucket when set. */
   filesDir: string;
   s3: S3Config | undefined;
+  /**
+   * Sign-ups the server serves at once (platform/admission.ts); more are answered 429 + Retry-After. PGlite
+   * runs queries one at a time on the event loop, so its queue is kept short; PostgreSQL's pool queues
+   * cheaply and the bound only caps memory.
+   */
+  signUpMaxInFlight: number;
+  /**
+   * How long the portal's public news list and search answers are kept (ms; 0 turns it off). Any news
+   * write clears them at once; a scheduled article due sooner shortens it.
+   */
+  newsCacheMs: number;
+  /**
+   * Start of the shared caches' Redis keys (platform/shared-cache.ts), so deployments (or test runs) that
+   * share one Redis never read each other's answers.
+   */
+  cacheKeyPrefix: string;
 };
 
 /** An S3-compatible store (AWS, MinIO, OSS/COS in S3 mode …), from the S3_* variables. */
@@ -80,5 +96,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7) * 3_600_000,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: readS3(env),
+    signUpMaxInFlight: Number(env.SIGN_UP_MAX_IN_FLIGHT ?? (databaseUrl ? 2000 : 48)),
+    newsCacheMs: Number(env.NEWS_CACHE_MS ?? 3000),
+    cacheKeyPrefix: env.CACHE_KEY_PREFIX || 'podium:cache:',
   };
 };

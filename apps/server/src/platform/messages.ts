@@ -12,6 +12,10 @@ const catalogue = {
   'common.notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   'common.pathNotFound': { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   'common.internal': { zh: '系统出错', en: 'System error' },
+  'common.busy': {
+    zh: '当前请求较多，请 {seconds} 秒后重试',
+    en: 'The server is busy; try again in {seconds} seconds',
+  },
   'common.invalidJson': { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
   'common.jsonTooDeep': {
     zh: '请求体嵌套层级过深',
@@ -93,7 +97,23 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
 
 export const fieldLabel = (path: string, lang: Lang) => fieldLabels[path]?.[lang] ?? path;
 
-/** Modules add the labels of their own fields at import time (a field name means the same everywhere). */
+/** Fields that two modules label differently (see registerFieldLabels): `field: label | label`. */
+const labelConflicts = new Set<string>();
+export const fieldLabelConflicts = (): string[] => [...labelConflicts].sort();
+
+/**
+ * Modules add the labels of their own fields at import time. A field name means the same everywhere: the
+ * registry is global, so when two modules label one field differently the first to be imported wins, and
+ * a message can change with import order. Such pairs are recorded; `field-labels.test.ts` refuses any
+ * beyond the known ones still to be unified.
+ */
 export const registerFieldLabels = (labels: Record<string, LocalizedText>) => {
-  for (const [field, label] of Object.entries(labels)) fieldLabels[field] ??= label;
+  for (const [field, label] of Object.entries(labels)) {
+    const known = fieldLabels[field];
+    if (known && (known.zh !== label.zh || known.en !== label.en)) {
+      const pair = [`${known.zh}/${known.en}`, `${label.zh}/${label.en}`].sort().join(' | ');
+      labelConflicts.add(`${field}: ${pair}`);
+    }
+    fieldLabels[field] ??= label;
+  }
 };

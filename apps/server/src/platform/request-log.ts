@@ -1,5 +1,6 @@
 import { API_BASE, ApiPath } from '@podium/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 const HEALTH = `${API_BASE}${ApiPath.health}`;
 
@@ -52,6 +53,10 @@ export const redactUrl = (url: string): string => {
  */
 export const logRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   const level = requestLogLevel(request.url);
+  // Below the configured level nothing is built (the line's object, the redacted URL): a surge at the
+  // usual `warn` pays only this check per call.
+  const configured = request.log.level === 'silent' ? Infinity : (pino.levels.values[request.log.level] ?? 0);
+  if (configured > pino.levels.values[level]!) return;
   const { auth } = request;
   request.log[level](
     {

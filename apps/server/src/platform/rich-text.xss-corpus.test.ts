@@ -1,8 +1,10 @@
-// Every generated XSS payload goes through the sanitiser; the output is then parsed by an
-// independent HTML parser and each element and attribute is checked against what may run script.
+// Every XSS payload — the generated corpus and the hand-written classic vectors — goes through the
+// sanitiser; the output is then parsed by an independent HTML parser and each element and attribute is
+// checked against what may run script.
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { CLASSIC_XSS_VECTORS } from '../test-support/xss-classic.ts';
 import { generateXssCorpus } from '../test-support/xss-corpus.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -12,7 +14,7 @@ const ALLOWED_TAGS = new Set(
   ),
 );
 const URL_ATTRIBUTES = new Set(['href', 'src']);
-const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+const SAFE_URL = /^(https?:\/\/|mailto:|\/(?![/\\]))/i;
 const DANGEROUS_STYLE = /expression|url\s*\(|javascript|behavior|binding|@import|\\/i;
 const DANGEROUS_RAW =
   /<\s*\/?\s*(script|iframe|object|embed|svg|math|style|base|meta|link|form|frame|frameset|applet|template|xss|isindex)\b/i;
@@ -43,7 +45,9 @@ function problems(html: string): string[] {
       if (name.startsWith('on')) found.push(`handler ${name}`);
       if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value)) found.push(`${name}=${raw}`);
       if (/^(javascript|vbscript|livescript|data):/i.test(value)) found.push(`${name} scheme ${raw}`);
-      if (name === 'style' && DANGEROUS_STYLE.test(raw)) found.push(`style ${raw}`);
+      // CSS comments split keywords (`expr/**/ession`): judge the style with them removed.
+      if (name === 'style' && DANGEROUS_STYLE.test(raw.replace(/\/\*[\s\S]*?\*\//g, '')))
+        found.push(`style ${raw}`);
       if (
         ![
           'href',
@@ -66,19 +70,33 @@ function problems(html: string): string[] {
   return found;
 }
 
-const corpus = generateXssCorpus();
+const generated = generateXssCorpus();
+const corpus = [...new Set([...generated, ...CLASSIC_XSS_VECTORS])];
+
+const survivorsOf = (payloads: readonly string[]) =>
+  payloads
+    .map((payload) => ({ payload, output: sanitizeRichText(payload) }))
+    .map((r) => ({ ...r, problems: problems(r.output) }))
+    .filter((r) => r.problems.length > 0);
 
 describe('XSS corpus against sanitizeRichText', () => {
-  it('has at least 500 distinct payloads', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(500);
+  it('has at least 500 distinct payloads, over 150 of them hand-written classics', () => {
+    expect(generated.length).toBeGreaterThanOrEqual(500);
+    expect(CLASSIC_XSS_VECTORS.length).toBeGreaterThanOrEqual(150);
+    expect(corpus.length).toBe(new Set(corpus).size);
   });
 
   it('lets none of them survive', () => {
-    const survivors = corpus
-      .map((payload) => ({ payload, output: sanitizeRichText(payload) }))
-      .map((r) => ({ ...r, problems: problems(r.output) }))
-      .filter((r) => r.problems.length > 0);
-    expect(survivors).toEqual([]);
+    expect(survivorsOf(corpus)).toEqual([]);
+  });
+
+  it('lets none of the hand-written classic vectors survive, family by family', () => {
+    expect(survivorsOf(CLASSIC_XSS_VECTORS)).toEqual([]);
+    // Most classics are dangerous as written even to this parser, so the check above can see them; the
+    // rest rely on a browser's parsing quirks (unterminated tags, comment and CDATA tricks, escaped
+    // markup in attributes) and are covered by the element and attribute allow-lists instead.
+    const visible = CLASSIC_XSS_VECTORS.filter((payload) => problems(payload).length > 0);
+    expect(visible.length).toBeGreaterThan(CLASSIC_XSS_VECTORS.length * 0.9);
   });
 
   it('gives output that cleans to itself, so stored text never changes meaning on a second pass', () => {
@@ -93,5 +111,7 @@ describe('XSS corpus against sanitizeRichText', () => {
     expect(problems('<img src=x onerror=alert(1)>')).not.toEqual([]);
     expect(problems('<a href="jav&#x09;ascript:alert(1)">x</a>')).not.toEqual([]);
     expect(problems('<p style="background:url(javascript:alert(1))">x</p>')).not.toEqual([]);
+    expect(problems('<p style="width:expr/**/ession(alert(1))">x</p>')).not.toEqual([]);
+    expect(problems('<a href="/\\xss.example">x</a>')).not.toEqual([]);
   });
 });

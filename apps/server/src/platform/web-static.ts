@@ -32,6 +32,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string | und
   }
   await app.register(fastifyStatic, {
     root: distDir,
+    // `/` is a page like any other: its HTML is written per page (modules/page-html), not sent as stored.
+    index: false,
     // Files are looked up per request (not listed once at start), so a rebuilt web is served without a restart.
     wildcard: true,
     // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): sent as they are,

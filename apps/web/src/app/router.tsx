@@ -23,7 +23,7 @@ import { lazyScreenCall } from './routes/review-pages.ts';
 import { lazyAuthLayout, lazyCenterLayout, lazyDeskLayout } from './routes/lazy-layouts.ts';
 import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
 import { homeRoutes, portalStandaloneRoutes } from './routes/portal-routes.ts';
-import { meta } from './routes/route-meta.ts';
+import { meta, pageMeta } from './routes/route-meta.ts';
 import { STATIC_REDIRECTS } from './routes/route-rules.ts';
 
 /** The id menu routes are patched under: they render inside the desk shell. */
@@ -62,13 +62,13 @@ const routes: RouteObject[] = [
       {
         lazy: lazyAuthLayout,
         children: [
-          { path: '/neibu/login', lazy: lazyLogin, handle: meta('login', { isLogin: true }) },
-          { path: '/neibu/register', lazy: lazyRegister, handle: meta('register', { isLogin: true }) },
-          { path: '/neibu/retrieve', lazy: lazyRetrieve, handle: meta('retrieve', { isLogin: true }) },
+          { path: '/neibu/login', lazy: lazyLogin, handle: pageMeta('login', { isLogin: true }) },
+          { path: '/neibu/register', lazy: lazyRegister, handle: pageMeta('register', { isLogin: true }) },
+          { path: '/neibu/retrieve', lazy: lazyRetrieve, handle: pageMeta('retrieve', { isLogin: true }) },
         ],
       },
       { path: '/role', lazy: lazyRole, handle: meta('role', { hidden: true }) },
-      { path: '/screen/call', lazy: lazyScreenCall, handle: meta('screenCall', { hidden: true }) },
+      { path: '/screen/call', lazy: lazyScreenCall, handle: pageMeta('screenCall', { hidden: true }) },
       { path: '/401', lazy: lazyForbidden, handle: meta('forbidden', { hidden: true }) },
       { path: '/404', lazy: lazyNotFound, handle: meta('notFound', { hidden: true }) },
       { path: '/noPage', lazy: lazyNoPermission, handle: meta('noPage', { hidden: true }) },

@@ -3,8 +3,12 @@ import { theme, type ThemeConfig } from 'antd';
 /** Podium blue: trustworthy and academic; gold is kept for highlights in the portal. */
 export const BRAND_PRIMARY = '#1c4fd8';
 
+/** antd declares its CSS variables on this class (a fixed key, so the app's root element can carry it). */
+export const THEME_CSS_VAR_CLASS = 'podium-theme';
+
 export const buildTheme = (isDark: boolean): ThemeConfig => ({
   algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+  cssVar: { key: THEME_CSS_VAR_CLASS },
   token: {
     colorPrimary: BRAND_PRIMARY,
     borderRadius: 8,

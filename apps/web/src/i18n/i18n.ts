@@ -1,8 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
+import { setCookie } from '../storage/cookies.ts';
+import { CookieName } from '../storage/keys.ts';
 import type { Language } from '../storage/preferences.ts';
 import { loadPreferences } from '../storage/preferences.ts';
 import { loadNamespace } from './namespace-files.ts';
@@ -48,15 +47,16 @@ const ready = i18n
   });
 
 /**
- * Switches texts, dates and the <html lang> together. i18next fetches every namespace already in use
+ * Switches texts, dates (i18n/dayjs-locale.ts follows the change), the <html lang> and the language cookie together. i18next fetches every namespace already in use
  * for the new language before it announces the change, so the page repaints once, fully translated.
  */
 export const applyLanguage = async (language: Language): Promise<void> => {
   const tag = toI18nLanguage(language);
   await ready;
   if (i18n.language !== tag) await i18n.changeLanguage(tag);
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   document.documentElement.lang = tag;
+  // Told to the server too: the next page load's HTML (title, description) comes in this language.
+  setCookie(CookieName.language, language);
 };
 
 /** Starts loading namespaces a page is known to need, beside its code (saves a round trip). */

@@ -9,6 +9,7 @@
  * `useTranslation('<camelName>')` type-checks; loading needs no registration at all.
  */
 export * from './zh-CN/common.ts';
+export * from './zh-CN/route-description.ts';
 export * from './zh-CN/portal.ts';
 export * from './zh-CN/desk.ts';
 export * from './zh-CN/errors.ts';
@@ -30,3 +31,4 @@ export * from './zh-CN/content.ts';
 export * from './zh-CN/review-outcome.ts';
 export * from './zh-CN/experts.ts';
 export * from './zh-CN/scene.ts';
+export * from './zh-CN/award-portal.ts';

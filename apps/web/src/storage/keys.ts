@@ -22,4 +22,9 @@ export const CookieName = {
   mooToken: 'moo-token',
   /** Set when the token came from outside (`?token=`), marking an admin hand-over session. */
   adminToken: 'Admin-Token',
+  /**
+   * The interface language (`zh-cn` / `en`, as the preference): the server answers a page's HTML with its
+   * title and description in this language (else the browser's Accept-Language).
+   */
+  language: 'language',
 } as const;

@@ -96,6 +96,8 @@ export const certificates = pgTable(
     /** The winner record the design was filled from (for re-rendering and the trace page). */
     record: jsonb('record').notNull(),
     fileKey: text('file_key'),
+    /** The PNG thumbnail rasterised from the stored PDF, made on its first request (not while issuing). */
+    thumbKey: text('thumb_key'),
     status: text('status').notNull().default('issued'),
     revokeReason: text('revoke_reason').notNull().default(''),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -147,9 +147,19 @@ export const reviewEntries = pgTable(
       .references(() => enrollTeams.id, { onDelete: 'cascade' }),
     workRef: text('work_ref'),
     field: text('field'),
+    /**
+     * The expert group the work is distributed to: all its experts come from this group, whose captain
+     * follows it. Null while unplaced, or when the stage has no groups.
+     */
+    expertGroupId: bigint('expert_group_id', { mode: 'number' }).references(() => expertGroups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('review_entries_team_idx').on(t.stageId, t.teamId)],
+  (t) => [
+    uniqueIndex('review_entries_team_idx').on(t.stageId, t.teamId),
+    index('review_entries_group_idx').on(t.expertGroupId),
+  ],
 );
 
 /**

@@ -21,6 +21,18 @@ export const awardMessages = defineMessages({
     zh: '名单中没有带成绩的记录，无法按名次评奖',
     en: 'No line of the list has a score to rank by',
   },
+  stageRequired: {
+    zh: '请选择评审阶段（该名单未关联阶段）',
+    en: 'Choose a review stage (the list has none)',
+  },
+  stageOfOtherCompetition: {
+    zh: '评审阶段不属于该名单的竞赛',
+    en: 'The stage belongs to another competition',
+  },
+  noStageResults: {
+    zh: '该阶段还没有计算最终成绩，无法按成绩评奖',
+    en: 'The stage has no calculated final results to award from',
+  },
   importFirstHeader: { zh: '奖项', en: 'Award' },
   rowUnknownLevel: { zh: '奖项“{name}”不存在', en: 'Award "{name}" does not exist' },
   rowNoWinner: { zh: '获奖者姓名不能为空', en: 'The winner’s name is required' },

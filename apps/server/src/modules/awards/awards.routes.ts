@@ -5,7 +5,9 @@ import {
   awardEntryQuery,
   awardEntryRow,
   awardEntrySaveBody,
+  awardFillResult,
   awardFromRanksBody,
+  awardFromResultsBody,
   awardImportResult,
   awardLevel,
   awardLevelSaveBody,
@@ -20,6 +22,8 @@ import {
   listIdQuery,
   myAwardRow,
   pageResult,
+  publicAwardQuery,
+  publicAwardRow,
 } from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
 import { authOf } from '../../platform/access.ts';
@@ -29,6 +33,8 @@ import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import { awardFromRanks, deleteEntry, pageEntries, saveEntry } from './award-entries.ts';
+import { applyFromResults, previewFromResults } from './award-from-results.ts';
+import { pagePublicAwards } from './award-public.ts';
 import { buildAwardTemplate, importAwardSheet } from './award-import.ts';
 import { deleteLevel, listLevels, saveLevel } from './award-levels.ts';
 import { pageLists, publishList, saveList } from './award-lists.ts';
@@ -215,6 +221,49 @@ export const awardRoutes: ApiModule = async (app, { deps }) => {
       return ok(result);
     },
   );
+  app.post(
+    AwardApi.entryFromResultsPreview,
+    {
+      // A POST (the rule is a body), so the platform logs it like every back-office write.
+      config: { ...view, audit: { module: 'award', action: 'from-results-preview' } },
+      schema: {
+        tags,
+        summary: 'What filling the list from a stage’s final results would do (writes nothing)',
+        body: awardFromResultsBody,
+        response: { 200: envelope(awardFillResult) },
+      },
+    },
+    async (request) => ok(await previewFromResults(db, authOf(request), request.body)),
+  );
+  app.post(
+    AwardApi.entryFromResults,
+    {
+      config: edit('from-results'),
+      schema: {
+        tags,
+        summary: 'Fill the list from a stage’s final results by rank counts or score bands',
+        body: awardFromResultsBody,
+        response: { 200: envelope(awardFillResult) },
+      },
+    },
+    async (request) => {
+      const result = await applyFromResults(db, authOf(request), request.body);
+      const { rows, ...counts } = result;
+      recordChange(request, {
+        target: request.body.listId,
+        before: null,
+        after: {
+          mode: request.body.mode,
+          rule: request.body.mode === 'ranks' ? request.body.ranks : request.body.bands,
+          ...counts,
+          changed: rows
+            .filter((r) => r.action === 'add' || r.action === 'update' || r.action === 'remove')
+            .map((r) => ({ entryId: r.entryId, team: r.teamName, award: r.awardName, action: r.action })),
+        },
+      });
+      return ok(result);
+    },
+  );
   app.get(
     AwardApi.entryTemplate,
     { config: view, schema: { tags, summary: 'The import template (.xlsx)' } },
@@ -245,6 +294,20 @@ export const awardRoutes: ApiModule = async (app, { deps }) => {
     },
   );
 
+  app.get(
+    AwardApi.publicPage,
+    {
+      // Names are masked, but a list of people is still worth scraping: limited like certificate search.
+      config: { access: 'public', limits: { name: 'reward-page', perIp: { max: 60, windowMs: 60_000 } } },
+      schema: {
+        tags,
+        summary: 'Published award lists of this site’s competitions (names masked)',
+        querystring: publicAwardQuery,
+        response: { 200: envelope(pageResult(publicAwardRow)) },
+      },
+    },
+    async (request) => ok(await pagePublicAwards(db, request.host, request.query)),
+  );
   app.get(
     AwardApi.myAwards,
     {

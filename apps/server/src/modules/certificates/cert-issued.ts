@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { issueCertificate } from './cert-issue.ts';
 import { renderAndStore } from './cert-render.ts';
 import { traceUrl } from './cert-signing.ts';
-import { pdfUrlOf } from './cert-view.ts';
+import { pdfUrlOf, thumbUrlOf } from './cert-view.ts';
 import { certMessages } from './cert.messages.ts';
 
 const issuedScope = (auth: AuthContext) => scopeCondition(auth, { groupId: certificates.groupId });
@@ -63,6 +63,7 @@ export const pageIssued = async (
       issuedAt: c.issuedAt.toISOString(),
       traceUrl: traceUrl(origin, c.code, c.signature),
       pdfUrl: pdfUrlOf(c),
+      thumbUrl: thumbUrlOf(c),
     })),
   };
 };

@@ -5,6 +5,7 @@ import { defineJob } from '../../platform/jobs/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { prepareCertificates } from './cert-issue.ts';
 import { batchRenderer } from './cert-render.ts';
+import { readSettings } from './cert-settings.ts';
 
 export const ISSUE_JOB = 'certificates.issue';
 export type IssuePayload = { batchId: number };
@@ -34,8 +35,10 @@ export const issueChunk = async (tx: Db, batchId: number, entryIds: number[]) =>
   if (!storage) throw new Error('certificate storage is not set');
   const { existing, fresh } = await prepareCertificates(tx, batch, entryIds);
   const renderer = batchRenderer(batch);
+  // The signer goes into each PDF's metadata (Author); read once per chunk.
+  const { signerName } = await readSettings(tx, batch.groupId);
   const store = async (certificate: Parameters<typeof renderer.render>[0]) => {
-    const pdf = await renderer.render(certificate, tx, storage);
+    const pdf = await renderer.render(certificate, tx, storage, signerName);
     const stored = await storage.put(pdf, {
       contentType: 'application/pdf',
       name: `${certificate.certNo}.pdf`,

@@ -118,7 +118,7 @@ const sampleRecord = async (
   return { record: sampleWinner(number), numberKind, certNo: number.full };
 };
 
-type PreviewInput = z.output<typeof previewPdfBody>;
+export type PreviewInput = z.output<typeof previewPdfBody>;
 
 /** The design of a preview and what fills it: a real award line or the sample winner. */
 const previewOf = async (db: Db, auth: AuthContext, input: PreviewInput) => {
@@ -147,7 +147,7 @@ export const previewPdf = async (
     { record: filled.record, code: PREVIEW_CODE, signature: PREVIEW_SIGNATURE },
     origin,
   );
-  return renderLayoutPdf(db, storage, layout, design.title);
+  return renderLayoutPdf(db, storage, layout, { Title: design.title });
 };
 
 /** What the preview fills a design with for one award line: the canvas shows the same values. */

@@ -10,10 +10,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { groups } from '../../db/schema/index.ts';
-import { renderAndStore } from './cert-render.ts';
+import { pdfRenderer, renderAndStore } from './cert-render.ts';
 import { readSettings } from './cert-settings.ts';
 import { signingKeys, verifyCode } from './cert-signing.ts';
-import { pdfUrlOf, publicRowOf } from './cert-view.ts';
+import { pdfUrlOf, publicRowOf, thumbUrlOf } from './cert-view.ts';
 import { certMessages } from './cert.messages.ts';
 
 /**
@@ -60,6 +60,7 @@ export const traceCertificate = async (
       revokeReason: certificate.revokeReason,
       revokedAt: certificate.revokedAt?.toISOString() ?? null,
       verifyWording: settings.verifyWording,
+      signerName: settings.signerName,
     },
     publicKey: keys.publicKeyText,
   };
@@ -92,20 +93,17 @@ export const myCertificates = async (db: Db, userId: number, origin: string): Pr
     certificateId: c.publicId,
     status: c.status as MyCertRow['status'],
     pdfUrl: pdfUrlOf(c),
+    thumbUrl: thumbUrlOf(c),
   }));
 };
 
 /**
- * Serves a certificate's PDF to its owner (or a member of its team) and to organisers who may view the
- * competition's certificates; anyone else gets "not found". A certificate issued without a stored PDF
- * (the demo seed) is rendered on its first download.
+ * A certificate as its readers may have it: its owner (or a member of its team) and organisers who may
+ * view the competition's certificates; anyone else gets "not found" (never "forbidden": the id says
+ * nothing about whether it exists). A certificate issued without a stored PDF (the demo seed) is
+ * rendered and stored here, on its first read.
  */
-export const sendCertificatePdf = async (
-  deps: AppDeps,
-  auth: AuthContext,
-  certificateId: string,
-  reply: FastifyReply,
-) => {
+const readableCertificate = async (deps: AppDeps, auth: AuthContext, certificateId: string) => {
   const [row] = await deps.db
     .select({ c: certificates, groupPath: groups.path })
     .from(certificates)
@@ -120,20 +118,71 @@ export const sendCertificatePdf = async (
         .from(certificates)
         .where(and(eq(certificates.id, row.c.id), mineCondition(deps.db, auth.userId)));
   if (!mine) throw notFound(certMessages.certificateNotFound);
-  let key = row.c.fileKey;
-  if (!key) {
-    const [batch] = await deps.db.select().from(certBatches).where(eq(certBatches.id, row.c.batchId));
-    key = await renderAndStore(deps.db, deps.storage, batch!, row.c);
-  }
-  const stored = await deps.storage.get(key);
-  const filename = `${row.c.certNo}.pdf`;
+  if (row.c.fileKey) return { certificate: row.c, pdfKey: row.c.fileKey };
+  const [batch] = await deps.db.select().from(certBatches).where(eq(certBatches.id, row.c.batchId));
+  const pdfKey = await renderAndStore(deps.db, deps.storage, batch!, row.c);
+  return { certificate: { ...row.c, fileKey: pdfKey, thumbKey: null }, pdfKey };
+};
+
+const dispositionOf = (kind: 'attachment' | 'inline', fallback: string, filename: string) =>
+  `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** Serves a certificate's PDF to those who may read it (`readableCertificate`). */
+export const sendCertificatePdf = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  certificateId: string,
+  reply: FastifyReply,
+) => {
+  const { certificate, pdfKey } = await readableCertificate(deps, auth, certificateId);
+  const stored = await deps.storage.get(pdfKey);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-length', stored.size)
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
-      `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      dispositionOf('attachment', 'certificate.pdf', `${certificate.certNo}.pdf`),
     )
     .send(stored.stream);
+};
+
+const readAll = async (stream: AsyncIterable<unknown>) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * Serves a certificate's PNG thumbnail to the PDF's readers. It is rasterised from the stored PDF itself
+ * (so it shows exactly what the PDF does) on the render workers the first time it is asked for, stored,
+ * and its key kept on the certificate; issuing does not pay for thumbnails nobody looks at.
+ */
+export const sendCertificateThumb = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  certificateId: string,
+  reply: FastifyReply,
+) => {
+  const { certificate, pdfKey } = await readableCertificate(deps, auth, certificateId);
+  let key = certificate.thumbKey;
+  if (!key) {
+    const pdf = await readAll((await deps.storage.get(pdfKey)).stream);
+    const png = await pdfRenderer().thumbnail(pdf);
+    key = (await deps.storage.put(png, { contentType: 'image/png', name: `${certificate.certNo}.png` })).key;
+    // Two first requests at once both store one; the certificate keeps whichever wrote last.
+    await deps.db.update(certificates).set({ thumbKey: key }).where(eq(certificates.id, certificate.id));
+  }
+  const stored = await deps.storage.get(key);
+  return (
+    reply
+      .header('content-type', 'image/png')
+      .header('content-length', stored.size)
+      .header('x-content-type-options', 'nosniff')
+      // The file of a certificate id never changes once made (a re-render gets a new thumbnail key, and
+      // the browser asks again after a day at most); private: it shows a person's name.
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', dispositionOf('inline', 'certificate.png', `${certificate.certNo}.png`))
+      .send(stored.stream)
+  );
 };

@@ -17,9 +17,10 @@ import { API_BASE, CommonFileApi } from '@podium/contracts';
 import { type certBatches, certificates } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { findFile, type Storage } from '../../platform/storage/index.ts';
-import type { RenderImage, RenderJob } from './render/draw-pdf.mjs';
+import type { PdfInfo, RenderImage, RenderJob } from './render/draw-pdf.mjs';
 import { createInThreadRenderer, createWorkerRenderer, type PdfRenderer } from './render/render-pool.ts';
 import { fontMeasure } from './render/text-measure.ts';
+import { readSettings } from './cert-settings.ts';
 import { traceUrl } from './cert-signing.ts';
 import type { CertificateRecord } from './cert-issue.ts';
 
@@ -140,18 +141,31 @@ const imagesOf = async (db: Db, storage: Storage, layout: DesignLayout) => {
 };
 
 /** Draws a laid-out certificate to PDF bytes, loading its images (Podium's own or uploaded only). */
-export const renderLayoutPdf = async (db: Db, storage: Storage, layout: DesignLayout, title: string) => {
-  const job: RenderJob = { layout, images: await imagesOf(db, storage, layout), title };
+export const renderLayoutPdf = async (db: Db, storage: Storage, layout: DesignLayout, info: PdfInfo) => {
+  const job: RenderJob = { layout, images: await imagesOf(db, storage, layout), info };
   return pdfRenderer().render(job);
 };
 
+type Rendered = Pick<
+  CertificateRecord,
+  'record' | 'code' | 'signature' | 'certNo' | 'competitionName' | 'awardName'
+>;
+
+/**
+ * An issued certificate's document information: what it is (Title), who signed it (Author: the
+ * organiser's signer from the certificate settings, left out when none is set), and its number and
+ * verification URL (Subject, Keywords), so a file found on a disk still says where to check it.
+ */
+export const certificatePdfInfo = (certificate: Rendered, url: string, signerName: string): PdfInfo => ({
+  Title: `${certificate.competitionName} ${certificate.awardName} ${certificate.certNo}`,
+  Author: signerName,
+  Subject: `证书编号 ${certificate.certNo} · 核验 ${url}`,
+  Keywords: `${certificate.certNo}, ${url}`,
+});
+
 type BatchRenderer = {
   /** `db` (maybe the caller's transaction) and `storage` load images not yet cached. */
-  render: (
-    certificate: Pick<CertificateRecord, 'record' | 'code' | 'signature' | 'certNo' | 'competitionName'>,
-    db: Db,
-    storage: Storage,
-  ) => Promise<Buffer>;
+  render: (certificate: Rendered, db: Db, storage: Storage, signerName: string) => Promise<Buffer>;
 };
 const batchRenderers = new Map<number, BatchRenderer>();
 
@@ -165,12 +179,13 @@ export const batchRenderer = (batch: typeof certBatches.$inferSelect) => {
   if (cached && batch.status !== 'draft' && batch.status !== 'pending') return cached;
   const template = createLayoutTemplate(batchDesign(batch), { width: PDF_WIDTH, measure: fontMeasure });
   const renderer: BatchRenderer = {
-    render: async (certificate, db, storage) => {
+    render: async (certificate, db, storage, signerName) => {
       const layout = template(recordWithQr(certificate, batch.siteOrigin));
+      const url = traceUrl(batch.siteOrigin, certificate.code, certificate.signature);
       const job: RenderJob = {
         layout,
         images: await imagesOf(db, storage, layout),
-        title: `${certificate.competitionName} ${certificate.certNo}`,
+        info: certificatePdfInfo(certificate, url, signerName),
       };
       return pdfRenderer().render(job);
     },
@@ -180,13 +195,16 @@ export const batchRenderer = (batch: typeof certBatches.$inferSelect) => {
   return renderer;
 };
 
-/** Renders one issued certificate to PDF bytes. */
+/** Renders one issued certificate to PDF bytes (the signer as the organiser's settings say now). */
 export const renderCertificatePdf = async (
   db: Db,
   storage: Storage,
   batch: typeof certBatches.$inferSelect,
   certificate: CertificateRecord,
-) => batchRenderer(batch).render(certificate, db, storage);
+) => {
+  const { signerName } = await readSettings(db, batch.groupId);
+  return batchRenderer(batch).render(certificate, db, storage, signerName);
+};
 
 /** Renders and stores a certificate's PDF, recording where (idempotent: a re-run stores a fresh copy). */
 export const renderAndStore = async (
@@ -200,6 +218,10 @@ export const renderAndStore = async (
     contentType: 'application/pdf',
     name: `${certificate.certNo}.pdf`,
   });
-  await db.update(certificates).set({ fileKey: stored.key }).where(eq(certificates.id, certificate.id));
+  // A fresh PDF makes the old thumbnail stale: the next request rasterises the new one.
+  await db
+    .update(certificates)
+    .set({ fileKey: stored.key, thumbKey: null })
+    .where(eq(certificates.id, certificate.id));
   return stored.key;
 };

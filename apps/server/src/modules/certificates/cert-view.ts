@@ -14,6 +14,9 @@ export const maskName = (name: string) => {
 export const pdfUrlOf = (certificate: Pick<CertificateRecord, 'publicId'>) =>
   `${API_BASE}${CertificateApi.pdf}/${certificate.publicId}`;
 
+export const thumbUrlOf = (certificate: Pick<CertificateRecord, 'publicId'>) =>
+  `${API_BASE}${CertificateApi.thumb}/${certificate.publicId}`;
+
 export const publicRowOf = (certificate: CertificateRecord, origin: string): PublicCertRow => ({
   certNo: certificate.certNo,
   name: maskName(certificate.holderName),

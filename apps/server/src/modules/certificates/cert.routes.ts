@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   batchCheckBody,
@@ -14,11 +13,6 @@ import {
   issuedRow,
   myCertRow,
   pageResult,
-  previewPdfBody,
-  previewWinnerQuery,
-  previewWinnerRecord,
-  previewWinnerRow,
-  previewWinnersQuery,
   publicCertQuery,
   publicCertRow,
   publicKeyResult,
@@ -41,17 +35,22 @@ import {
   sendBatch,
   submitForCheck,
 } from './cert-batches.ts';
-import { pagePreviewWinners, previewPdf, previewRecord } from './cert-preview.ts';
+import { originOf } from './cert-origin.ts';
+import { certificatePreviewRoutes } from './cert-preview.routes.ts';
 import { pageIssued, reissueCertificate, revokeCertificate } from './cert-issued.ts';
 import { setCertificateStorage } from './cert-job.ts';
-import { myCertificates, searchCertificates, sendCertificatePdf, traceCertificate } from './cert-public.ts';
+import {
+  myCertificates,
+  searchCertificates,
+  sendCertificatePdf,
+  sendCertificateThumb,
+  traceCertificate,
+} from './cert-public.ts';
 import { readSettings, saveSettings } from './cert-settings.ts';
 import { signingKeys } from './cert-signing.ts';
 
 const tags = ['certificates'];
 const audit = (action: string) => ({ module: 'certificate', action });
-/** The site a request came to: verification URLs point back at it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const batchIdOnly = { 200: envelope(z.object({ batchId: z.string() })) };
 
 /** Certificate batches (make, check, send), issued certificates (revoke, reissue), settings, verification. */
@@ -176,73 +175,7 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
     },
   );
 
-  app.post(
-    CertificateApi.previewPdf,
-    {
-      config: { access: { permission: 'certificate:make' }, audit: audit('preview') },
-      schema: {
-        tags,
-        summary: 'The exact PDF of a design filled with an award line or a sample winner (changes nothing)',
-        body: previewPdfBody,
-      },
-    },
-    async (request, reply) => {
-      const pdf = await previewPdf(db, deps.storage, authOf(request), request.body, originOf(request));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="preview.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
-
-  // The designer's "real winner" preview: read-only calls under the maker's permission, scoped like the
-  // award lines (a line of another tenant is "not found").
-  app.get(
-    CertificateApi.previewWinners,
-    {
-      config: { access: { permission: 'certificate:make' } },
-      schema: {
-        tags,
-        summary: 'Award lines in reach to preview a design with',
-        querystring: previewWinnersQuery,
-        response: { 200: envelope(pageResult(previewWinnerRow)) },
-      },
-    },
-    async (request) => ok(await pagePreviewWinners(db, authOf(request), request.query)),
-  );
-  app.get(
-    CertificateApi.previewWinnerRecord,
-    {
-      config: { access: { permission: 'certificate:make' } },
-      schema: {
-        tags,
-        summary: 'The values a real winner fills a saved design with (sample number; changes nothing)',
-        querystring: previewWinnerQuery,
-        response: { 200: envelope(previewWinnerRecord) },
-      },
-    },
-    async (request) => ok(await previewRecord(db, authOf(request), request.query, originOf(request))),
-  );
-  app.get(
-    CertificateApi.previewWinner,
-    {
-      config: { access: { permission: 'certificate:make' } },
-      schema: {
-        tags,
-        summary: 'The exact PDF a real winner would get from a saved design (changes nothing)',
-        querystring: previewWinnerQuery,
-      },
-    },
-    async (request, reply) => {
-      const pdf = await previewPdf(db, deps.storage, authOf(request), request.query, originOf(request));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="preview.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
+  await app.register(certificatePreviewRoutes, { deps });
 
   app.get(
     CertificateApi.issuedPage,
@@ -403,5 +336,18 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request, reply) => sendCertificatePdf(deps, authOf(request), request.params.certificateId, reply),
+  );
+  app.get(
+    `${CertificateApi.thumb}/:certificateId`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'A certificate’s PNG thumbnail (rasterised from its PDF): the PDF’s readers only',
+        params: z.object({ certificateId: z.string().min(1).max(64) }),
+      },
+    },
+    async (request, reply) =>
+      sendCertificateThumb(deps, authOf(request), request.params.certificateId, reply),
   );
 };

@@ -145,7 +145,8 @@ describe('the winner, the visitor, revocation', () => {
     const { code, sig } = traceParams(row.traceUrl);
     const trace = (await t.get<TraceResult>('/home/certificate/trace', { query: { code, sig } })).body.data;
     expect(trace.verdict).toBe('valid');
-    expect(trace.certificate).toMatchObject({ certNo: row.certNo, name: '李*学' });
+    // The settings' signer is shown as the signing authority.
+    expect(trace.certificate).toMatchObject({ certNo: row.certNo, name: '李*学', signerName: '组委会' });
     const key = (await t.get<{ publicKey: string }>('/home/certificate/publicKey')).body.data.publicKey;
     expect(trace.publicKey).toBe(key);
     const altered = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;

@@ -33,7 +33,7 @@ describe('PDF rendering follows layoutDesign', () => {
         { record, code: 'TESTCODE23456789', signature: 'sig' },
         'https://podium.example',
       );
-      const pdf = await drawPdf({ layout, images: {}, title: 'test' }, threadFonts());
+      const pdf = await drawPdf({ layout, images: {}, info: { Title: 'test' } }, threadFonts());
       const dir = mkdtempSync(path.join(tmpdir(), 'cert-pdf-'));
       try {
         const file = path.join(dir, 'c.pdf');

@@ -122,9 +122,12 @@ export const fileRoutes: ApiModule = async (app, { deps }) => {
       if (!file) throw notFound(commonMessages.fileNotFound);
       if (!filePurpose(file.purpose)?.isPublic) {
         const auth = await optionalAuth(request, deps);
-        if (!auth) throw sessionExpired();
+        // Public while a published record links it (covers, attachments); otherwise the caller's checks.
         // Someone who may not read it learns nothing about its existence.
-        if (!(await canReadFile(auth, file))) throw notFound(commonMessages.fileNotFound);
+        if (!(await canReadFile(auth, file))) {
+          if (!auth) throw sessionExpired();
+          throw notFound(commonMessages.fileNotFound);
+        }
       }
       return sendStoredFile(request, reply, deps.storage, file);
     },

@@ -13,6 +13,7 @@ import {
   findEditableCompetition,
   findManagedCompetition,
 } from './competition-lookup.ts';
+import { assertCompetitionFiles } from './competition-files.ts';
 import { competitionMessages } from './competition.messages.ts';
 
 type Fields = Omit<z.output<typeof competitionUpdateBody>, 'competitionId'>;
@@ -35,6 +36,7 @@ export const addCompetition = async (
   const group = groupId ? await findReachableGroup(db, auth, groupId, groupMessages.notFound) : auth.group;
   if (!group) throw notFound(groupMessages.notFound);
   await assertDictionaryValues(db, fields.level, fields.category);
+  await assertCompetitionFiles(db, auth, fields);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(competitions)
@@ -54,6 +56,7 @@ export const updateCompetition = async (
   const { competitionId, ...fields } = body;
   const before = await findEditableCompetition(db, auth, competitionId);
   await assertDictionaryValues(db, fields.level, fields.category);
+  await assertCompetitionFiles(db, auth, fields);
   const [after] = await db
     .update(competitions)
     .set({ ...cleanFields(fields), updatedAt: new Date() })

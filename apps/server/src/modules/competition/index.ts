@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../app.ts';
 import { forgetSignUpContexts } from '../enrollment/sign-up-context.ts';
+import { registerCompetitionFileAccess } from './competition-files.ts';
 import { competitionRoutes } from './competition.routes.ts';
 import { competitionPortalRoutes } from './portal.routes.ts';
 
@@ -7,6 +8,7 @@ export { findLatestCompetition } from './portal-read.ts';
 
 /** Competition set-up (desk) and listings (portal), issue 8. */
 export const competitionModule: ApiModule = async (app, { deps }) => {
+  registerCompetitionFileAccess(deps.db);
   // Sign-ups reuse a competition's settings for a moment (enrollment/sign-up-context.ts): any write here
   // (settings, stages, items, groups, status) clears that before its answer leaves.
   app.addHook('onSend', async (request) => {

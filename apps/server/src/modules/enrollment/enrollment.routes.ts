@@ -1,7 +1,15 @@
-import { EnrollApi, envelope, signUpBody, signUpResult, teamNum, teamNumQuery } from '@podium/contracts';
+import {
+  EnrollApi,
+  envelope,
+  signUpBody,
+  signUpResult,
+  teamNum,
+  teamNumQuery,
+  type SignUpResult,
+} from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
 import { authOf } from '../../platform/access.ts';
-import { recordChange } from '../../platform/audit.ts';
+import { auditRowOf, markAudited, recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
 import { signUp } from './sign-up.ts';
 import { countTeams } from './team-num.ts';
@@ -17,7 +25,12 @@ export const enrollmentRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     EnrollApi.signUp,
     {
-      config: { access: 'user', audit: { module: 'enroll', action: 'signUp' } },
+      config: {
+        access: 'user',
+        audit: { module: 'enroll', action: 'signUp' },
+        // A surge is bounded before it reaches the database; the surplus is asked to retry (429).
+        admission: { gate: 'signUp', maxInFlight: deps.config.signUpMaxInFlight, retryAfterSeconds: 1 },
+      },
       schema: {
         tags,
         summary: 'Sign up for an item of a competition whose sign-up is open (alone, or as a team captain)',
@@ -25,9 +38,26 @@ export const enrollmentRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(signUpResult) },
       },
     },
-    async (request) => {
-      const result = await signUp(db, authOf(request), request.body);
-      recordChange(request, { target: result.teamId, after: { ...request.body, ...result } });
+    async (request, reply) => {
+      const changeOf = (result: SignUpResult) => ({
+        target: result.teamId,
+        after: { ...request.body, ...result },
+      });
+      const result = await signUp(db, authOf(request), request.body, {
+        // The usual sign-up commits its log row in its own statement (one commit per sign-up, not two).
+        // The planned row is not recorded on the request: if the statement takes no place, the sign-up may
+        // still be refused, and the onSend hook must then log the refusal, not the planned team.
+        audit: {
+          row: (planned) =>
+            auditRowOf(
+              request,
+              { success: true, errorMsg: '', durationMs: Math.round(reply.elapsedTime) },
+              changeOf(planned),
+            ),
+          written: () => markAudited(request),
+        },
+      });
+      recordChange(request, changeOf(result));
       return ok(result);
     },
   );

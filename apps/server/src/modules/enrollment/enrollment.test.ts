@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PageResult,
@@ -7,7 +7,15 @@ import type {
   SignUpResult,
   TeamNum,
 } from '@podium/contracts';
-import { competitions, enrollTeams, groups, users } from '../../db/schema/index.ts';
+import {
+  competitions,
+  enrollMembers,
+  enrollTeams,
+  groups,
+  operationLogs,
+  schoolInfos,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -183,7 +191,7 @@ describe('POST /web/enroll/signUp', () => {
     expect((await signUp(undefined, body())).body.code).toBe(11000);
   });
 
-  it('holds the invitation code, e-mail domains, schools and participant groups', async () => {
+  it('holds the invitation code, e-mail domains and schools', async () => {
     const { competitionId, itemIds } = await openCompetition({
       invitationCode: 'ZC2026',
       emailDomains: ['donghai.edu.cn'],
@@ -202,6 +210,120 @@ describe('POST /web/enroll/signUp', () => {
     );
     const res = await signUp(ok, { ...base, invitationCode: 'ZC2026' });
     expect(res.body.data).toMatchObject({ status: 'approved', feeFen: 0 });
+  });
+
+  /** Teams and memberships of a competition: a refused sign-up must leave both untouched. */
+  const writtenFor = async (competitionId: string) => {
+    const [competition] = await t.db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.publicId, competitionId));
+    const teams = await t.db
+      .select({ id: enrollTeams.id })
+      .from(enrollTeams)
+      .where(eq(enrollTeams.competitionId, competition!.id));
+    const members = await t.db
+      .select({ teamId: enrollMembers.teamId })
+      .from(enrollMembers)
+      .where(eq(enrollMembers.competitionId, competition!.id));
+    return { teams: teams.length, members: members.length };
+  };
+
+  it('refuses a participant group outside the sign-up scope, writing nothing', async () => {
+    const { competitionId, itemIds } = await openCompetition({});
+    const saved = await t.post<{ groupId: string }[]>(
+      '/competition/participantGroup/save',
+      { competitionId, groups: [{ name: '本科组' }, { name: '高职组' }] },
+      org(),
+    );
+    expect(saved.body.code).toBe(0);
+    const [undergrad, vocational] = saved.body.data.map((g) => g.groupId);
+    const scoped = await t.post(
+      '/competition/enroll/setting/save',
+      { competitionId, eligibleGroupIds: [undergrad] },
+      org(),
+    );
+    expect(scoped.body.code).toBe(0);
+    const applicant = await newStudent();
+    const base = { competitionId, itemId: itemIds[0] };
+    expect(await writtenFor(competitionId)).toEqual({ teams: 0, members: 0 });
+    expect((await signUp(applicant, { ...base, participantGroupId: vocational })).body).toEqual({
+      code: 409,
+      msg: '该组别不在报名范围内',
+      data: null,
+    });
+    expect((await signUp(applicant, { ...base, participantGroupId: vocational }, 'en')).body.msg).toBe(
+      'This participant group may not sign up',
+    );
+    expect(await writtenFor(competitionId)).toEqual({ teams: 0, members: 0 });
+    // The group in scope is accepted for the same student: the refusal was the group, nothing else.
+    expect((await signUp(applicant, { ...base, participantGroupId: undergrad })).body.code).toBe(0);
+    expect(await writtenFor(competitionId)).toEqual({ teams: 1, members: 1 });
+  });
+
+  it('refuses a student whose school is in a province outside the scope, writing nothing', async () => {
+    const provinceOf = async (group: { id: number }) =>
+      (
+        await t.db
+          .select({ code: schoolInfos.provinceCode })
+          .from(schoolInfos)
+          .where(eq(schoolInfos.groupId, group.id))
+      )[0]?.code;
+    const home = await provinceOf(t.fixture.groups.schoolA);
+    expect(home).toMatch(/^\d{2}$/);
+    const elsewhere = home === '11' ? '12' : '11';
+    const { competitionId, itemIds } = await openCompetition({ eligibleProvinces: [elsewhere] });
+    const applicant = await newStudent('schoolA');
+    const base = { competitionId, itemId: itemIds[0] };
+    expect((await signUp(applicant, base)).body).toEqual({
+      code: 409,
+      msg: '你所在的省份不在报名范围内',
+      data: null,
+    });
+    expect((await signUp(applicant, base, 'en')).body.msg).toBe('Your province may not sign up');
+    expect(await writtenFor(competitionId)).toEqual({ teams: 0, members: 0 });
+    // With the school's province in scope the same student gets in.
+    const widened = await t.post(
+      '/competition/enroll/setting/save',
+      { competitionId, eligibleProvinces: [elsewhere, home] },
+      org(),
+    );
+    expect(widened.body.code).toBe(0);
+    expect((await signUp(applicant, base)).body.code).toBe(0);
+    expect(await writtenFor(competitionId)).toEqual({ teams: 1, members: 1 });
+  });
+
+  it("logs each sign-up exactly once: accepted (in the sign-up's own commit) and refused alike", async () => {
+    const open = await openCompetition({ capacityTotal: 2 });
+    const call = { competitionId: open.competitionId, itemId: open.itemIds[0] };
+    // The first sign-up of a competition sets up its capacity shards (the careful way, logged on send);
+    // the second is the one-statement sign-up that inserts its own log row; the third is refused.
+    const accepted: string[] = [];
+    accepted.push((await signUp(await newStudent(), call)).body.data.teamId);
+    accepted.push((await signUp(await newStudent(), call)).body.data.teamId);
+    expect((await signUp(await newStudent(), call)).body.msg).toBe('报名名额已满');
+    const rows = await t.db
+      .select()
+      .from(operationLogs)
+      .where(
+        and(
+          eq(operationLogs.module, 'enroll'),
+          eq(operationLogs.action, 'signUp'),
+          sql`${operationLogs.after}->>'competitionId' = ${open.competitionId}`,
+        ),
+      )
+      .orderBy(asc(operationLogs.id));
+    expect(rows.map((r) => [r.success, r.target, r.errorMsg])).toEqual([
+      [true, accepted[0], ''],
+      [true, accepted[1], ''],
+      [false, '', '报名名额已满'],
+    ]);
+    expect(rows[1]).toMatchObject({
+      method: 'POST',
+      path: '/prod-api/web/enroll/signUp',
+      after: { ...call, teamId: accepted[1], status: 'approved' },
+    });
+    expect(rows[1]!.userId).not.toBeNull();
   });
 
   it('never exceeds the total, per-item or per-school capacity, whatever the concurrency', async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import type { AuditRow } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { LocalizedText } from '../../platform/messages.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -22,7 +23,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { enrollMessages } from './enrollment.messages.ts';
 import { placesTaken, takePlace } from './capacity.ts';
 import { openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
-import { signUpInOneStatement, type Limit, type NewTeam } from './sign-up-write.ts';
+import { signUpInOneStatement, type Limit, type NewTeam, type TeamOfApplicant } from './sign-up-write.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
 
 type Body = z.output<typeof signUpBody>;
@@ -98,22 +99,125 @@ export const loadApplicant = async (db: Db, userId: number) => {
  * enrolment settings applies; capacity and "one team per student per item" are held by the database.
  *
  * Built for a surge (bench/sign-up-surge.ts): the competition's settings, stages, items and groups come
- * from a short-lived cache (sign-up-context.ts) and are checked in memory, the applicant is one read, and
- * the usual write is one statement (sign-up-write.ts) — two round trips in all, none of them inside a
- * transaction that holds a pooled connection across Node. Anything unusual (first sign-up of a competition,
- * several limits, every free shard busy, a full competition) goes the careful way below.
+ * from a short-lived cache (sign-up-context.ts) and are checked in memory; when no rule needs more of the
+ * applicant than "a student", the one statement (sign-up-write.ts) reads the applicant, takes the place and
+ * writes team, captain and log row — one round trip, not inside a transaction that holds a pooled
+ * connection across Node. Otherwise the applicant is read first and every rule checked (two round trips).
+ * Anything unusual (first sign-up of a competition, several limits, every free shard busy, a full
+ * competition, a refusal) goes on the way that reads the applicant, and from there the careful way.
  */
 export const signUp = async (
   db: Db,
   auth: Pick<AuthContext, 'userId'>,
   body: Body,
-  /** How the team came: desk imports of school-recommended teams pass `recommend` / `import`. */
-  options: { source?: EnrollSource } = {},
+  options: SignUpOptions = {},
 ): Promise<SignUpResult> => {
-  const [context, applicant] = await Promise.all([
-    signUpContext(db, body.competitionId),
-    loadApplicant(db, auth.userId),
-  ]);
+  const context = await signUpContext(db, body.competitionId);
+  const quick = context && quickPlan(context, auth.userId, body, options.source);
+  if (quick) {
+    const publicId = newPublicId();
+    const result = quick.result(publicId);
+    const log = options.audit?.row(result);
+    const { teamId, full } = await insertInOneStatement(db, quick.team, quick.limit, publicId, log);
+    if (teamId) {
+      if (log) options.audit!.written();
+      return result;
+    }
+    if (full) throw conflict(enrollMessages.fullTotal);
+    // No place taken and not simply full: not a student, shards not set up for this limit, every shard with
+    // room busy. The way below tells these apart (refusing in the usual order), without a second try of the
+    // one statement.
+  }
+  return signUpWithApplicant(db, context, auth, body, options, Boolean(quick));
+};
+
+type SignUpOptions = {
+  /** How the team came: desk imports of school-recommended teams pass `recommend` / `import`. */
+  source?: EnrollSource;
+  /**
+   * The request's operation log row for a successful sign-up, written by the one-statement sign-up in
+   * the same commit; `written` is called when it was (the careful way leaves the log to the onSend hook).
+   */
+  audit?: { row: (result: SignUpResult) => AuditRow | undefined; written: () => void };
+};
+
+/** The one-statement sign-up, with "already in a team of this item" (the unique index) as its refusal. */
+const insertInOneStatement = async (
+  ...args: Parameters<typeof signUpInOneStatement>
+): ReturnType<typeof signUpInOneStatement> => {
+  try {
+    return await signUpInOneStatement(...args);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(enrollMessages.alreadyInTeam);
+    throw error;
+  }
+};
+
+/**
+ * The surge's case, planned from the cached context alone: every check that does not need the applicant
+ * passes, and no rule needs them beyond "a student" (no e-mail domain, school or province scope, no
+ * per-school capacity), so the one statement can read the applicant itself. Anything else: undefined.
+ */
+const quickPlan = (context: SignUpContext, userId: number, body: Body, source: EnrollSource | undefined) => {
+  const { competition, rules } = context;
+  if (competition.status !== 'published') return undefined;
+  if (rules.emailDomains.length || rules.eligibleSchoolIds.length || rules.eligibleProvinces.length)
+    return undefined;
+  if (rules.capacityPerSchool !== null) return undefined;
+  if (rules.invitationCode && body.invitationCode !== rules.invitationCode) return undefined;
+  const stage = openStageOf(context, new Date());
+  const itemId = context.items.get(body.itemId);
+  if (!stage || itemId === undefined) return undefined;
+  if (context.stageItems.get(stage.id)?.has(itemId) === false) return undefined;
+  if (rules.mode === 'team' && !body.teamName) return undefined;
+  let participantGroupId: number | null;
+  try {
+    participantGroupId = groupOf(context, stage.id, rules.eligibleGroupIds, body);
+  } catch {
+    return undefined;
+  }
+  const limits = limitsOf(rules, itemId, null);
+  if (limits.length > 1) return undefined;
+  const status = statusOf(rules);
+  const team: TeamOfApplicant = {
+    competitionId: competition.id,
+    stageId: stage.id,
+    itemId,
+    participantGroupId,
+    captainId: userId,
+    name: body.teamName ?? null,
+    status,
+    source: source ?? 'self',
+    feeFen: rules.feeFen,
+  };
+  return {
+    team,
+    limit: limits[0],
+    result: (teamId: string): SignUpResult => ({
+      teamId,
+      stageId: stage.publicId,
+      status,
+      feeFen: rules.feeFen,
+    }),
+  };
+};
+
+const statusOf = (rules: Rules) =>
+  rules.feeFen > 0 ? 'awaitingPayment' : rules.needsApproval ? 'pending' : 'approved';
+
+/**
+ * Every rule checked against the applicant read first, in the order the refusals are documented; then
+ * one statement when a single limit applies (unless the quick way just tried it), else the careful way.
+ */
+const signUpWithApplicant = async (
+  db: Db,
+  context: SignUpContext | undefined,
+  auth: Pick<AuthContext, 'userId'>,
+  body: Body,
+  options: SignUpOptions,
+  triedOneStatement: boolean,
+): Promise<SignUpResult> => {
+  const applicant = await loadApplicant(db, auth.userId);
   if (!context || context.competition.status !== 'published') throw conflict(enrollMessages.notOpen);
   const { competition, rules } = context;
   const stage = openStageOf(context, new Date());
@@ -130,7 +234,7 @@ export const signUp = async (
   const isTeam = rules.mode === 'team';
   if (isTeam && !body.teamName) throw badRequest(enrollMessages.teamNameRequired);
 
-  const status = rules.feeFen > 0 ? 'awaitingPayment' : rules.needsApproval ? 'pending' : 'approved';
+  const status = statusOf(rules);
   const schoolId = applicant.groupType === 'school' ? applicant.groupId : null;
   const team: NewTeam = {
     competitionId: competition.id,
@@ -152,13 +256,13 @@ export const signUp = async (
   });
 
   const limits = limitsOf(rules, itemId, schoolId);
-  if (limits.length <= 1) {
-    try {
-      const teamId = await signUpInOneStatement(db, team, limits[0]);
-      if (teamId) return result(teamId);
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(enrollMessages.alreadyInTeam);
-      throw error;
+  if (limits.length <= 1 && !triedOneStatement) {
+    const publicId = newPublicId();
+    const log = options.audit?.row(result(publicId));
+    const { teamId } = await insertInOneStatement(db, team, limits[0], publicId, log);
+    if (teamId) {
+      if (log) options.audit!.written();
+      return result(teamId);
     }
   }
   return result(await signUpCarefully(db, team, schoolId));

@@ -1,1 +1,2 @@
 export { newsRoutes } from './news.routes.ts';
+export { findPublicNewsMeta } from './news-public.ts';

@@ -1,5 +1,6 @@
 // The organiser's side of news: write, publish (now or at a set time), unpublish, pin, delete, list.
 import { and, count, desc, eq, gt, ilike, lte, type SQL } from 'drizzle-orm';
+import { assertNewsFiles } from './news-files.ts';
 import type { deskNewsQuery, DeskNewsRow, newsSaveBody, PageResult } from '@podium/contracts';
 import type { z } from 'zod';
 import { groups, newsArticles, users } from '../../db/schema/index.ts';
@@ -48,6 +49,7 @@ export const findReachableArticle = async (db: Db, auth: AuthContext, newsId: st
 
 export const saveArticle = async (db: Db, auth: AuthContext, body: z.output<typeof newsSaveBody>) => {
   const { newsId, publishAt, content: html, ...fields } = body;
+  await assertNewsFiles(db, auth, fields);
   const { content, contentText } = cleanContent(html);
   const values = {
     ...fields,

@@ -1,6 +1,6 @@
 // The portal's side of news: what visitors of a host's site may read. Only published articles whose
 // time has come, of the site's group and its subordinates; never drafts, never another tenant's.
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicNewsDetail, PublicNewsPage, publicNewsQuery } from '@podium/contracts';
 import type { z } from 'zod';
 import { groups, newsArticles, users } from '../../db/schema/index.ts';
@@ -40,15 +40,16 @@ const scoreOf = (terms: string[]) =>
     sql` + `,
   );
 
+/** `now` is the moment the answer describes: a cached answer is kept no longer than the next article due. */
 export const pagePublicNews = async (
   db: Db,
   host: string,
   query: z.output<typeof publicNewsQuery>,
+  now = new Date(),
 ): Promise<PublicNewsPage> => {
   const sitePath = await sitePathOf(db, host);
   const terms = query.keyword ? segmentKeyword(query.keyword) : [];
   if (!sitePath || (query.keyword && terms.length === 0)) return { rows: [], total: 0, terms };
-  const now = new Date();
   const conditions: Array<SQL | undefined> = [visibleOn(sitePath, now)];
   if (query.newsType) conditions.push(eq(newsArticles.newsType, query.newsType));
   if (query.competitionId) conditions.push(eq(newsArticles.competitionId, query.competitionId));
@@ -105,6 +106,18 @@ export const pagePublicNews = async (
   };
 };
 
+/**
+ * When the next scheduled article (of any site) becomes visible after `now`, or null. Read with the same
+ * `now` as the answer it bounds, so no article can fall between the two.
+ */
+export const nextScheduledAt = async (db: Db, now: Date): Promise<Date | null> => {
+  const [row] = await db
+    .select({ at: min(newsArticles.publishAt) })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.status, 'published'), gt(newsArticles.publishAt, now)));
+  return row?.at ?? null;
+};
+
 /** One published article for a visitor; each read counts one view. */
 export const readPublicNews = async (db: Db, host: string, newsId: string): Promise<PublicNewsDetail> => {
   const sitePath = await sitePathOf(db, host);
@@ -148,4 +161,23 @@ export const readPublicNews = async (db: Db, host: string, newsId: string): Prom
     previous: previous ?? null,
     next: next ?? null,
   };
+};
+
+/**
+ * An article's title and summary for its page's HTML (link previews), on the same terms as the reader
+ * sees it: published, its time come, of the host's site. Drafts, scheduled and other tenants' articles
+ * give null (the page keeps its generic title). Counts no view: a preview is not a read.
+ */
+export const findPublicNewsMeta = async (
+  db: Db,
+  host: string,
+  newsId: string,
+): Promise<{ title: string; summary: string } | null> => {
+  const sitePath = await sitePathOf(db, host);
+  if (!sitePath) return null;
+  const [article] = await db
+    .select({ title: newsArticles.title, summary: newsArticles.summary })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.publicId, newsId), visibleOn(sitePath, new Date())));
+  return article ?? null;
 };

@@ -2,6 +2,7 @@
 // sent (collect, check). Approval makes a published article in the school's group, so it shows on
 // the organiser's portal; refusal keeps the reason for the school to read.
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { assertNewsFiles } from './news-files.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   PageResult,
@@ -73,6 +74,7 @@ const presentDetail = (r: Joined): SubmissionDetail => ({
 export const submitNews = async (db: Db, auth: AuthContext, body: z.output<typeof submissionSaveBody>) => {
   if (!auth.group) throw badRequest(newsMessages.noGroup);
   await assertNewsType(db, auth.group.path, body.newsType);
+  await assertNewsFiles(db, auth, body);
   const { content, contentText } = cleanContent(body.content);
   const [created] = await db
     .insert(newsSubmissions)

@@ -21,6 +21,7 @@ import {
   submissionSaveBody,
 } from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
+import { registerNewsFileAccess } from './news-files.ts';
 import { authOf, type AuthContext } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
@@ -33,7 +34,8 @@ import {
   saveArticle,
   unpublishArticle,
 } from './news-articles.ts';
-import { pagePublicNews, readPublicNews } from './news-public.ts';
+import { readPublicNews } from './news-public.ts';
+import { createPublicNewsCache } from './news-public-cache.ts';
 import {
   checkSubmission,
   pageCollectedSubmissions,
@@ -49,6 +51,13 @@ const idOnly = { 200: envelope(z.object({ newsId: z.string() })) };
 /** News: the portal's public reading, the organiser's articles, and schools' submissions with their review. */
 export const newsRoutes: ApiModule = async (app, { deps }) => {
   const { db } = deps;
+  registerNewsFileAccess(db);
+  const publicNews = createPublicNewsCache(db, {
+    redisUrl: deps.config.redisUrl,
+    keyPrefix: deps.config.cacheKeyPrefix,
+    ttlMs: deps.config.newsCacheMs,
+  });
+  app.addHook('onClose', publicNews.close);
 
   app.get(
     NewsApi.publicPage,
@@ -61,7 +70,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(publicNewsPage) },
       },
     },
-    async (request) => ok(await pagePublicNews(db, request.host, request.query)),
+    async (request) => ok(await publicNews.page(request.host, request.query)),
   );
 
   app.get(
@@ -119,6 +128,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
     },
     async (request) => {
       const { before, after } = await saveArticle(db, authOf(request), request.body);
+      await publicNews.clear();
       recordChange(request, { target: after.publicId, before, after });
       return ok({ newsId: after.publicId });
     },
@@ -139,6 +149,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
       },
       async (request) => {
         const { before, after } = await run(authOf(request), request.body.newsId);
+        await publicNews.clear();
         recordChange(request, {
           target: after.publicId,
           before: { status: before.status },
@@ -168,6 +179,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
         request.body.newsId,
         request.body.pinned,
       );
+      await publicNews.clear();
       recordChange(request, {
         target: after.publicId,
         before: { pinned: before.pinned },
@@ -185,6 +197,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
     },
     async (request) => {
       const removed = await deleteArticle(db, authOf(request), request.body.newsId);
+      await publicNews.clear();
       recordChange(request, { target: removed.publicId, before: removed, after: null });
       return ok({ newsId: removed.publicId });
     },
@@ -266,6 +279,8 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
     },
     async (request) => {
       const { before, after, newsId } = await checkSubmission(db, authOf(request), request.body);
+      // An approval publishes at once.
+      await publicNews.clear();
       recordChange(request, {
         target: after.publicId,
         before: { status: before.status },

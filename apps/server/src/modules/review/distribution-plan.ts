@@ -11,12 +11,8 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { expertScope } from '../experts/index.ts';
-import {
-  distribute,
-  type DistributionEntry,
-  type DistributionExpert,
-  type DistributionResult,
-} from './distribution/assign.ts';
+import type { DistributionEntry, DistributionExpert, DistributionResult } from './distribution/assign.ts';
+import { distributeInGroups, type DistributionGroup } from './distribution/assign-groups.ts';
 import {
   entryConflictFacts,
   expertConflictFacts,
@@ -28,6 +24,23 @@ import {
 import { reviewMessages } from './review.messages.ts';
 import { loadSetting } from './settings.ts';
 
+/** The stage's expert groups and their members, in id order. */
+const stageGroups = async (db: Db | Tx, stageId: number) => {
+  const rows = await db
+    .select({ id: expertGroups.id, name: expertGroups.name, expertId: expertGroupMembers.expertId })
+    .from(expertGroups)
+    .leftJoin(expertGroupMembers, eq(expertGroupMembers.expertGroupId, expertGroups.id))
+    .where(eq(expertGroups.stageId, stageId))
+    .orderBy(asc(expertGroups.id), asc(expertGroupMembers.expertId));
+  const groups = new Map<number, { id: number; name: string; expertIds: number[] }>();
+  for (const r of rows) {
+    const g = groups.get(r.id) ?? { id: r.id, name: r.name, expertIds: [] };
+    if (r.expertId !== null) g.expertIds.push(r.expertId);
+    groups.set(r.id, g);
+  }
+  return [...groups.values()];
+};
+
 /**
  * The experts a stage distributes to: the members of its expert groups, or (no groups yet) every active
  * expert of the caller's library; temporary experts only for their competition and until access ends.
@@ -35,18 +48,15 @@ import { loadSetting } from './settings.ts';
 const stageExperts = async (
   db: Db | Tx,
   auth: AuthContext,
-  stageId: number,
+  groups: { expertIds: number[] }[],
   competitionId: number,
   now: Date,
 ) => {
-  const grouped = await db
-    .select({ expert: experts })
-    .from(expertGroupMembers)
-    .innerJoin(expertGroups, eq(expertGroups.id, expertGroupMembers.expertGroupId))
-    .innerJoin(experts, eq(experts.id, expertGroupMembers.expertId))
-    .where(eq(expertGroups.stageId, stageId));
-  const pool: ExpertRecord[] = grouped.length
-    ? [...new Map(grouped.map((g) => [g.expert.id, g.expert])).values()]
+  const memberIds = [...new Set(groups.flatMap((g) => g.expertIds))];
+  const pool: ExpertRecord[] = groups.length
+    ? memberIds.length
+      ? await db.select().from(experts).where(inArray(experts.id, memberIds))
+      : []
     : await db.select().from(experts).where(expertScope(auth));
   return pool
     .filter(
@@ -62,6 +72,12 @@ export type DistributionPlan = {
   expertsPerEntry: number;
   perExpertCap: number;
   pool: ExpertRecord[];
+  /** The stage's expert groups (empty: the whole library is one pool and works get no group). */
+  groups: { id: number; name: string; expertIds: number[] }[];
+  /** The group of every work that has one once the plan is written. */
+  entryGroups: Map<number, number>;
+  /** Works whose group the plan sets or changes. */
+  regrouped: { entryId: number; groupId: number }[];
   entryRows: (typeof reviewEntries.$inferSelect)[];
   entries: DistributionEntry[];
   solverExperts: DistributionExpert[];
@@ -91,7 +107,8 @@ export const planDistribution = async (
   now = new Date(),
 ): Promise<DistributionPlan> => {
   const setting = await loadSetting(db as Db, stage.id);
-  const pool = await stageExperts(db, auth, stage.id, competitionId, now);
+  const groups = await stageGroups(db, stage.id);
+  const pool = await stageExperts(db, auth, groups, competitionId, now);
   if (pool.length === 0) throw badRequest(reviewMessages.noExperts);
   const entryRows = await db
     .select()
@@ -127,9 +144,25 @@ export const planDistribution = async (
     ...expertConflictFacts(e),
   }));
   const existing = kept.map((a) => ({ entryId: String(a.entryId), expertId: String(a.expertId) }));
-  const result = distribute(entries, solverExperts, setting.expertsPerEntry, existing);
+  const solverGroups: DistributionGroup[] = groups.map((g) => ({
+    id: String(g.id),
+    expertIds: g.expertIds.filter((id) => poolIds.has(id)).map(String),
+  }));
+  const grouped = distributeInGroups(
+    entries,
+    solverExperts,
+    solverGroups,
+    setting.expertsPerEntry,
+    existing,
+    new Map(entryRows.map((e) => [String(e.id), e.expertGroupId === null ? null : String(e.expertGroupId)])),
+  );
+  const { entryGroups: placed, ...result } = grouped;
+  const entryGroups = new Map([...placed].map(([entryId, groupId]) => [Number(entryId), Number(groupId)]));
+  const regrouped = entryRows
+    .filter((e) => entryGroups.has(e.id) && entryGroups.get(e.id) !== e.expertGroupId)
+    .map((e) => ({ entryId: e.id, groupId: entryGroups.get(e.id)! }));
   const fingerprint = sha256({
-    version: 1,
+    version: 2,
     stage: stage.id,
     options: { k: setting.expertsPerEntry, cap: setting.perExpertCap },
     experts: solverExperts.map((e) => [
@@ -140,13 +173,17 @@ export const planDistribution = async (
       [...e.conflictSchoolIds].sort(),
       e.userId,
     ]),
-    entries: entries.map((e) => [e.id, e.field, e.schoolId, e.personIds]),
+    groups: solverGroups.map((g) => [g.id, g.expertIds]),
+    entries: entries.map((e, i) => [e.id, e.field, e.schoolId, e.personIds, entryRows[i]!.expertGroupId]),
     assignments: current.map((a) => [a.id, a.entryId, a.expertId, a.status]),
   });
   return {
     expertsPerEntry: setting.expertsPerEntry,
     perExpertCap: setting.perExpertCap,
     pool,
+    groups,
+    entryGroups,
+    regrouped,
     entryRows,
     entries,
     solverExperts,

@@ -52,6 +52,7 @@ const describePlan = async (
     added.set(Number(a.expertId), (added.get(Number(a.expertId)) ?? 0) + 1);
   const entryById = new Map(plan.entries.map((e) => [e.id, e]));
   const k = plan.expertsPerEntry;
+  const groupName = new Map(plan.groups.map((g) => [g.id, g.name]));
   return {
     fingerprint: plan.fingerprint,
     expertsPerEntry: k,
@@ -65,6 +66,7 @@ const describePlan = async (
         teamName: entry.teamName,
         schoolName: entry.schoolName,
         field: entryById.get(a.entryId)!.field,
+        expertGroupName: groupName.get(plan.entryGroups.get(Number(a.entryId)) ?? -1) ?? null,
         expertId: expert.publicId,
         expertName: expert.name,
         reason: { ...a.reason },
@@ -81,7 +83,11 @@ const describePlan = async (
       const entry = entryOf(Number(s.entryId));
       const facts = entryById.get(s.entryId)!;
       // Fewer conflict-free experts than k can never be fixed by caps; otherwise the caps are what is full.
-      const eligible = plan.solverExperts.filter((x) => conflictOf(facts, x) === null).length;
+      // Counted within the work's group: its experts all come from there.
+      const group = plan.groups.find((g) => g.id === plan.entryGroups.get(Number(s.entryId)));
+      const eligible = plan.solverExperts.filter(
+        (x) => (!group || group.expertIds.includes(Number(x.id))) && conflictOf(facts, x) === null,
+      ).length;
       return {
         entryId: entry.publicId,
         teamName: entry.teamName,

@@ -3,6 +3,7 @@ import type { DistributionRow } from '@podium/contracts';
 import {
   competitionStages,
   enrollTeams,
+  expertGroups,
   experts,
   groups,
   reviewAssignments,
@@ -51,6 +52,15 @@ export const writePlan = async (tx: Tx, plan: DistributionPlan) => {
         eq(reviewAssignments.status, 'assigned'),
       ),
     );
+  // Each work's group first: its experts below all come from it.
+  const byGroup = new Map<number, number[]>();
+  for (const r of plan.regrouped) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r.entryId]);
+  for (const [groupId, entryIds] of byGroup)
+    for (let i = 0; i < entryIds.length; i += 1000)
+      await tx
+        .update(reviewEntries)
+        .set({ expertGroupId: groupId })
+        .where(inArray(reviewEntries.id, entryIds.slice(i, i + 1000)));
   const { assignments } = plan.result;
   for (let i = 0; i < assignments.length; i += 1000)
     await tx.insert(reviewAssignments).values(
@@ -98,10 +108,22 @@ export const runDistribution = async (db: Db, auth: AuthContext, stageId: string
 export const listDistribution = async (
   db: Db,
   auth: AuthContext,
-  query: { stageId: string; pageNum: number; pageSize: number },
+  query: { stageId: string; pageNum: number; pageSize: number; expertGroupId?: string },
 ) => {
   const { stage } = await findManagedStage(db, auth, query.stageId);
-  const where = eq(reviewEntries.stageId, stage.id);
+  // A group filter matches by the group's public id within this stage: another stage's group finds nothing.
+  const where = and(
+    eq(reviewEntries.stageId, stage.id),
+    query.expertGroupId
+      ? inArray(
+          reviewEntries.expertGroupId,
+          db
+            .select({ id: expertGroups.id })
+            .from(expertGroups)
+            .where(and(eq(expertGroups.publicId, query.expertGroupId), eq(expertGroups.stageId, stage.id))),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -110,10 +132,12 @@ export const listDistribution = async (
         field: reviewEntries.field,
         teamName: enrollTeams.name,
         schoolName: groups.name,
+        expertGroupName: expertGroups.name,
       })
       .from(reviewEntries)
       .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
       .leftJoin(groups, eq(groups.id, enrollTeams.schoolGroupId))
+      .leftJoin(expertGroups, eq(expertGroups.id, reviewEntries.expertGroupId))
       .where(where)
       .orderBy(asc(reviewEntries.id))
       .limit(query.pageSize)
@@ -146,6 +170,7 @@ export const listDistribution = async (
     teamName: r.teamName,
     schoolName: r.schoolName ?? '',
     field: r.field,
+    expertGroupName: r.expertGroupName,
     assignments: assignments
       .filter((a) => a.entryId === r.id)
       .map(({ entryId: _entry, ...a }) => ({

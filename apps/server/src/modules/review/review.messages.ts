@@ -40,6 +40,14 @@ export const reviewMessages = defineMessages({
   },
   captainNotMember: { zh: '组长必须是本组成员', en: 'The captain must be a member of the group' },
   groupDuplicate: { zh: '分组名称“{name}”已存在', en: 'A group named "{name}" already exists' },
+  notInWorkGroup: {
+    zh: '该作品分在“{group}”，只能分配该组的专家',
+    en: 'This work is distributed to "{group}"; only experts of that group can be assigned',
+  },
+  notInStageGroups: {
+    zh: '该专家不在本阶段的任何评审组中，请先把专家加入评审组',
+    en: "The expert is in none of this stage's expert groups; add them to a group first",
+  },
   noExperts: { zh: '没有可分配的专家', en: 'There are no experts to distribute to' },
   distributionChanged: {
     zh: '分配条件已变化，请重新预览',

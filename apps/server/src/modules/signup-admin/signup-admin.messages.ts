@@ -41,5 +41,5 @@ export const STATUS_LABELS: Record<string, { zh: string; en: string }> = {
 
 registerFieldLabels({
   teamIds: { zh: '报名', en: 'sign-ups' },
-  reason: { zh: '驳回原因', en: 'reason' },
+  reason: { zh: '原因', en: 'reason' },
 });

@@ -181,7 +181,7 @@ describe('approve and reject', () => {
       { token: organizer },
     );
     expect(zh.body.code).toBe(400);
-    expect(zh.body.msg).toContain('驳回原因');
+    expect(zh.body.msg).toContain('原因');
     const en = await t.post(
       '/enroll/manage/reject',
       { teamId: team.teamId },

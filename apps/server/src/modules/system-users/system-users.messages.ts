@@ -48,7 +48,10 @@ export const importReasons = defineMessages({
   },
   ownRoles: { zh: '不能修改自己的角色', en: 'you cannot change your own roles' },
   roleUnknown: { zh: '角色不存在或无权分配：{role}', en: 'unknown role or not yours to assign: {role}' },
-  statusUnknown: { zh: '状态只能是“正常”或“停用”', en: 'status must be 正常 or 停用' },
+  statusUnknown: {
+    zh: '状态只能是“正常”或“停用”',
+    en: 'status must be “正常” (active) or “停用” (disabled), the words of the template',
+  },
   tooLong: { zh: '不能超过 {max} 个字符', en: 'at most {max} characters' },
 });
 

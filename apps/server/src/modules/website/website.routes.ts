@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { findLatestCompetition } from '../competition/index.ts';
-import { createSiteCache } from './site-cache.ts';
+import type { SiteCache } from './site-cache.ts';
 import { websiteAdminRoutes } from './website-admin.routes.ts';
 
 /** Public startup calls of the portal (spec §1: settings first, then title, description and icon), and the desk's site administration. */
-export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // One cache for the module: the desk's writes (website-admin.routes.ts) clear what the portal reads.
-  const sites = createSiteCache(deps.db);
+export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCache }> = async (
+  app,
+  { deps, sites },
+) => {
+  // One cache for the app (app.ts): the desk's writes (website-admin.routes.ts) clear what the portal's
+  // settings call and its pages' HTML (modules/page-html) read.
   await app.register(websiteAdminRoutes, { deps, sites });
 
   app.get(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { competitionStages } from '../../db/schema/index.ts';
+import { competitionStages, enrollTeams, workFiles, works, workVersions } from '../../db/schema/index.ts';
 import { fakeMp4, PNG_1X1 } from '../../test-support/sample-files.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { donghai, listen, myWork, pdfNamed, teamOf, tusUpload } from './works-test-support.ts';
@@ -155,6 +155,50 @@ describe('submitting a work', () => {
       fields: { summary: 's' },
     });
     expect(tooMany.body).toMatchObject({ code: 400, msg: '最多可上传 2 个文件' });
+  });
+
+  it('refuses a work before the sign-up is approved, writing nothing', async () => {
+    /** The team's work row, its versions and its files: a refusal must leave all three as they were. */
+    const written = async () => {
+      const [work] = await t.db
+        .select({ id: works.id, versionCount: works.versionCount })
+        .from(works)
+        .innerJoin(enrollTeams, eq(enrollTeams.id, works.teamId))
+        .where(eq(enrollTeams.publicId, team));
+      const versions = await t.db
+        .select({ id: workVersions.id })
+        .from(workVersions)
+        .where(eq(workVersions.workId, work!.id));
+      const attached = await t.db
+        .select({ fileId: workFiles.fileId })
+        .from(workFiles)
+        .where(eq(workFiles.workId, work!.id));
+      return { versionCount: work!.versionCount, versions: versions.length, files: attached.length };
+    };
+    const setStatus = (status: string) =>
+      t.db.update(enrollTeams).set({ status }).where(eq(enrollTeams.publicId, team));
+    const upload = await tusUpload(base, student, pdfNamed('early'), 'early.pdf');
+    const body = { teamId: team, title: 'early', fileIds: [upload.fileId], fields: { summary: 's' } };
+    const before = await written();
+    try {
+      for (const status of ['pending', 'awaitingPayment', 'rejected']) {
+        await setStatus(status);
+        expect((await submit(student, body)).body).toEqual({
+          code: 400,
+          msg: '报名尚未通过，暂不能提交作品',
+          data: null,
+        });
+      }
+      expect((await submit(student, body, 'en')).body.msg).toBe(
+        'The sign-up is not approved yet; works can be submitted once it is',
+      );
+      expect(await written()).toEqual(before);
+    } finally {
+      await setStatus('approved');
+    }
+    // Approved, the very same submission goes through: the refusal was the sign-up's state.
+    expect((await submit(student, body)).body.code).toBe(0);
+    expect((await written()).versions).toBe(before.versions + 1);
   });
 
   it('refuses outside the submission window', async () => {

@@ -6,7 +6,10 @@
  *   is set; then any S3-compatible store. Routes get it as `deps.storage`.
  * - `assertAllowedType(bufferOrStream, kinds)`: content type by magic bytes, 400 when not allowed.
  * - `recordFile` / `findFile` / `fileUrl`: the `files` table (public id, owner, group, purpose, size, sha256).
- * - `defineFilePurpose` / `registerFileAccess` / `canReadFile`: what a purpose accepts and who may read.
+ * - `defineFilePurpose` / `registerFileAccess` / `registerPublicFileAccess` / `canReadFile`: what a
+ *   purpose accepts and who may read (an area's check, or "public while a published record links it").
+ * - `assertLinkableFiles`: on a write, the Podium file URLs a record links must be of the expected
+ *   purposes and readable by the writer.
  * - `sendStoredFile(request, reply, storage, file)`: a download with attachment disposition and nosniff.
  *
  * Typical area use: `const stored = await storage.put(stream, {contentType, name}); await recordFile(db, …)`.
@@ -30,8 +33,18 @@ export {
   defineFilePurpose,
   filePurpose,
   registerFileAccess,
+  registerPublicFileAccess,
   type FileAccessCheck,
+  type PublicFileCheck,
   type FilePurpose,
   type FileRecord,
 } from './purposes.ts';
 export { sendStoredFile } from './serve-file.ts';
+export {
+  assertLinkableFiles,
+  coverAndAttachmentLinks,
+  fileLinkCondition,
+  linkedFileAccess,
+  linkedFileMessages,
+  type LinkedFileChecks,
+} from './linked-files.ts';

@@ -30,6 +30,10 @@ const KINDS: Record<FilePurposeName, readonly FileKind[]> = {
   attachment: ['pdf', 'office', 'image', 'archive'],
   video: ['video'],
   workFile: ['pdf', 'office', 'image', 'archive', 'video', 'audio'],
+  competitionCover: ['image'],
+  competitionAttachment: ['pdf', 'office', 'image', 'archive'],
+  newsCover: ['image'],
+  newsAttachment: ['pdf', 'office', 'image', 'archive'],
 };
 
 export type FilePurpose = {
@@ -47,6 +51,10 @@ const purposes = new Map<string, FilePurpose>(
   ]),
 );
 const accessChecks = new Map<string, FileAccessCheck[]>();
+const publicChecks = new Map<string, PublicFileCheck[]>();
+
+/** Is this file public now (e.g. linked by a published competition)? Asked before any caller is known. */
+export type PublicFileCheck = (file: FileRecord) => boolean | Promise<boolean>;
 
 export const filePurpose = (name: string) => purposes.get(name);
 
@@ -58,9 +66,18 @@ export const registerFileAccess = (purpose: string, check: FileAccessCheck) => {
   accessChecks.set(purpose, [...(accessChecks.get(purpose) ?? []), check]);
 };
 
+/**
+ * Makes files of a purpose readable by everyone while `check` holds (a published record links them);
+ * several checks: any may allow.
+ */
+export const registerPublicFileAccess = (purpose: string, check: PublicFileCheck) => {
+  publicChecks.set(purpose, [...(publicChecks.get(purpose) ?? []), check]);
+};
+
 /** Whether `auth` (null: not signed in) may read `file`. */
 export const canReadFile = async (auth: AuthContext | null, file: FileRecord) => {
   if (purposes.get(file.purpose)?.isPublic) return true;
+  for (const check of publicChecks.get(file.purpose) ?? []) if (await check(file)) return true;
   if (!auth) return false;
   if (auth.isRoot || (file.ownerId !== null && file.ownerId === auth.userId)) return true;
   for (const check of accessChecks.get(file.purpose) ?? []) if (await check(auth, file)) return true;

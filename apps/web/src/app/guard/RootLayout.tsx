@@ -4,7 +4,7 @@ import { ensureSession, useSession } from '../../features/auth/session-store.ts'
 import { DemoBanner } from '../../features/demo/DemoBanner.tsx';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
 import { decideRoute } from '../routes/route-rules.ts';
-import { DocumentTitle } from './DocumentTitle.tsx';
+import { DocumentMeta } from './DocumentMeta.tsx';
 import { FullPageLoading } from './FullPageLoading.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 
@@ -35,7 +35,7 @@ export const RootLayout = () => {
   if (hasToken && (session.status === 'idle' || session.status === 'loading')) return <FullPageLoading />;
   return (
     <>
-      <DocumentTitle />
+      <DocumentMeta />
       <DemoBanner />
       <Outlet />
     </>

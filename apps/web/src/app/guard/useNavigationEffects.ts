@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { finishProgress, startProgress } from './progress.ts';
 
@@ -6,6 +6,8 @@ import { finishProgress, startProgress } from './progress.ts';
 export const useNavigationEffects = (): void => {
   const navigation = useNavigation();
   const { pathname, key } = useLocation();
+  // The page's first location is a load, not a route change: no bar (and no nprogress download).
+  const firstKey = useRef(key);
 
   useEffect(() => {
     if (navigation.state === 'idle') finishProgress();
@@ -14,6 +16,7 @@ export const useNavigationEffects = (): void => {
 
   // Instant navigations never leave `idle`; give them a short bar too so every change shows one.
   useEffect(() => {
+    if (key === firstKey.current) return;
     startProgress();
     const timer = window.setTimeout(finishProgress, 120);
     return () => window.clearTimeout(timer);

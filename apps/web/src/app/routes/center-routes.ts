@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { lazyCenterProfile } from './lazy-pages.ts';
+import { lazyCenterProfile, lazyComingSoon } from './lazy-pages.ts';
 import { lazyCenterWork } from './works-pages.ts';
 import { lazyCenterReward } from './certificate-pages.ts';
 import { lazyCenterCompetition, lazyCenterInfoSub, lazyCenterSet, lazyCenterStudy } from './center-pages.ts';
-import { comingSoonRoute } from './portal-routes.ts';
-import { meta, type RouteTitleKey } from './route-meta.ts';
+import { pageMeta, type PageMetaKey } from './route-meta.ts';
 import { lazyCenterTeamPage } from './teams-pages.ts';
 
 /** The user centre's sections (spec §2), in side-navigation order. */
-export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: RouteTitleKey }> = [
+export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: PageMetaKey }> = [
   { path: 'users', key: 'centerUsers' },
   { path: 'set', key: 'centerSet' },
   { path: 'competition', key: 'centerCompetition' },
@@ -35,5 +34,6 @@ const CENTER_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
 
 export const centerRoutes: RouteObject[] = CENTER_SECTIONS.map(({ path, key }) => {
   const lazy = CENTER_PAGES[path];
-  return lazy ? { path, lazy, handle: meta(key) } : comingSoonRoute(path, key);
+  // The centre frames its sections itself (no page band): its placeholders are the plain "coming soon".
+  return { path, lazy: lazy ?? lazyComingSoon, handle: pageMeta(key) };
 });

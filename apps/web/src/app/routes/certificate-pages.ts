@@ -22,3 +22,5 @@ export const lazyCertificateList = () =>
   import('../../pages/desk/certificate/CertificateLibraryPage.tsx').then((m) => ({
     Component: m.CertificateListPage,
   }));
+export const lazyRewardList = () =>
+  import('../../pages/portal/reward/RewardListPage.tsx').then((m) => ({ Component: m.RewardListPage }));

@@ -9,6 +9,8 @@ const preloadNamespaces = (namespaces: string[]) =>
  */
 export const lazyComingSoon = () =>
   import('../../pages/shared/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage }));
+export const lazyPortalComingSoon = () =>
+  import('../../pages/shared/PortalComingSoonPage.tsx').then((m) => ({ Component: m.PortalComingSoonPage }));
 // The homepage is the first paint of most visits: its namespaces load beside its code, not after it.
 export const lazyHome = () =>
   Promise.all([import('../../pages/portal/home/HomePage.tsx'), preloadNamespaces(['content'])]).then(

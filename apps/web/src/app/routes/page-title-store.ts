@@ -1,14 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * The title a detail page gives itself (the item's name), in place of its route's title while the
- * page is open. One at a time: the page that set it clears it when it goes.
+ * What a page that knows its subject (a competition's or article's name) says about itself, in place
+ * of its route's title and description while it is open. One at a time: the page that set it clears it
+ * when it goes.
  */
-let itemTitle: string | null = null;
+export type ItemMeta = { title: string; description?: string };
+
+let itemMeta: ItemMeta | null = null;
 const listeners = new Set<() => void>();
 
-const set = (next: string | null) => {
-  itemTitle = next;
+const set = (next: ItemMeta | null) => {
+  itemMeta = next;
   for (const listener of listeners) listener();
 };
 const subscribe = (listener: () => void) => {
@@ -16,13 +19,30 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useItemTitle = (): string | null => useSyncExternalStore(subscribe, () => itemTitle);
+export const useItemMeta = (): ItemMeta | null => useSyncExternalStore(subscribe, () => itemMeta);
 
-/** A detail page names its item in the browser tab (`name - site`); nothing while it loads. */
-export const usePageTitle = (name: string | undefined): void => {
+/**
+ * A page names its subject in the browser tab (`name - site`) and, when it has one, describes it in
+ * `<meta name="description">`; nothing while it loads (the route's own title and description stay).
+ */
+export const usePageMeta = (title: string | undefined, description?: string): void => {
+  const trimmed = description?.trim() || undefined;
   useEffect(() => {
-    if (!name) return undefined;
-    set(name);
+    if (!title) return undefined;
+    set({ title, description: trimmed });
     return () => set(null);
-  }, [name]);
+  }, [title, trimmed]);
+};
+
+/** A detail page names its item in the browser tab; the route's description stays. */
+export const usePageTitle = (name: string | undefined): void => usePageMeta(name);
+
+/** The text of rich-text HTML, whitespace collapsed and cut to `max` characters, for a description. */
+export const plainSummary = (html: string | undefined, max = 120): string | undefined => {
+  if (!html) return undefined;
+  // An inert document: nothing in it loads or runs.
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (!collapsed) return undefined;
+  return collapsed.length > max ? `${collapsed.slice(0, max - 1)}…` : collapsed;
 };

@@ -1,3 +1,2 @@
-/** The browser tab's text: `页面名 - 站点名`, or the site name alone where no page is named. */
-export const documentTitle = (page: string | undefined, site: string): string =>
-  page && page !== site ? `${page} - ${site}` : site;
+/** The browser tab's text: `页面名 - 站点名` (shared with the server's HTML pages, so both read alike). */
+export { documentTitle } from '@podium/contracts';

@@ -3,10 +3,13 @@ import {
   AwardApi,
   type AwardEntryRow,
   type AwardEntrySaveBody,
+  type AwardFillResult,
+  type AwardFromResultsBody,
   type AwardKind,
   type AwardLevel,
   type AwardListRow,
   type PageResult,
+  type PublicAwardRow,
   type awardImportResult,
 } from '@podium/contracts';
 import type { z } from 'zod';
@@ -36,6 +39,9 @@ export const awardEntryApi = {
   remove: (entryId: string) => post(AwardApi.entryDelete, { entryId }),
   fromRanks: (listId: string, bands: { levelId: string; count: number }[]) =>
     post(AwardApi.entryFromRanks, { listId, bands }),
+  fromResultsPreview: (body: AwardFromResultsBody) =>
+    post<AwardFillResult>(AwardApi.entryFromResultsPreview, body),
+  fromResults: (body: AwardFromResultsBody) => post<AwardFillResult>(AwardApi.entryFromResults, body),
   downloadTemplate: async () => saveBinary(await getBinary(AwardApi.entryTemplate)),
   import: (listId: string, file: File) => {
     const form = new FormData();
@@ -49,4 +55,10 @@ export const awardEntryApi = {
   /** The refused rows' workbook: `errorFileUrl` is the API path of a stored file. */
   downloadErrors: async (errorFileUrl: string) =>
     saveBinary(await getBinary(errorFileUrl.replace(API_BASE, ''))),
+};
+
+/** Portal: lines of published award lists (names masked). */
+export const publicAwardApi = {
+  page: (query: { pageNum: number; pageSize: number; competitionId?: string; listId?: string }) =>
+    get<PageResult<PublicAwardRow>>(AwardApi.publicPage, query),
 };

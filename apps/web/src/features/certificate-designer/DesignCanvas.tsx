@@ -18,7 +18,15 @@ import {
   type DesignerAction,
   type DesignerState,
 } from './designer-state.ts';
-import { boundingBox, guideLines, normaliseRotation, snapBox, type Box, type Guides } from './geometry.ts';
+import {
+  boundingBox,
+  guideLines,
+  normaliseRotation,
+  snapBox,
+  snapResize,
+  type Box,
+  type Guides,
+} from './geometry.ts';
 import { groupFrame, resizeFrame, rotateGroup, scaleGroup, type GroupItem } from './group-transform.ts';
 import { SlideView } from './SlideView.tsx';
 
@@ -109,14 +117,30 @@ export const DesignCanvas = ({ state, dispatch, width, shownSlide }: Props) => {
     const start = startRef.current[0];
     if (!start) return;
     const [tx, ty] = event.drag.beforeTranslate;
+    const others = slide.elements.filter((e) => e.id !== start.id && !e.hidden).map(boxOf);
+    const element = slide.elements.find((e) => e.id === start.id);
+    // The moving edges snap to guides as a drag does; the opposite edges stay where the handle left them.
+    const snapped = snapResize(
+      {
+        left: start.box.left + tx! / scale,
+        top: start.box.top + ty! / scale,
+        width: Math.max(1, event.width / scale),
+        height: Math.max(1, event.height / scale),
+      },
+      event.direction,
+      guideLines(canvasSize(design), others),
+      SNAP_SCREEN_PX / scale,
+      element?.type === 'image' && element.fixedRatio,
+    );
+    setGuides(snapped.guides);
     dispatch({
       type: 'preview',
       update: (doc) =>
         updateOne(doc, start.id, {
-          left: start.box.left + tx! / scale,
-          top: start.box.top + ty! / scale,
-          width: Math.max(1, event.width / scale),
-          height: Math.max(1, event.height / scale),
+          left: snapped.left,
+          top: snapped.top,
+          width: snapped.width,
+          height: snapped.height,
         }),
     });
   };

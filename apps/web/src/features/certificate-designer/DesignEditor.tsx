@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin, message } from 'antd';
-import { ArrowLeftOutlined, BookOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BookOutlined, SendOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restoreDesign, type Design } from '@podium/certificate';
 import type { CertificateDesignKind } from '@podium/contracts';
+import { MakeBatchModal } from '../certificates/MakeBatchModal.tsx';
 import { CertificateDesigner } from './CertificateDesigner.tsx';
 import { designApi, designKeys } from './designer-api.ts';
 
@@ -13,6 +15,8 @@ type Props = { designId: string; onBack: () => void };
 export const DesignEditor = ({ designId, onBack }: Props) => {
   const { t } = useTranslation('certificateDesigner');
   const client = useQueryClient();
+  // The design as it stood when "issue" was clicked: the batch modal saves exactly that, then binds it.
+  const [making, setMaking] = useState<Design | null>(null);
   const detail = useQuery({
     queryKey: designKeys.detail(designId),
     queryFn: () => designApi.detail(designId),
@@ -42,22 +46,45 @@ export const DesignEditor = ({ designId, onBack }: Props) => {
   };
 
   return (
-    <CertificateDesigner
-      initial={restoreDesign(detail.data.design)}
-      save={save}
-      designId={designId}
-      extra={(design) => (
-        <>
-          {kind === 'design' && (
-            <Button icon={<BookOutlined />} onClick={() => void saveAsTemplate(design)}>
-              {t('page.saveAsTemplate')}
+    <>
+      <CertificateDesigner
+        initial={restoreDesign(detail.data.design)}
+        save={save}
+        designId={designId}
+        extra={(design) => (
+          <>
+            {kind === 'design' && (
+              <>
+                <Button
+                  type="primary"
+                  icon={<SendOutlined />}
+                  onClick={() => setMaking(design)}
+                  data-testid="make-batch"
+                >
+                  {t('page.makeBatch')}
+                </Button>
+                <Button icon={<BookOutlined />} onClick={() => void saveAsTemplate(design)}>
+                  {t('page.saveAsTemplate')}
+                </Button>
+              </>
+            )}
+            <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="designer-back">
+              {t('page.back')}
             </Button>
-          )}
-          <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="designer-back">
-            {t('page.back')}
-          </Button>
-        </>
+          </>
+        )}
+      />
+      {making && (
+        <MakeBatchModal
+          open
+          designTitle={making.title}
+          saveDesign={async () => {
+            await save(making);
+            return designId;
+          }}
+          onClose={() => setMaking(null)}
+        />
       )}
-    />
+    </>
   );
 };

@@ -5,6 +5,7 @@ import { CERTIFICATE_TEMPLATES, restoreDesign, type Design } from '@podium/certi
 import { designApi, designKeys } from './designer-api.ts';
 import { SlideView } from './SlideView.tsx';
 import { READY_TEMPLATE_KEYS, startDesign } from './templates-catalogue.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 const THUMB_WIDTH = 220;
 
@@ -25,6 +26,7 @@ export const TemplatePicker = ({
   busy?: boolean;
 }) => {
   const { t, i18n } = useTranslation('certificateDesigner');
+  const punct = usePunctuation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const library = useQuery({
     queryKey: designKeys.page({ kind: 'template', pageSize: 50 }),
@@ -49,7 +51,7 @@ export const TemplatePicker = ({
             onClick={() => onPick({ design: startDesign(key), origin: key })}
             data-testid={`template-${key}`}
             role="button"
-            aria-label={`${t('page.useTemplate')}：${CERTIFICATE_TEMPLATES[key][lang]}`}
+            aria-label={`${t('page.useTemplate')}${punct.colon}${CERTIFICATE_TEMPLATES[key][lang]}`}
           >
             <Card.Meta title={CERTIFICATE_TEMPLATES[key][lang]} />
           </Card>

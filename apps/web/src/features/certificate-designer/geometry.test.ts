@@ -6,6 +6,7 @@ import {
   guideLines,
   reorderLayers,
   snapBox,
+  snapResize,
   SNAP_THRESHOLD,
 } from './geometry.ts';
 
@@ -40,6 +41,43 @@ describe('snapping', () => {
       top: 200,
       guides: { x: [], y: [] },
     });
+  });
+});
+
+describe('snapping while resizing', () => {
+  const guides = { x: [0, 300, 600], y: [0, 200, 400] };
+  const box = { left: 100, top: 100, width: 197, height: 97 };
+
+  it('pulls the moving right and bottom edges onto guides; the left and top edges stay', () => {
+    const got = snapResize(box, [1, 1], guides, 6);
+    expect(got).toEqual({ left: 100, top: 100, width: 200, height: 100, guides: { x: [300], y: [200] } });
+  });
+
+  it('pulls a moving left or top edge and keeps the opposite edge in place', () => {
+    const got = snapResize({ left: 4, top: 103, width: 196, height: 97 }, [-1, -1], guides, 6);
+    // Left edge 4 → 0 (the width grows by 4, the right edge stays at 200); the top edge has no guide in reach.
+    expect(got).toMatchObject({ left: 0, width: 200, top: 103, height: 97, guides: { x: [0], y: [] } });
+    expect(got.left + got.width).toBe(200);
+  });
+
+  it('snaps only the axes the handle moves, and nothing beyond the threshold', () => {
+    expect(snapResize(box, [1, 0], guides, 6)).toMatchObject({ width: 200, height: 97, guides: { y: [] } });
+    expect(snapResize(box, [0, 1], guides, 6)).toMatchObject({ width: 197, height: 100, guides: { x: [] } });
+    expect(snapResize(box, [1, 1], guides, 2)).toMatchObject({ width: 197, height: 97 });
+  });
+
+  it('with a fixed ratio snaps the nearer axis and lets the other follow the ratio', () => {
+    // Right edge is 3 from 300, bottom edge 1 from 200: the bottom snaps, the width follows the ratio.
+    const got = snapResize({ left: 100, top: 100, width: 197, height: 99 }, [1, 1], guides, 6, true);
+    expect(got.height).toBe(100);
+    expect(got.width).toBeCloseTo(197 * (100 / 99));
+    expect(got.guides).toEqual({ x: [], y: [200] });
+  });
+
+  it('never makes a box smaller than one unit', () => {
+    const got = snapResize({ left: 298, top: 0, width: 2, height: 50 }, [-1, 0], { x: [300], y: [] }, 6);
+    expect(got.width).toBe(1);
+    expect(got.left + got.width).toBe(300);
   });
 });
 

@@ -57,6 +57,50 @@ export const snapBox = (
   };
 };
 
+/**
+ * Pulls the edges a resize handle moves onto the nearest guide: `direction` is the handle's
+ * [x, y] (−1 the left/top edge moves, 1 the right/bottom edge, 0 that axis does not change); the
+ * opposite edges stay put. With `keepRatio` only the axis with the nearer guide snaps and the other
+ * follows the ratio. Never smaller than 1 unit.
+ */
+export const snapResize = (
+  box: Box,
+  direction: readonly number[],
+  guides: Guides,
+  threshold = SNAP_THRESHOLD,
+  keepRatio = false,
+): Box & { guides: Guides } => {
+  const [dirX = 0, dirY = 0] = direction;
+  const edge = (dir: number, start: number, size: number) => (dir > 0 ? start + size : start);
+  let x = dirX ? nearestShift([edge(dirX, box.left, box.width)], guides.x, threshold) : null;
+  let y = dirY ? nearestShift([edge(dirY, box.top, box.height)], guides.y, threshold) : null;
+  if (keepRatio && x && y) {
+    if (Math.abs(x.shift) <= Math.abs(y.shift)) y = null;
+    else x = null;
+  }
+  let { left, top, width, height } = box;
+  if (x) {
+    const grow = dirX > 0 ? x.shift : -x.shift;
+    width = Math.max(1, width + grow);
+    if (dirX < 0) left = box.left + box.width - width;
+  }
+  if (y) {
+    const grow = dirY > 0 ? y.shift : -y.shift;
+    height = Math.max(1, height + grow);
+    if (dirY < 0) top = box.top + box.height - height;
+  }
+  if (keepRatio && box.width > 0 && box.height > 0) {
+    if (x) {
+      height = (width * box.height) / box.width;
+      if (dirY < 0) top = box.top + box.height - height;
+    } else if (y) {
+      width = (height * box.width) / box.height;
+      if (dirX < 0) left = box.left + box.width - width;
+    }
+  }
+  return { left, top, width, height, guides: { x: x ? [x.line] : [], y: y ? [y.line] : [] } };
+};
+
 /** The smallest box holding every box. */
 export const boundingBox = (boxes: Box[]): Box => {
   const left = Math.min(...boxes.map((b) => b.left));

@@ -66,9 +66,9 @@ export const patchForAlign = (element: TextElement, align: TextAlign): ElementPa
   content: buildRichText(parseRichText(element.content).map((p) => ({ ...p, align }))),
 });
 
-/** What a code-bound text shows on the canvas: its label in 【】 (never reaches an issued certificate). */
+/** What a code-bound text shows on the canvas: its label in 【】, [ ] in English (never on an issued certificate). */
 export const placeholderOf = (code: DynamicCode, lang: 'zh' | 'en' = 'zh') =>
-  `【${CODE_LABELS[code][lang]}】`;
+  lang === 'zh' ? `【${CODE_LABELS[code].zh}】` : `[${CODE_LABELS[code].en}]`;
 
 /** Binding a text box to a code: it shows the placeholder until the certificate is filled. */
 export const patchForCode = (element: TextElement, code: DynamicCode): ElementPatch => ({

@@ -7,6 +7,9 @@ export type JobProgress = { status: string; done: number; total: number; error: 
 export const batchApi = {
   page: (query: { pageNum: number; pageSize: number; status?: string }) =>
     get<PageResult<BatchRow>>(CertificateApi.batchPage, query),
+  /** Make: bind a saved design of the library to an award list (a draft until sent for check). */
+  save: (body: { listId: string; title: string; designId: string }) =>
+    post<{ batchId: string }>(CertificateApi.batchSave, body),
   submitCheck: (batchId: string) => post(CertificateApi.submitCheck, { batchId }),
   check: (batchId: string, approved: boolean, note = '') =>
     post(CertificateApi.check, { batchId, approved, note }),

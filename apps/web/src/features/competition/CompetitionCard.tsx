@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNow } from './useNow.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 /** Open sign-up reads "报名中", otherwise the status; computed from the row's own window. */
 const useBadge = (row: PortalCompetitionRow) => {
@@ -22,6 +23,7 @@ const useBadge = (row: PortalCompetitionRow) => {
 /** A competition card of the portal: cover (or a drawn one), level, status, organiser, sign-up window. */
 export const CompetitionCard = ({ row }: { row: PortalCompetitionRow }) => {
   const { t } = useTranslation('competition');
+  const punct = usePunctuation();
   const badge = useBadge(row);
   const window =
     row.signUpStart && row.signUpEnd
@@ -51,7 +53,9 @@ export const CompetitionCard = ({ row }: { row: PortalCompetitionRow }) => {
           <Tag icon={row.mode === 'team' ? <TeamOutlined /> : <UserOutlined />}>{t(`mode.${row.mode}`)}</Tag>
         </div>
         <div className="competition-card-meta">
-          <CalendarOutlined aria-hidden /> {t('portal.signUpWindow')}：{window}
+          <CalendarOutlined aria-hidden /> {t('portal.signUpWindow')}
+          {punct.colon}
+          {window}
         </div>
         <div className="competition-card-meta">{t('portal.organizer', { name: row.groupName })}</div>
       </div>

@@ -3,6 +3,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadField } from '../upload/index.ts';
 import { RichTextField } from './RichTextField.tsx';
 import { useCategoryOptions, useLevelOptions } from './competition-api.ts';
 
@@ -82,7 +83,7 @@ export const CompetitionForm = ({ initial, saving, onSave }: Props) => {
           </Col>
           <Col span={24}>
             <Form.Item name="coverUrl" label={t('field.cover')} extra={t('form.coverHint')}>
-              <Input placeholder="https://" />
+              <UploadField kind="image" purpose="competitionCover" ariaLabel={t('field.cover')} />
             </Form.Item>
           </Col>
         </Row>
@@ -100,27 +101,13 @@ export const CompetitionForm = ({ initial, saving, onSave }: Props) => {
         </Form.Item>
       </Card>
       <Card variant="borderless" title={t('form.more')}>
-        <Form.Item label={t('field.attachments')}>
-          <Form.List name="attachments">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="baseline" wrap>
-                    <Form.Item name={[field.name, 'name']} rules={required(t('field.attachmentName'))}>
-                      <Input placeholder={t('field.attachmentName')} style={{ width: 200 }} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'url']} rules={required(t('field.attachmentUrl'))}>
-                      <Input placeholder={t('field.attachmentUrl')} style={{ width: 320 }} />
-                    </Form.Item>
-                    <MinusCircleOutlined aria-label="remove" onClick={() => remove(field.name)} />
-                  </Space>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
-                  {t('form.addAttachment')}
-                </Button>
-              </>
-            )}
-          </Form.List>
+        <Form.Item name="attachments" label={t('field.attachments')}>
+          <UploadField
+            kind="files"
+            purpose="competitionAttachment"
+            max={30}
+            ariaLabel={t('field.attachments')}
+          />
         </Form.Item>
         <Form.Item label={t('field.contacts')}>
           <Form.List name="contacts">

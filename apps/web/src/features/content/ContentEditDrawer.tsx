@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../news/RichTextField.tsx';
 import { contentApi, contentKeys } from './content-api.ts';
 import { useContentMutation } from './useContentMutation.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 type FormValues = Omit<ContentSaveBody, 'pageId' | 'attachments'>;
 
 /** Writes one content item; the server sanitises the rich text and checks the slug. */
 export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; onClose: () => void }) => {
   const { t } = useTranslation('content');
+  const punct = usePunctuation();
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? 'page';
   const detail = useQuery({
@@ -68,7 +70,10 @@ export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; 
           <Form.Item name="slug" label={t('desk.slug')} rules={required(t('desk.slug'))}>
             {kind === 'page' ? (
               <Select
-                options={CONTENT_PAGE_SLUGS.map((s) => ({ value: s, label: `${t(`routes.${s}`)}（${s}）` }))}
+                options={CONTENT_PAGE_SLUGS.map((s) => ({
+                  value: s,
+                  label: punct.parenthesised(t(`routes.${s}`), s),
+                }))}
               />
             ) : (
               <Input maxLength={64} />

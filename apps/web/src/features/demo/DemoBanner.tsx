@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fetchDemoMode } from '../auth/auth-api.ts';
 
@@ -16,5 +16,11 @@ export const DemoBanner = () => {
     retry: false,
   });
   if (!data?.demo) return null;
-  return <Alert className="demo-banner" banner type="warning" showIcon title={t('demoBanner')} />;
+  // Drawn like antd's warning Alert in banner mode (global.css), without Alert's code in the first load.
+  return (
+    <div className="demo-banner" role="alert">
+      <ExclamationCircleFilled className="demo-banner-icon" aria-hidden />
+      <span>{t('demoBanner')}</span>
+    </div>
+  );
 };

@@ -1,77 +1,76 @@
-import { Button, Carousel } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSiteName } from '../website/useSiteName.ts';
-import { useSiteSettings } from '../website/useSiteSettings.ts';
+import { BannerSlideView } from './BannerSlideView.tsx';
+import { useBannerSlides } from './use-banner-slides.ts';
 
-type Slide = { key: string; title: string; subtitle: string; imageUrl: string; link: string; cta: string };
+const BannerRotation = lazy(() => import('./BannerRotation.tsx'));
 
-/** Banners from the website settings; slides without an image get the branded gradient. */
+/** Time after the page has loaded before the banner starts rotating by itself. */
+const ROTATION_DELAY_MS = 4000;
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The homepage banner. The first slide is plain markup (it is the largest paint of the page); the
+ * carousel's code (react-slick, ~10 KB compressed, a tenth of the first load) is only needed once the
+ * banner moves, so it loads when the visitor reaches for the banner (pointer, touch, keyboard focus, a
+ * dot) or a few seconds after the page has loaded, when autoplay would first turn the slide. Visitors
+ * who ask for reduced motion get no autoplay at all.
+ */
 export const BannerCarousel = () => {
-  const { t, i18n } = useTranslation(['portal', 'common']);
-  const navigate = useNavigate();
-  const settings = useSiteSettings();
-  const siteName = useSiteName();
-  const isEnglish = i18n.language === 'en';
-  const configured: Slide[] = (settings?.banners ?? []).map((banner, index) => ({
-    key: `banner-${index}`,
-    // Banner titles are tenant data in Chinese; English readers see our generic copy instead.
-    title: isEnglish ? (index === 0 ? siteName : t('banner.secondTitle')) : banner.title,
-    subtitle: index === 0 ? t('banner.fallbackSubtitle') : t('banner.secondSubtitle'),
-    imageUrl: banner.imageUrl,
-    link: banner.link,
-    cta: index === 0 ? t('banner.fallbackCta') : t('common:more'),
-  }));
-  const slides: Slide[] =
-    configured.length > 0
-      ? configured
-      : [
-          {
-            key: 'f1',
-            title: siteName,
-            subtitle: t('banner.fallbackSubtitle'),
-            imageUrl: '',
-            link: '/home/competition',
-            cta: t('banner.fallbackCta'),
-          },
-          {
-            key: 'f2',
-            title: t('banner.secondTitle'),
-            subtitle: t('banner.secondSubtitle'),
-            imageUrl: '',
-            link: '/home/introductionPlatform',
-            cta: t('banner.secondCta'),
-          },
-        ];
+  const { t } = useTranslation('portal');
+  const slides = useBannerSlides();
+  const [rotation, setRotation] = useState<{ start: number } | null>(null);
+  const rotates = slides.length > 1;
+  const reducedMotion = prefersReducedMotion();
+
+  useEffect(() => {
+    if (!rotates || rotation || reducedMotion) return;
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => setRotation((current) => current ?? { start: 0 }), ROTATION_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, [rotates, rotation, reducedMotion]);
+
+  const reach = () => rotates && setRotation((current) => current ?? { start: 0 });
+  const still = <BannerSlideView slide={slides[0]!} index={0} />;
 
   return (
-    <section className="home-banner" aria-label={t('banner.label')}>
-      <Carousel autoplay autoplaySpeed={6000} dots={{ className: 'home-banner-dots' }} draggable>
-        {slides.map((slide, index) => (
-          <div key={slide.key}>
-            <div
-              className={`home-banner-slide variant-${index % 3}`}
-              style={slide.imageUrl ? { backgroundImage: `url(${slide.imageUrl})` } : undefined}
-            >
-              <div className="portal-container home-banner-content">
-                <p className="home-banner-kicker">{siteName}</p>
-                <h2 className="home-banner-title">{slide.title}</h2>
-                <p className="home-banner-subtitle">{slide.subtitle}</p>
-                {slide.link && (
-                  <Button
-                    type="primary"
-                    size="large"
-                    className="home-banner-cta"
-                    onClick={() => navigate(slide.link)}
-                  >
-                    {slide.cta}
-                  </Button>
-                )}
-              </div>
-            </div>
-          </div>
-        ))}
-      </Carousel>
+    <section
+      className="home-banner"
+      aria-label={t('banner.label')}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
+      {rotation ? (
+        <Suspense fallback={still}>
+          <BannerRotation slides={slides} start={rotation.start} autoplay={!reducedMotion} />
+        </Suspense>
+      ) : (
+        <>
+          {still}
+          {rotates && (
+            <ul className="home-banner-dots home-banner-dots-still">
+              {slides.map((slide, index) => (
+                <li key={slide.key} className={index === 0 ? 'slick-active' : undefined}>
+                  <button
+                    type="button"
+                    aria-label={t('banner.goTo', { number: index + 1 })}
+                    onClick={() => setRotation({ start: index })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </section>
   );
 };

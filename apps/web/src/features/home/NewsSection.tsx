@@ -13,8 +13,8 @@ const NewsTabs = lazy(() => import('./NewsTabs.tsx').then((m) => ({ default: m.N
 
 /** Latest news and one tab per news column of the navigation, filled from the public news call. */
 export const NewsSection = () => {
-  const { t } = useTranslation(['portal', 'common']);
-  const columns: NewsColumn[] = newsColumnsOf(useSiteSettings());
+  const { t, i18n } = useTranslation(['portal', 'common']);
+  const columns: NewsColumn[] = newsColumnsOf(useSiteSettings(), i18n.language);
   const [active, setActive] = useState(LATEST);
   const current = columns.find((c) => c.dictValue === active);
   return (

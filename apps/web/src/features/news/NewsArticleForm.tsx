@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NewsAttachment } from '@podium/contracts';
-import { Button, DatePicker, Form, Input, Select, Space, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, Select, Space, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { UploadField } from '../upload/index.ts';
 import { useSiteSettings } from '../website/useSiteSettings.ts';
+import { CompetitionChooser } from './CompetitionChooser.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { newsColumnsOf } from './news-columns.ts';
 
@@ -18,8 +19,6 @@ export type NewsFormValues = {
   attachments?: NewsAttachment[];
 };
 
-const URL_OR_PATH = /^(\/\S*|https?:\/\/\S+)$/;
-
 type NewsArticleFormProps = {
   form: FormInstance<NewsFormValues>;
   /** Schools submitting news do not choose when it appears: their organiser publishes it. */
@@ -32,7 +31,6 @@ export const NewsArticleForm = ({ form, withSchedule, name }: NewsArticleFormPro
   const { t } = useTranslation('news');
   const columns = newsColumnsOf(useSiteSettings());
   const required = (field: string) => ({ required: true, message: t('edit.required', { field }) });
-  const urlRule = { pattern: URL_OR_PATH, message: t('edit.urlRule') };
   return (
     <Form<NewsFormValues> form={form} name={name} layout="vertical" requiredMark className="news-form">
       <Form.Item name="title" label={t('edit.title')} rules={[required(t('edit.title')), { max: 120 }]}>
@@ -56,7 +54,7 @@ export const NewsArticleForm = ({ form, withSchedule, name }: NewsArticleFormPro
           </Form.Item>
         )}
         <Form.Item name="competitionId" label={t('edit.competitionId')} extra={t('edit.competitionHint')}>
-          <Input style={{ width: 260 }} maxLength={64} allowClear />
+          <CompetitionChooser />
         </Form.Item>
       </Space>
       <Form.Item
@@ -67,39 +65,14 @@ export const NewsArticleForm = ({ form, withSchedule, name }: NewsArticleFormPro
       >
         <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
-      <Form.Item name="cover" label={t('edit.cover')} extra={t('edit.coverHint')} rules={[urlRule]}>
-        <Input maxLength={500} allowClear />
+      <Form.Item name="cover" label={t('edit.cover')} extra={t('edit.coverHint')}>
+        <UploadField kind="image" purpose="newsCover" ariaLabel={t('edit.cover')} />
       </Form.Item>
       <Form.Item name="content" label={t('edit.content')} rules={[required(t('edit.content'))]}>
         <RichTextField />
       </Form.Item>
-      <Form.Item label={t('edit.attachments')}>
-        <Form.List name="attachments">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item name={[field.name, 'name']} rules={[required(t('edit.attachmentName'))]}>
-                    <Input placeholder={t('edit.attachmentName')} maxLength={200} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'url']} rules={[required(t('edit.attachmentUrl')), urlRule]}>
-                    <Input placeholder={t('edit.attachmentUrl')} style={{ width: 320 }} maxLength={500} />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('desk.delete')}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
-                {t('edit.addAttachment')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+      <Form.Item name="attachments" label={t('edit.attachments')}>
+        <UploadField kind="files" purpose="newsAttachment" ariaLabel={t('edit.attachments')} />
       </Form.Item>
     </Form>
   );

@@ -1,35 +1,21 @@
-import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Breadcrumb, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PortalPageBand } from '../../layouts/portal/PortalPageBand.tsx';
 
 type NewsPageHeroProps = { title: string; parent?: string; subtitle?: string; keyword?: string };
 
-/** The band at the top of every news page: breadcrumb, title, and the site-wide news search. */
+/** The band at the top of every news page: the portal's page band with the site-wide news search. */
 export const NewsPageHero = ({ title, parent, subtitle, keyword }: NewsPageHeroProps) => {
   const { t } = useTranslation('news');
   const navigate = useNavigate();
   return (
-    <section className="news-hero">
-      <div className="portal-container news-hero-inner">
-        <div>
-          <Breadcrumb
-            className="news-breadcrumb"
-            items={[
-              {
-                title: (
-                  <Link to="/home/homepage">
-                    <HomeOutlined aria-hidden /> {t('portal.home')}
-                  </Link>
-                ),
-              },
-              ...(parent ? [{ title: parent }] : []),
-              { title },
-            ]}
-          />
-          <h1 className="news-hero-title">{title}</h1>
-          {subtitle && <p className="news-hero-subtitle">{subtitle}</p>}
-        </div>
+    <PortalPageBand
+      title={title}
+      parent={parent}
+      subtitle={subtitle}
+      extra={
         <Input.Search
           key={keyword}
           className="news-hero-search"
@@ -47,7 +33,7 @@ export const NewsPageHero = ({ title, parent, subtitle, keyword }: NewsPageHeroP
             if (k) navigate(`/home/searchNews?keyword=${encodeURIComponent(k)}`);
           }}
         />
-      </div>
-    </section>
+      }
+    />
   );
 };

@@ -7,12 +7,14 @@ import { RichTextView } from './RichTextView.tsx';
 import { SubmissionStatusTag } from './NewsStatusTag.tsx';
 import { newsApi, newsKeys } from './news-api.ts';
 import './news.css';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 type SubmissionDrawerProps = { submissionId: string | null; onClose: () => void; footer?: ReactNode };
 
 /** One submission as its school wrote it, with the decision and the reason when rejected. */
 export const SubmissionDrawer = ({ submissionId, onClose, footer }: SubmissionDrawerProps) => {
   const { t } = useTranslation('news');
+  const punct = usePunctuation();
   const detail = useQuery({
     queryKey: newsKeys.submission(submissionId ?? ''),
     queryFn: () => newsApi.submission(submissionId!),
@@ -35,7 +37,7 @@ export const SubmissionDrawer = ({ submissionId, onClose, footer }: SubmissionDr
             <Alert
               type="error"
               showIcon
-              message={`${t('apply.reason')}：${s.reason}`}
+              message={`${t('apply.reason')}${punct.colon}${s.reason}`}
               style={{ marginBottom: 16 }}
             />
           )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { withEllipsis } from '../table-kit/ellipsis-columns.tsx';
 import './review-outcomes.css';
 import { tableScrollX } from '../table-kit/table-width.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 type Proposed = DistributionPreview['assignments'][number];
 type Load = DistributionPreview['loads'][number];
@@ -52,6 +53,7 @@ export const DistributionPreviewDialog = (props: Props) => {
   const { preview, refusal } = props;
   const { t } = useTranslation('reviewOutcome');
   const { t: tCommon } = useTranslation('common');
+  const punct = usePunctuation();
   // Narrow columns, team and school in one cell and reasons wrapping: the dialog fits a phone with little scrolling.
   const teamCell = (r: { teamName: string; schoolName: string }) => (
     <div className="distribution-preview-team">
@@ -62,6 +64,12 @@ export const DistributionPreviewDialog = (props: Props) => {
   const proposedColumns: ColumnsType<Proposed> = useMemo(
     () => [
       { key: 'team', title: t('columns.team'), width: 130, render: (_: unknown, a) => teamCell(a) },
+      {
+        key: 'expertGroup',
+        title: t('distribution.expertGroup'),
+        width: 90,
+        render: (_: unknown, a) => a.expertGroupName ?? '—',
+      },
       { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 80 },
       {
         key: 'reason',
@@ -193,7 +201,9 @@ export const DistributionPreviewDialog = (props: Props) => {
             <Alert
               type="info"
               title={t('distribution.withdrawn', { count: preview.withdrawn.length })}
-              description={preview.withdrawn.map((w) => `${w.teamName} · ${w.expertName}`).join('；')}
+              description={punct.semicolonList(
+                preview.withdrawn.map((w) => `${w.teamName} · ${w.expertName}`),
+              )}
             />
           )}
           {preview.unassigned.length > 0 && (

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from './outcome-api.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 /** User centre: the caller's results in published stages, with the comments of entrant-visible columns. */
 export const MyReviewResults = () => {
   const { t } = useTranslation('reviewOutcome');
+  const punct = usePunctuation();
   const mine = useQuery({ queryKey: outcomeKeys.mine, queryFn: outcomeApi.mine });
   if (!mine.data?.length) return null;
   return (
@@ -29,7 +31,10 @@ export const MyReviewResults = () => {
                   {`${r.itemName}${r.groupName ? ` · ${r.groupName}` : ''}`}
                   {r.comments.map((c) => (
                     <div key={c.column}>
-                      <Typography.Text strong>{c.column}：</Typography.Text>
+                      <Typography.Text strong>
+                        {c.column}
+                        {punct.colon}
+                      </Typography.Text>
                       {c.texts.map((text, i) => (
                         <Typography.Paragraph key={i} style={{ marginBottom: 4 }}>
                           {text}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { reviewApi, reviewKeys } from './review-api.ts';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 const STATUS_COLOURS: Record<QueueItem['status'], string> = {
   assigned: 'blue',
@@ -42,6 +43,7 @@ export const ScoreCard = ({
 }) => {
   const { t } = useTranslation('review');
   const { t: tScene } = useTranslation('scene');
+  const punct = usePunctuation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [abstaining, setAbstaining] = useState(false);
@@ -113,7 +115,10 @@ export const ScoreCard = ({
       >
         {columns.map((c) => (
           <div key={c.key} className="score-card__column">
-            <Form.Item name={`s_${c.key}`} label={`${c.name}（${t('scoring.max', { max: c.max })}）`}>
+            <Form.Item
+              name={`s_${c.key}`}
+              label={punct.parenthesised(c.name, t('scoring.max', { max: c.max }))}
+            >
               <InputNumber min={0} max={c.max} step={0.5} inputMode="decimal" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item

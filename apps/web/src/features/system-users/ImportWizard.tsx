@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ImportCheckResult, ImportProblem, ImportResult } from '@podium/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportCheckResult, ImportProblem } from '@podium/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   Modal,
+  Progress,
   Result,
   Space,
   Steps,
@@ -20,8 +21,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImport, downloadImportErrors, downloadTemplate, runImport, userKeys } from './user-api.ts';
 
-const ProblemTable = ({ problems }: { problems: ImportProblem[] }) => {
-  const { t } = useTranslation('sysUser');
+/** Options the user import offers (update existing users, the new users' initial password). */
+export type ImportOptions = { updateExisting: boolean; initialPassword?: string };
+export type ImportOutcome =
+  | { ok: false; problems: ImportProblem[] }
+  | { ok: true; created: number; updated?: number; initialPassword?: string | null };
+type OnProgress = (percent: number) => void;
+
+/**
+ * What one kind of import plugs into the wizard: its calls, the i18n namespace of its `import.*` texts, and
+ * whether it has the account options of the user import. Uploads may report progress (shown under the file).
+ */
+export type ImportAdapter = {
+  ns: 'sysUser' | 'experts';
+  template: () => Promise<unknown>;
+  check: (file: File, options: ImportOptions, onProgress: OnProgress) => Promise<ImportCheckResult>;
+  errors: (file: File, options: ImportOptions) => Promise<unknown>;
+  run: (file: File, options: ImportOptions, onProgress: OnProgress) => Promise<ImportOutcome>;
+  onImported: (queryClient: QueryClient) => void;
+  accountOptions: boolean;
+};
+
+/** The user import (desk system/user). */
+export const userImport: ImportAdapter = {
+  ns: 'sysUser',
+  template: downloadTemplate,
+  check: (file, o) => checkImport(file, o.updateExisting),
+  errors: (file, o) => downloadImportErrors(file, o.updateExisting),
+  run: async (file, o) => {
+    const outcome = await runImport(file, o.updateExisting, o.initialPassword);
+    return outcome.ok ? { ok: true, ...outcome.result } : { ok: false, problems: outcome.failure.problems };
+  },
+  onImported: (queryClient) => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  accountOptions: true,
+};
+
+const ProblemTable = ({ problems, ns }: { problems: ImportProblem[]; ns: ImportAdapter['ns'] }) => {
+  const { t } = useTranslation(ns);
   return (
     <Table<ImportProblem>
       size="small"
@@ -39,10 +75,20 @@ const ProblemTable = ({ problems }: { problems: ImportProblem[] }) => {
 
 /**
  * The three-step import (spec §7): download the template, upload and check (nothing written), import in one
- * transaction. Problems come as a table and as a workbook with the bad rows marked.
+ * transaction. Problems come as a table and as a workbook with the bad rows marked. The user import by
+ * default; the expert library plugs its own calls in (`adapter`).
  */
-export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation('sysUser');
+export const ImportWizard = ({
+  open,
+  onClose,
+  adapter = userImport,
+}: {
+  open: boolean;
+  onClose: () => void;
+  adapter?: ImportAdapter;
+}) => {
+  const { ns } = adapter;
+  const { t } = useTranslation(ns);
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
@@ -50,20 +96,33 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState<ImportCheckResult | null>(null);
   const [failed, setFailed] = useState<ImportProblem[] | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<Extract<ImportOutcome, { ok: true }> | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
 
-  const template = useMutation({ mutationFn: downloadTemplate });
-  const errors = useMutation({ mutationFn: () => downloadImportErrors(file!, updateExisting) });
-  const check = useMutation({ mutationFn: () => checkImport(file!, updateExisting), onSuccess: setChecked });
-  const run = useMutation({
-    mutationFn: () => runImport(file!, updateExisting, password || undefined),
-    onSuccess: (outcome) => {
-      if (!outcome.ok) return setFailed(outcome.failure.problems);
-      setResult(outcome.result);
-      setStep(3);
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
+  const options = (): ImportOptions => ({ updateExisting, initialPassword: password || undefined });
+  const template = useMutation({ mutationFn: adapter.template });
+  const errors = useMutation({ mutationFn: () => adapter.errors(file!, options()) });
+  const check = useMutation({
+    mutationFn: () => adapter.check(file!, options(), setPercent),
+    onSuccess: setChecked,
+    onSettled: () => setPercent(null),
   });
+  const run = useMutation({
+    mutationFn: () => adapter.run(file!, options(), setPercent),
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return setFailed(outcome.problems);
+      setResult(outcome);
+      setStep(3);
+      adapter.onImported(queryClient);
+    },
+    onSettled: () => setPercent(null),
+  });
+  const progress = percent !== null && (
+    <div>
+      <Progress percent={percent} status="active" />
+      <span>{percent < 100 ? t('import.uploading', { percent }) : t('import.processing')}</span>
+    </div>
+  );
 
   const reset = () => {
     setStep(0);
@@ -139,10 +198,13 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
             <p className="ant-upload-text">{t('import.drag')}</p>
             <p className="ant-upload-hint">{t('import.dragHint')}</p>
           </Upload.Dragger>
-          <Space wrap>
-            <Switch checked={updateExisting} onChange={(on) => (setUpdateExisting(on), setChecked(null))} />
-            <span>{t('import.updateExisting')}</span>
-          </Space>
+          {adapter.accountOptions && (
+            <Space wrap>
+              <Switch checked={updateExisting} onChange={(on) => (setUpdateExisting(on), setChecked(null))} />
+              <span>{t('import.updateExisting')}</span>
+            </Space>
+          )}
+          {progress}
           {checked && (
             <>
               <Alert
@@ -156,7 +218,7 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
                 })}
                 description={checked.problems.length ? errorLink : t('import.allGood')}
               />
-              {checked.problems.length > 0 && <ProblemTable problems={checked.problems} />}
+              {checked.problems.length > 0 && <ProblemTable ns={ns} problems={checked.problems} />}
             </>
           )}
           <Space>
@@ -176,23 +238,27 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
       )}
       {step === 2 && (
         <Flex vertical gap={16}>
-          <Form name="import-wizard" layout="vertical">
-            <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
-              <Input.Password
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                maxLength={64}
-                autoComplete="new-password"
-                style={{ maxWidth: 320 }}
-              />
-            </Form.Item>
-            <Form.Item>
-              <Space>
-                <Switch checked={updateExisting} onChange={setUpdateExisting} />
-                <span>{t('import.updateExisting')}</span>
-              </Space>
-            </Form.Item>
-          </Form>
+          {adapter.accountOptions && (
+            <Form name="import-wizard" layout="vertical">
+              <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
+                <Input.Password
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  maxLength={64}
+                  autoComplete="new-password"
+                  style={{ maxWidth: 320 }}
+                />
+              </Form.Item>
+              <Form.Item>
+                <Space>
+                  <Switch checked={updateExisting} onChange={setUpdateExisting} />
+                  <span>{t('import.updateExisting')}</span>
+                </Space>
+              </Form.Item>
+            </Form>
+          )}
+          {!adapter.accountOptions && <Alert type="info" showIcon message={t('import.allGood')} />}
+          {progress}
           {failed && (
             <>
               <Alert
@@ -201,7 +267,7 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
                 message={t('import.failed', { count: failed.length })}
                 description={errorLink}
               />
-              <ProblemTable problems={failed} />
+              <ProblemTable ns={ns} problems={failed} />
             </>
           )}
           <Space>
@@ -215,7 +281,7 @@ export const ImportWizard = ({ open, onClose }: { open: boolean; onClose: () => 
       {step === 3 && result && (
         <Result
           status="success"
-          title={t('import.done', { created: result.created, updated: result.updated })}
+          title={t('import.done', { created: result.created, updated: result.updated ?? 0 })}
           subTitle={
             result.initialPassword ? (
               <Space direction="vertical">

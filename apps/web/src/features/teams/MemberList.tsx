@@ -2,10 +2,12 @@ import { UserOutlined } from '@ant-design/icons';
 import type { TeamDetail } from '@podium/contracts';
 import { Avatar, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 /** Members with their role and completion state, then empty student and advisor places. */
 export const MemberList = ({ team, onRemove }: { team: TeamDetail; onRemove: (userId: string) => void }) => {
   const { t } = useTranslation('teams');
+  const punct = usePunctuation();
   const canRemove = team.myRole === 'captain' && team.editable;
   const freeStudents = team.mode === 'team' ? Math.max(0, team.teamMax - team.memberCount) : 0;
   const freeAdvisors = Math.max(0, team.advisorMax - team.advisorCount);
@@ -31,7 +33,7 @@ export const MemberList = ({ team, onRemove }: { team: TeamDetail; onRemove: (us
               ) : (
                 <Tag color="orange">
                   {t('team.missing', {
-                    fields: m.missing.map((f) => t(`field.${f}` as 'field.idCard')).join('、'),
+                    fields: punct.list(m.missing.map((f) => t(`field.${f}` as 'field.idCard'))),
                   })}
                 </Tag>
               )}

@@ -11,18 +11,32 @@ const upsertHeadElement = <K extends 'meta' | 'link'>(
   if (!existing) document.head.append(el);
 };
 
+const setMetaContent = (attribute: 'name' | 'property', key: string, content: string): void => {
+  upsertHeadElement('meta', `meta[${attribute}="${key}"]`, (el) => {
+    el.setAttribute(attribute, key);
+    el.content = content;
+  });
+};
+
+/** The page's `<meta name="description">`, created when the document has none. */
+export const setMetaDescription = (description: string): void =>
+  setMetaContent('name', 'description', description);
+
 /**
- * Spec §1/§8: description and icon come from the website settings. The tab title is per page
- * (`DocumentTitle`, `页面名 - 站点名`).
+ * What a share from inside the page reads (WeChat's in-app browser takes the live document's tags):
+ * og:title and og:description follow client-side navigation like the tab title does. The server writes
+ * the same tags into the first HTML for previews that run no script.
+ */
+export const setShareMeta = (title: string, description: string): void => {
+  setMetaContent('property', 'og:title', title);
+  setMetaContent('property', 'og:description', description);
+};
+
+/**
+ * Spec §1/§8: the icon comes from the website settings. Title and description are per page
+ * (`DocumentMeta`: `页面名 - 站点名`, the page's own description or else the site's).
  */
 export const applyDocumentMeta = (settings: SiteSettings | undefined): void => {
-  const description = settings?.description?.trim();
-  if (description) {
-    upsertHeadElement('meta', 'meta[name="description"]', (el) => {
-      el.name = 'description';
-      el.content = description;
-    });
-  }
   const icon = settings?.iconUrl?.trim();
   if (icon) {
     upsertHeadElement('link', 'link[rel="icon"]', (el) => {

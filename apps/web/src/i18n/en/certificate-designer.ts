@@ -93,9 +93,9 @@ export const certificateDesigner: typeof zh = {
       teacher: 'Teachers (portrait)',
     },
     personalName: {
-      name: 'Teacher name + 老师',
+      name: 'Teacher name with the honorific “Teacher”',
       schoolAndName: 'School + teacher name',
-      grantedTo: '兹授予 + teacher name',
+      grantedTo: '“Hereby awarded to” + teacher name',
     },
     companyName: 'Company name',
     certNo: {
@@ -157,6 +157,7 @@ export const certificateDesigner: typeof zh = {
     libraryTemplates: 'Your organisation’s templates',
     useTemplate: 'Use this template',
     blank: 'Blank certificate',
+    makeBatch: 'Issue to winners',
     saveAsTemplate: 'Save as template',
     savedAsTemplate: 'Saved to the template library',
     loadFailed: 'The certificate design could not be loaded',

@@ -13,7 +13,7 @@ export const competition: typeof source = {
   field: {
     name: 'Name',
     shortName: 'Short name',
-    cover: 'Cover image URL',
+    cover: 'Cover image',
     group: 'Organiser',
     level: 'Level',
     category: 'Category',
@@ -78,7 +78,8 @@ export const competition: typeof source = {
     more: 'Attachments and contacts',
     richTextHint:
       'Headings, lists, links and images are kept; the server removes anything unsafe when saving.',
-    coverHint: 'An image URL (https:// or a path on this site); direct upload comes with file storage.',
+    coverHint:
+      'PNG, JPG, GIF or WebP up to 5 MB, 16:9 works best; shown publicly once the competition is published.',
     addAttachment: 'Add attachment',
     addContact: 'Add contact',
     save: 'Save',

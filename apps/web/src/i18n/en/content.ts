@@ -55,7 +55,7 @@ export const content: typeof zh = {
   chat: {
     title: 'Competition assistant',
     description: 'Answers from the competitions, news and pages published on this site',
-    placeholder: 'e.g. When does sign-up for 智创大赛 close?',
+    placeholder: 'e.g. When does sign-up for the innovation contest close?',
     send: 'Send',
     thinking: 'Looking it up…',
     sources: 'Sources',

@@ -62,6 +62,13 @@ export const experts: typeof zh = {
     done: '{{created}} experts imported',
     row: 'Row',
     column: 'Column',
+    reason: 'Reason',
+    steps: { template: 'Template', upload: 'Upload and check', import: 'Import', done: 'Done' },
+    checking: 'Checking…',
+    next: 'Next',
+    back: 'Back',
+    again: 'Import another file',
+    close: 'Close',
   },
   account: {
     filterAll: 'All experts',

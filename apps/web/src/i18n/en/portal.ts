@@ -20,6 +20,7 @@ export const portal: typeof zh = {
     secondTitle: 'Competitions managed end to end online',
     secondSubtitle: 'Sign-up, submission, review, awards and certificates in one place',
     secondCta: 'About the platform',
+    goTo: 'Slide {{number}}',
   },
   quick: {
     title: 'Quick access',

@@ -82,6 +82,8 @@ export const sysUser: typeof zh = {
     back: 'Back',
     next: 'Next',
     close: 'Close',
+    uploading: 'Uploading {{percent}}%',
+    processing: 'Processing on the server…',
   },
   online: {
     title: 'Online users',

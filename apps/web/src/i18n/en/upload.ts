@@ -11,5 +11,11 @@ export const upload: typeof zh = {
   resume: 'Resume',
   cancel: 'Cancel',
   resumeHint: 'If the connection drops, the upload resumes where it stopped',
+  chooseFiles: 'Upload attachments',
+  filesHint:
+    'PDF, Office documents, images and archives, up to {{mb}} MB each, at most {{max}}; the type is checked from the content',
+  remove: 'Remove',
+  replaceHint: 'Click the image to replace it',
+  previewUnavailable: 'No preview',
   tooLarge: 'The file is too large: at most {{mb}} MB',
 };

@@ -144,6 +144,7 @@ export const certificateDesigner = {
     libraryTemplates: '本机构模板库',
     useTemplate: '使用此模板',
     blank: '空白证书',
+    makeBatch: '发放证书',
     saveAsTemplate: '另存为模板',
     savedAsTemplate: '已保存到模板库',
     loadFailed: '证书设计加载失败',

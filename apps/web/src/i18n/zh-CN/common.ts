@@ -10,6 +10,13 @@ export const common = {
   refresh: '刷新',
   loading: '加载中…',
   more: '查看更多',
+  /** Punctuation around translated parts, so an English page never shows “：” or “、” (see usePunctuation). */
+  punct: {
+    colon: '：',
+    listSeparator: '、',
+    semicolonSeparator: '；',
+    parenthesised: '{{text}}（{{note}}）',
+  },
   noData: '暂无数据',
   login: '登录',
   register: '注册',
@@ -40,6 +47,7 @@ export const common = {
     homepage: '首页',
     certificateSearch: '证书查询',
     reviewResult: '成绩公示',
+    reward: '获奖名单',
     paySuccess: '支付结果',
     research: '科研服务',
     solve: '解决方案',

@@ -12,7 +12,7 @@ export const competition = {
   field: {
     name: '竞赛名称',
     shortName: '简称',
-    cover: '封面图片地址',
+    cover: '封面图片',
     group: '主办机构',
     level: '竞赛级别',
     category: '竞赛类别',
@@ -75,7 +75,7 @@ export const competition = {
     content: '竞赛内容',
     more: '附件与联系人',
     richTextHint: '支持标题、列表、链接和图片，保存时服务器会过滤不安全的内容。',
-    coverHint: '图片地址（https:// 或站内路径）；文件上传功能上线后可直接上传。',
+    coverHint: 'PNG、JPG、GIF 或 WebP，不超过 5 MB，建议 16:9；竞赛发布后公开显示。',
     addAttachment: '添加附件',
     addContact: '添加联系人',
     save: '保存',

@@ -60,6 +60,13 @@ export const experts = {
     done: '已导入 {{created}} 位专家',
     row: '行',
     column: '列',
+    reason: '原因',
+    steps: { template: '下载模板', upload: '上传并检查', import: '导入', done: '完成' },
+    checking: '检查中…',
+    next: '下一步',
+    back: '上一步',
+    again: '再导入一个文件',
+    close: '关闭',
   },
   account: {
     filterAll: '全部专家',

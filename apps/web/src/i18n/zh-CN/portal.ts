@@ -19,6 +19,7 @@ export const portal = {
     secondTitle: '全流程线上竞赛管理',
     secondSubtitle: '报名、提交、评审、获奖、证书，一站完成',
     secondCta: '了解平台',
+    goTo: '第 {{number}} 张',
   },
   quick: {
     title: '快捷入口',

@@ -79,6 +79,8 @@ export const sysUser = {
     back: '上一步',
     next: '下一步',
     close: '关闭',
+    uploading: '上传中 {{percent}}%',
+    processing: '服务器处理中…',
   },
   online: {
     title: '在线用户',

@@ -10,7 +10,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CENTER_SECTIONS } from '../../app/routes/center-routes.ts';
@@ -39,6 +39,13 @@ export const CenterLayout = () => {
   const current = pathname.split('/')[2] ?? 'users';
   // On a phone the sections become one horizontal, scrollable row above the page.
   const isPhone = useIsPhone();
+  useEffect(() => {
+    // The phone's row scrolls to the current section.
+    if (isPhone)
+      document
+        .querySelector('.center-menu .ant-menu-item-selected')
+        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [isPhone, current]);
   const items = CENTER_SECTIONS.map(({ path, key }) => ({
     key: path,
     icon: ICONS[path],
@@ -55,6 +62,7 @@ export const CenterLayout = () => {
         <nav aria-label={t('portal:center.navLabel')}>
           <Menu
             mode={isPhone ? 'horizontal' : 'inline'}
+            disabledOverflow={isPhone}
             items={items}
             selectedKeys={[current]}
             className="center-menu"

@@ -8,14 +8,11 @@ import { hasAccessToken } from '../../storage/auth-storage.ts';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
 import { usePortalNav } from './usePortalNav.ts';
-import { isWideHeader, useWideHeader } from './useWideHeader.ts';
+import { PortalTopNav } from './PortalTopNav.tsx';
+import { useWideHeader } from './useWideHeader.ts';
 
-// antd's Menu is only needed where the header has room for the navigation: phones never load it for
-// the top bar. On wide screens its chunk starts loading with this module, beside the first page's.
-const loadPortalNav = () => import('./PortalNav.tsx').then((m) => ({ default: m.PortalNav }));
-if (isWideHeader()) void loadPortalNav();
-const PortalNav = lazy(loadPortalNav);
-// The phone's menu drawer loads on the first press of the menu button (not on every first visit).
+// The top navigation and the language switch are plain markup (no antd Menu / Dropdown in the first
+// load). The phone's menu drawer loads on the first press of the menu button (not on every first visit).
 // The signed-in user's menu (avatar, dropdown) likewise: most visitors are not signed in.
 const UserMenu = lazy(() => import('../shared/UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
 const PortalDrawer = lazy(() => import('./PortalDrawer.tsx').then((m) => ({ default: m.PortalDrawer })));
@@ -41,13 +38,7 @@ export const PortalHeader = () => {
         <Link to="/home/homepage" className="portal-brand">
           <SiteLogo />
         </Link>
-        <div className="portal-header-nav">
-          {isWide && (
-            <Suspense fallback={null}>
-              <PortalNav links={links} mode="horizontal" />
-            </Suspense>
-          )}
-        </div>
+        <div className="portal-header-nav">{isWide && <PortalTopNav links={links} />}</div>
         <div className="portal-header-actions">
           <LanguageSwitch />
           {isSignedIn ? (

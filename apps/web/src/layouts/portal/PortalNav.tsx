@@ -1,7 +1,8 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { linkPath, type NavLink } from '../../features/website/nav-links.ts';
+import type { NavLink } from '../../features/website/nav-links.ts';
+import { selectedNavKeys } from './PortalTopNav.tsx';
 
 type PortalNavProps = { links: NavLink[]; mode: 'horizontal' | 'inline'; onNavigate?: () => void };
 
@@ -19,18 +20,7 @@ const toItems = (links: NavLink[], onNavigate?: () => void): MenuProps['items'] 
         },
   );
 
-/** The key of the link whose path the current page is on (deepest match wins). */
-const selectedKeys = (links: NavLink[], pathname: string): string[] => {
-  const flat = links.flatMap((link) => [link, ...link.children]);
-  const hit = flat
-    .filter((link) => pathname === linkPath(link.to) || pathname.startsWith(`${linkPath(link.to)}/`))
-    .sort((a, b) => linkPath(b.to).length - linkPath(a.to).length)[0];
-  if (!hit) return [];
-  const parent = links.find((link) => link.children.includes(hit));
-  return parent ? [hit.key, parent.key] : [hit.key];
-};
-
-/** Portal navigation built from the website settings; antd's menu is keyboard reachable. */
+/** The phone drawer's navigation (antd's inline menu; the wide header uses PortalTopNav). */
 export const PortalNav = ({ links, mode, onNavigate }: PortalNavProps) => {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
@@ -39,7 +29,7 @@ export const PortalNav = ({ links, mode, onNavigate }: PortalNavProps) => {
       <Menu
         mode={mode}
         items={toItems(links, onNavigate)}
-        selectedKeys={selectedKeys(links, pathname)}
+        selectedKeys={selectedNavKeys(links, pathname)}
         disabledOverflow={mode === 'horizontal'}
         className="portal-nav-menu"
       />

@@ -7,9 +7,10 @@ import { useRouteTitle } from '../../app/routes/useRouteTitle.ts';
 
 /**
  * Placeholder for every route whose area is built by a later issue: a proper state inside the
- * surrounding shell, never a blank page. The route's own title says what is coming.
+ * surrounding shell, never a blank page. The route's own title says what is coming. Under the portal's
+ * page band (which holds the page's `h1`) its heading is an `h2`.
  */
-export const ComingSoonPage = () => {
+export const ComingSoonPage = ({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h2' }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeMeta = useCurrentMeta();
@@ -19,7 +20,7 @@ export const ComingSoonPage = () => {
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <Result
         icon={<RocketOutlined className="coming-soon-icon" aria-hidden />}
-        title={<h1 id="coming-soon-title">{t('comingSoon.title')}</h1>}
+        title={<Heading id="coming-soon-title">{t('comingSoon.title')}</Heading>}
         subTitle={name ? t('comingSoon.description', { name }) : t('comingSoon.generic')}
         extra={
           <Button type="primary" onClick={() => navigate(-1)}>

@@ -14,6 +14,7 @@ import { seedReviewOutcomes } from './review-outcomes.ts';
 import { seedExpertIntake } from './expert-intake.ts';
 import { seedReviewScene } from './review-scene.ts';
 import { seedReviewStatistics } from './review-statistics.ts';
+import { seedSecondExpert } from './review-second-expert.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCertificateDesigns } from './certificate-designs.ts';
 import { seedUserCenter } from './user-center.ts';
@@ -34,6 +35,7 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedWorks(ctx);
   await seedReview(ctx);
   await seedReviewStatistics(ctx);
+  await seedSecondExpert(ctx);
   await seedExpertIntake(ctx);
   await seedReviewScene(ctx);
   await seedCertificates(ctx);

@@ -251,6 +251,8 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
         stageId: stage.id,
         teamId: t.teamId,
         field: i % 2 ? 'industrialDesign' : 'visualDesign',
+        // One group in the demo stage: every work goes to it (the distribution below picks its members).
+        expertGroupId: group!.id,
       })),
     )
     .returning();

@@ -85,12 +85,17 @@ const drawImage = (doc, images, fonts, p) => {
   doc.image(image.data, p.x, p.y, { width: p.width, height: p.height });
 };
 
+/** Document information without empty entries (pdfkit would write them as empty strings). */
+const infoOf = (info) =>
+  Object.fromEntries(Object.entries(info ?? {}).filter(([, value]) => typeof value === 'string' && value));
+
 /**
  * One PDF from a layout: one page per slide at the layout's size, text as real (selectable) text in
  * embedded font subsets. `images` (an object, or anything with `get(src)`) gives each image src as {data: Uint8Array},
- * {svg: string} or {qr: {size, modules}}.
+ * {svg: string} or {qr: {size, modules}}. `info` is the document information (Title, Author, Subject,
+ * Keywords); pdfkit writes non-ASCII values as UTF-16, so Chinese names read back as they are.
  */
-export const drawPdf = ({ layout, images, title }, fonts) =>
+export const drawPdf = ({ layout, images, info }, fonts) =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: [layout.width, layout.height],
@@ -99,7 +104,7 @@ export const drawPdf = ({ layout, images, title }, fonts) =>
       compress: true,
       // No default Helvetica: every text names its font, and parsing its metrics cost each document.
       font: null,
-      info: { Title: title, Producer: 'Podium', Creator: 'Podium' },
+      info: { ...infoOf(info), Producer: 'Podium', Creator: 'Podium' },
     });
     for (const [family, font] of Object.entries(fonts)) doc.registerFont(family, font);
     const chunks = [];

@@ -2,11 +2,14 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { drawPdf, type RenderImage, type RenderJob } from './draw-pdf.mjs';
 import { loadFonts, type LoadedFont } from './font-files.mjs';
+import { pdfThumbnail } from './thumbnail.mjs';
 
 /** A render worker's own memory (V8 heap plus external buffers), in bytes. */
 export type WorkerMemory = { peakBytes: number; nowBytes: number };
 export type PdfRenderer = {
   render: (job: RenderJob) => Promise<Buffer>;
+  /** A PNG of a PDF's first page (the thumbnail of a certificate), rasterised off the event loop. */
+  thumbnail: (pdf: Buffer) => Promise<Buffer>;
   close: () => Promise<void>;
   /** Per render worker, when rendering runs in workers (the bench reports it). */
   memory?: () => Promise<WorkerMemory[]>;
@@ -19,6 +22,7 @@ export const threadFonts = () => (inThreadFonts ??= loadFonts());
 /** Renders on the calling thread (tests, the seed, a single download). */
 export const createInThreadRenderer = (): PdfRenderer => ({
   render: (job) => drawPdf(job, threadFonts()),
+  thumbnail: (pdf) => pdfThumbnail(pdf),
   close: async () => {},
 });
 
@@ -55,6 +59,7 @@ export const createWorkerRenderer = (
       kept: new Set(),
     };
     type Reply = { id: number; pdf?: Uint8Array; error?: string; memory?: WorkerMemory };
+    // A thumbnail's PNG comes back in `pdf` too: both are one file's bytes.
     slot.worker.on('message', (message: Reply) => {
       const waiting = slot.pending.get(message.id);
       if (!waiting) return;
@@ -91,14 +96,16 @@ export const createWorkerRenderer = (
     }
     return { ...job, images };
   };
+  const post = (message: (slot: Slot) => Record<string, unknown>) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, ...message(slot) });
+    });
   return {
-    render: (job) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-        const id = nextId++;
-        slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, job: jobFor(slot, job) });
-      }),
+    render: (job) => post((slot) => ({ job: jobFor(slot, job) })),
+    thumbnail: (pdf) => post(() => ({ thumbnail: pdf })),
     memory: () =>
       Promise.all(
         slots.map(

@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { drawPdf } from './draw-pdf.mjs';
 import { loadFonts } from './font-files.mjs';
+import { pdfThumbnail } from './thumbnail.mjs';
 
 const fonts = loadFonts();
 const images = new Map();
@@ -13,7 +14,7 @@ const ownBytes = () => {
   const heap = getHeapStatistics();
   return heap.total_heap_size + heap.external_memory;
 };
-parentPort.on('message', async ({ id, job, forget, memory }) => {
+parentPort.on('message', async ({ id, job, forget, memory, thumbnail }) => {
   if (forget) {
     images.clear();
     return;
@@ -23,6 +24,14 @@ parentPort.on('message', async ({ id, job, forget, memory }) => {
       id,
       memory: { peakBytes: Math.max(peakBytes, ownBytes()), nowBytes: ownBytes() },
     });
+    return;
+  }
+  if (thumbnail) {
+    try {
+      parentPort.postMessage({ id, pdf: await pdfThumbnail(thumbnail) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
     return;
   }
   try {

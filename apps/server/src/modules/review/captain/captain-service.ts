@@ -38,7 +38,10 @@ const captainedGroup = async (db: Db, auth: AuthContext, expertGroupId: string) 
   return { ...row, captain };
 };
 
-/** Members of the group and their assignments in the group's stage. */
+/**
+ * The group's work: its members, and the assignments of the works distributed to the group (each work's
+ * experts all come from its group). A member's works of another group they also sit in are not counted.
+ */
 const groupWork = async (db: Db, groupId: number, stageId: number) => {
   const members = await db
     .select({ expert: experts })
@@ -58,8 +61,14 @@ const groupWork = async (db: Db, groupId: number, stageId: number) => {
         .from(reviewAssignments)
         .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
         .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
-        .where(and(inArray(reviewAssignments.expertId, memberIds), eq(reviewEntries.stageId, stageId)))
-        .orderBy(asc(reviewEntries.id))
+        .where(
+          and(
+            eq(reviewEntries.expertGroupId, groupId),
+            eq(reviewEntries.stageId, stageId),
+            inArray(reviewAssignments.expertId, memberIds),
+          ),
+        )
+        .orderBy(asc(reviewEntries.id), asc(reviewAssignments.id))
     : [];
   return { members, assignments };
 };
@@ -126,13 +135,17 @@ export const captainProgress = async (
 };
 
 /**
- * Sends a submitted score back to its expert as a draft, with a note. Only a submitted score of a member of
+ * Sends a submitted score back to its expert as a draft, with a note. Only a submitted score on a work of
  * the captain's group in the group's stage, only while the window is open (else the expert could not
  * resubmit); the conditional UPDATE makes a concurrent resubmit or second return a clean refusal.
  */
 export const returnScore = async (db: Db, auth: AuthContext, assignmentId: string, note: string) => {
   const [row] = await db
-    .select({ assignment: reviewAssignments, stageId: reviewEntries.stageId })
+    .select({
+      assignment: reviewAssignments,
+      stageId: reviewEntries.stageId,
+      expertGroupId: reviewEntries.expertGroupId,
+    })
     .from(reviewAssignments)
     .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
     .where(eq(reviewAssignments.publicId, assignmentId))
@@ -145,7 +158,11 @@ export const returnScore = async (db: Db, auth: AuthContext, assignmentId: strin
     .innerJoin(competitionStages, eq(competitionStages.id, expertGroups.stageId))
     .innerJoin(expertGroupMembers, eq(expertGroupMembers.expertGroupId, expertGroups.id))
     .where(
-      and(eq(expertGroups.stageId, row.stageId), eq(expertGroupMembers.expertId, row.assignment.expertId)),
+      and(
+        eq(expertGroups.stageId, row.stageId),
+        eq(expertGroups.id, row.expertGroupId ?? -1),
+        eq(expertGroupMembers.expertId, row.assignment.expertId),
+      ),
     );
   const captained = groups.find((g) => mine.some((e) => e.id === g.group.captainExpertId));
   if (!captained) throw new AppError(ErrorCode.NO_PERMISSION, captainMessages.notCaptain);

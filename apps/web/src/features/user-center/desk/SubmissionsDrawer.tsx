@@ -6,10 +6,12 @@ import type { InfoFormRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../layouts/shared/useIsPhone.ts';
 import { centerApi, centerKeys, formatTime } from '../center-api.ts';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** Everyone's answers to one form, one block per entrant, and the .xlsx export. */
 export const SubmissionsDrawer = ({ form, onClose }: { form: InfoFormRow; onClose: () => void }) => {
   const { t } = useTranslation('center');
+  const punct = usePunctuation();
   const isPhone = useIsPhone();
   const [exporting, setExporting] = useState(false);
   const list = useQuery({
@@ -46,7 +48,7 @@ export const SubmissionsDrawer = ({ form, onClose }: { form: InfoFormRow; onClos
               <Descriptions
                 size="small"
                 column={1}
-                title={`${s.realName}（${s.username}）${s.schoolName ? ` · ${s.schoolName}` : ''}`}
+                title={`${punct.parenthesised(s.realName, s.username)}${s.schoolName ? ` · ${s.schoolName}` : ''}`}
                 items={[
                   ...(s.teamName
                     ? [{ key: '_team', label: t('competition.team'), children: s.teamName }]

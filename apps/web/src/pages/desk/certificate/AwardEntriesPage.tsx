@@ -12,6 +12,8 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { AwardEntryForm } from './AwardEntryForm.tsx';
+import { FillFromResultsModal } from './FillFromResultsModal.tsx';
+import '../../../features/awards/award-portal.css';
 
 /** /competitionReward/detailedList?listId=&competitionId=: an award list's lines. */
 export const AwardEntriesPage = () => {
@@ -21,6 +23,8 @@ export const AwardEntriesPage = () => {
   const competitionId = params.get('competitionId') ?? '';
   const [form] = Form.useForm<{ keyword?: string }>();
   const [editing, setEditing] = useState<AwardEntryRow | 'new' | null>(null);
+  const [filling, setFilling] = useState(false);
+  const { t: ta } = useTranslation('awardPortal');
   const list = useListParams<'keyword'>(['keyword']);
   const client = useQueryClient();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, listId, ...list.filters };
@@ -145,6 +149,7 @@ export const AwardEntriesPage = () => {
             </Upload>
             <Button onClick={() => void awardEntryApi.downloadTemplate()}>{t('award.template')}</Button>
             <Button onClick={fromRanks}>{t('award.fromRanks')}</Button>
+            <Button onClick={() => setFilling(true)}>{ta('fill.title')}</Button>
           </Space>
         }
         columns={columns}
@@ -152,6 +157,14 @@ export const AwardEntriesPage = () => {
         loading={page.isPending && !!listId}
         paging={list}
         total={page.data?.total}
+      />
+      <FillFromResultsModal
+        open={filling}
+        listId={listId}
+        competitionId={competitionId}
+        levels={levels.data ?? []}
+        onClose={() => setFilling(false)}
+        onDone={() => void refresh()}
       />
       <AwardEntryForm
         open={editing !== null}

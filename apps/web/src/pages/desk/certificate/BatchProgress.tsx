@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Progress } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { batchApi } from '../../../features/certificates/batch-api.ts';
 
-/** A send job's progress bar, polled every second while the job runs. */
+/**
+ * A send job's progress bar: the job's own count of finished items (`GET /common/job/:jobId`, which
+ * the runner moves as each chunk commits), polled every second until the job is done or failed.
+ */
 export const BatchProgress = ({
   jobId,
   issued,
@@ -12,6 +16,7 @@ export const BatchProgress = ({
   issued: number;
   total: number;
 }) => {
+  const { t } = useTranslation('certificate');
   const job = useQuery({
     queryKey: ['certificate', 'job', jobId],
     queryFn: () => batchApi.job(jobId!),
@@ -28,7 +33,7 @@ export const BatchProgress = ({
       size="small"
       status={job.data?.status === 'failed' ? 'exception' : percent === 100 ? 'success' : 'active'}
       format={() => `${done}/${of}`}
-      aria-label="progress"
+      aria-label={t('batchProgress')}
       data-done={done}
       data-total={of}
     />

@@ -3,6 +3,7 @@ import { Button, Form, Input, message, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { IssuedRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
+import { CertificateThumb } from '../../../features/certificates/CertificateThumb.tsx';
 import { issuedApi } from '../../../features/certificates/issued-api.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -48,6 +49,14 @@ export const CertificateTracePage = () => {
         }),
     });
   const columns: ColumnsType<IssuedRow> = [
+    {
+      title: t('trace.thumb'),
+      key: 'thumb',
+      width: 120,
+      render: (_, row) => (
+        <CertificateThumb url={row.thumbUrl} alt={t('thumbOf', { certNo: row.certNo })} width={96} />
+      ),
+    },
     { title: t('trace.certNo'), dataIndex: 'certNo', width: 160 },
     { title: t('trace.holder'), dataIndex: 'holderName', width: 140 },
     { title: t('trace.award'), dataIndex: 'awardName', width: 120 },

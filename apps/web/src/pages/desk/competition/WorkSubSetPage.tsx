@@ -10,10 +10,12 @@ import { useCompetitionParts } from '../../../features/competition/useCompetitio
 import { WorkSettingsDrawer } from '../../../features/competition/WorkSettingsDrawer.tsx';
 import { ActionLink } from '../../../features/table-kit/RowActions.tsx';
 import '../../../features/competition/competition-desk.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** /competition/workSubSet: per stage, which works are accepted and how. */
 export const WorkSubSetPage = () => {
   const { t } = useTranslation('competition');
+  const punct = usePunctuation();
   const competitionId = useCompetitionId();
   const { detail, stages } = useCompetitionParts(competitionId);
   const [editing, setEditing] = useState<Stage | null>(null);
@@ -39,7 +41,7 @@ export const WorkSubSetPage = () => {
     {
       key: 'fields',
       title: t('work.fields'),
-      render: (_: unknown, s) => s.workFields.map((f) => f.label).join('、') || '—',
+      render: (_: unknown, s) => punct.list(s.workFields.map((f) => f.label)) || '—',
     },
     {
       key: 'replace',

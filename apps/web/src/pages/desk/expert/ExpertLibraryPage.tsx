@@ -15,6 +15,7 @@ import { DictType } from '@podium/contracts';
 import { LibraryToolbar } from '../../../features/experts/LibraryToolbar.tsx';
 import { ExpertFormModal } from '../../../features/experts/ExpertFormModal.tsx';
 import { usePermission } from '../../../features/permission/usePermission.ts';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 const FILTERS = ['name', 'temporary'] as const;
 type SearchValues = { name?: string };
@@ -26,6 +27,7 @@ type SearchValues = { name?: string };
 const ExpertList = ({ temporary }: { temporary?: boolean }) => {
   const { t } = useTranslation('review');
   const { t: tx } = useTranslation('experts');
+  const punct = usePunctuation();
   const canEdit = usePermission()(['expert:edit']);
   /** The expert being edited, `null` when adding, `undefined` when the form is closed. */
   const [editing, setEditing] = useState<ExpertRow | null | undefined>(undefined);
@@ -68,7 +70,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
         title: t('library.conflicts'),
         dataIndex: 'conflictSchoolNames',
         width: 150,
-        render: (names: string[], row) => [row.schoolName, ...names].filter(Boolean).join('、'),
+        render: (names: string[], row) => punct.list([row.schoolName, ...names].filter(Boolean)),
       },
       { key: 'phone', title: t('library.phone'), dataIndex: 'phone', width: 130 },
       { key: 'bankCard', title: t('library.bankCard'), dataIndex: 'bankCard', width: 180 },
@@ -116,7 +118,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
           ]
         : []),
     ],
-    [t, tx, fieldOptions, canEdit],
+    [t, tx, fieldOptions, canEdit, punct],
   );
   return (
     <ListPage

@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DictType, type RecommendRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, message } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, useDictOptions } from '../../../features/competition/competition-api.ts';
 import { intakeApi, intakeKeys } from '../../../features/experts/expert-intake-api.ts';
-import { ReasonModal } from '../../../features/experts/ReasonModal.tsx';
+import { useIntakeReview } from '../../../features/experts/IntakeReview.tsx';
 import { Permission } from '../../../features/permission/Permission.tsx';
 import { usePermission } from '../../../features/permission/usePermission.ts';
-import { reviewKeys } from '../../../features/review/review-api.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -101,7 +100,6 @@ const STATUS_COLOR = { pending: 'gold', accepted: 'green', declined: 'default' }
  */
 export const ExpertRecommendPage = () => {
   const { t } = useTranslation('experts');
-  const queryClient = useQueryClient();
   const canDecide = usePermission()(['expert:edit']);
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const list = useListParams(['status'] as const);
@@ -112,15 +110,21 @@ export const ExpertRecommendPage = () => {
     placeholderData: keepPreviousData,
   });
   const [adding, setAdding] = useState(false);
-  const [declining, setDeclining] = useState<RecommendRow | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.all });
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-  };
-  const accept = useMutation({ mutationFn: intakeApi.accept, onSuccess: refresh });
-  const decline = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => intakeApi.decline(id, reason),
-    onSuccess: () => (setDeclining(null), refresh()),
+  const review = useIntakeReview<RecommendRow, RecommendRow['status']>({
+    idOf: (row) => row.recommendationId,
+    accept: intakeApi.accept,
+    refuse: intakeApi.decline,
+    statusColor: STATUS_COLOR,
+    pending: 'pending',
+    keys: {
+      status: (s) => `recommend.${s}` as const,
+      accept: 'recommend.accept',
+      acceptConfirm: 'recommend.acceptConfirm',
+      refuse: 'recommend.decline',
+      refuseTitle: 'recommend.declineTitle',
+      refuseReason: 'recommend.declineReason',
+    },
+    widths: { status: 160, actions: 160 },
   });
   const columns = useMemo<ColumnsType<RecommendRow>>(
     () => [
@@ -151,45 +155,10 @@ export const ExpertRecommendPage = () => {
         width: 140,
         render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm'),
       },
-      {
-        key: 'status',
-        title: t('common.status'),
-        dataIndex: 'status',
-        width: 160,
-        render: (status: RecommendRow['status'], row) => (
-          <Space direction="vertical" size={0}>
-            <Tag color={STATUS_COLOR[status]}>{t(`recommend.${status}`)}</Tag>
-            {row.reason && <span>{row.reason}</span>}
-          </Space>
-        ),
-      },
-      ...(canDecide
-        ? [
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              width: 160,
-              render: (_: unknown, row: RecommendRow) =>
-                row.status === 'pending' && (
-                  <Space size={0}>
-                    <Popconfirm
-                      title={t('recommend.acceptConfirm', { name: row.name })}
-                      onConfirm={() => accept.mutate(row.recommendationId)}
-                    >
-                      <Button type="link" size="small">
-                        {t('recommend.accept')}
-                      </Button>
-                    </Popconfirm>
-                    <Button type="link" size="small" danger onClick={() => setDeclining(row)}>
-                      {t('recommend.decline')}
-                    </Button>
-                  </Space>
-                ),
-            },
-          ]
-        : []),
+      review.statusColumn,
+      ...(canDecide ? [review.actionsColumn] : []),
     ],
-    [t, fieldOptions, canDecide, accept],
+    [t, fieldOptions, canDecide, review.statusColumn, review.actionsColumn],
   );
   return (
     <ListPage>
@@ -223,15 +192,7 @@ export const ExpertRecommendPage = () => {
         }
       />
       <RecommendModal open={adding} onClose={() => setAdding(false)} />
-      <ReasonModal
-        open={declining !== null}
-        title={t('recommend.declineTitle', { name: declining?.name ?? '' })}
-        label={t('recommend.declineReason')}
-        okText={t('recommend.decline')}
-        pending={decline.isPending}
-        onCancel={() => setDeclining(null)}
-        onSubmit={(reason) => decline.mutate({ id: declining!.recommendationId, reason })}
-      />
+      {review.dialog}
     </ListPage>
   );
 };

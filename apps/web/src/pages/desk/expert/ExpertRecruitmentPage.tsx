@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DictType, type ApplicationRow, type CampaignRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, Tabs, Tag, message } from 'antd';
+import { Button, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -10,8 +10,7 @@ import { Link } from 'react-router';
 import { dictLabel, useDictOptions } from '../../../features/competition/competition-api.ts';
 import { CampaignModal } from '../../../features/experts/CampaignModal.tsx';
 import { intakeApi, intakeKeys } from '../../../features/experts/expert-intake-api.ts';
-import { ReasonModal } from '../../../features/experts/ReasonModal.tsx';
-import { reviewKeys } from '../../../features/review/review-api.ts';
+import { useIntakeReview } from '../../../features/experts/IntakeReview.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -144,7 +143,6 @@ const Applications = ({
   onCampaign: (id?: string) => void;
 }) => {
   const { t } = useTranslation('experts');
-  const queryClient = useQueryClient();
   const list = useListParams(['status'] as const, 'a');
   const params = {
     ...list.filters,
@@ -161,18 +159,21 @@ const Applications = ({
     queryKey: intakeKeys.campaigns({ pageNum: 1, pageSize: 100 }),
     queryFn: () => intakeApi.campaignPage({ pageNum: 1, pageSize: 100 }),
   });
-  const [rejecting, setRejecting] = useState<ApplicationRow | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.all });
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-  };
-  const approve = useMutation({
-    mutationFn: intakeApi.approve,
-    onSuccess: () => (void message.success(t('recruitment.approvedToast')), refresh()),
-  });
-  const reject = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => intakeApi.reject(id, reason),
-    onSuccess: () => (setRejecting(null), refresh()),
+  const review = useIntakeReview<ApplicationRow, ApplicationRow['status']>({
+    idOf: (row) => row.applicationId,
+    accept: intakeApi.approve,
+    refuse: intakeApi.reject,
+    statusColor: STATUS_COLOR,
+    pending: 'pending',
+    keys: {
+      status: (s) => `recruitment.${s}` as const,
+      accept: 'recruitment.approve',
+      acceptConfirm: 'recruitment.approveConfirm',
+      refuse: 'recruitment.reject',
+      refuseTitle: 'recruitment.rejectTitle',
+      refuseReason: 'recruitment.rejectReason',
+      acceptedToast: 'recruitment.approvedToast',
+    },
   });
   const columns = useMemo<ColumnsType<ApplicationRow>>(
     () => [
@@ -195,41 +196,10 @@ const Applications = ({
         width: 220,
         ellipsis: true,
       },
-      {
-        key: 'status',
-        title: t('common.status'),
-        dataIndex: 'status',
-        width: 110,
-        render: (status: ApplicationRow['status'], row) => (
-          <Space direction="vertical" size={0}>
-            <Tag color={STATUS_COLOR[status]}>{t(`recruitment.${status}`)}</Tag>
-            {row.reason && <span className="muted-text">{row.reason}</span>}
-          </Space>
-        ),
-      },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 170,
-        render: (_, row) =>
-          row.status === 'pending' && (
-            <Space size={0}>
-              <Popconfirm
-                title={t('recruitment.approveConfirm', { name: row.name })}
-                onConfirm={() => approve.mutate(row.applicationId)}
-              >
-                <Button type="link" size="small">
-                  {t('recruitment.approve')}
-                </Button>
-              </Popconfirm>
-              <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
-                {t('recruitment.reject')}
-              </Button>
-            </Space>
-          ),
-      },
+      review.statusColumn,
+      review.actionsColumn,
     ],
-    [t, approve],
+    [t, review.statusColumn, review.actionsColumn],
   );
   return (
     <>
@@ -265,15 +235,7 @@ const Applications = ({
           </Space>
         }
       />
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('recruitment.rejectTitle', { name: rejecting?.name ?? '' })}
-        label={t('recruitment.rejectReason')}
-        okText={t('recruitment.reject')}
-        pending={reject.isPending}
-        onCancel={() => setRejecting(null)}
-        onSubmit={(reason) => reject.mutate({ id: rejecting!.applicationId, reason })}
-      />
+      {review.dialog}
     </>
   );
 };

@@ -86,8 +86,24 @@ export const ReviewDistributionPage = () => {
   const client = useQueryClient();
   const [stageId, setStageId] = useState<string | null>(null);
   const [adding, setAdding] = useState<DistributionRow | null>(null);
-  const list = useListParams<never>([], 'dist');
-  const params = { stageId: stageId ?? '', pageNum: list.pageNum, pageSize: list.pageSize };
+  const list = useListParams(['expertGroupId'], 'dist');
+  const groupFilter = list.filters.expertGroupId;
+  const params = {
+    stageId: stageId ?? '',
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    ...(groupFilter ? { expertGroupId: groupFilter } : {}),
+  };
+  const groups = useQuery({
+    queryKey: outcomeKeys.groups(stageId ?? ''),
+    queryFn: () => outcomeApi.groups(stageId!),
+    enabled: !!stageId,
+  });
+  const pickStage = (id: string | null) => {
+    setStageId(id);
+    // A group belongs to one stage: a new stage starts unfiltered.
+    list.setFilters({ expertGroupId: undefined });
+  };
   const rows = useQuery({
     queryKey: outcomeKeys.distribution(params),
     queryFn: () => outcomeApi.distribution(params),
@@ -133,6 +149,13 @@ export const ReviewDistributionPage = () => {
       { key: 'team', title: t('columns.team'), dataIndex: 'teamName', width: 180 },
       { key: 'school', title: t('columns.school'), dataIndex: 'schoolName', width: 150 },
       { key: 'field', title: t('distribution.field'), dataIndex: 'field', width: 100 },
+      {
+        key: 'expertGroup',
+        title: t('distribution.expertGroup'),
+        dataIndex: 'expertGroupName',
+        width: 130,
+        render: (name: string | null) => name ?? <Tag>{t('distribution.noGroup')}</Tag>,
+      },
       {
         key: 'experts',
         title: t('distribution.experts'),
@@ -189,7 +212,7 @@ export const ReviewDistributionPage = () => {
   );
 
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={setStageId} />}>
+    <ListPage search={<StagePicker value={stageId} onChange={pickStage} />}>
       <ListTable<DistributionRow>
         storageKey="review-distribution"
         rowKey="entryId"
@@ -200,6 +223,16 @@ export const ReviewDistributionPage = () => {
         loading={rows.isFetching}
         toolbar={
           <>
+            <Select
+              allowClear
+              aria-label={t('distribution.expertGroup')}
+              placeholder={t('distribution.allGroups')}
+              style={{ minWidth: 160 }}
+              disabled={!stageId}
+              value={groupFilter ?? null}
+              onChange={(id: string | undefined) => list.setFilters({ expertGroupId: id ?? undefined })}
+              options={(groups.data ?? []).map((g) => ({ value: g.expertGroupId, label: g.name }))}
+            />
             <Button disabled={!stageId} loading={sync.isPending} onClick={() => sync.mutate()}>
               {t('distribution.sync')}
             </Button>

@@ -5,10 +5,12 @@ import { SchoolInfoForm } from '../../../features/organization/SchoolInfoForm.ts
 import { useSchoolOptions } from '../../../features/organization/useSchoolOptions.ts';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/organization/organization.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** /system/groud/schoolInfo: a school's information; `?schoolId=`, else the acting group when it is a school. */
 export const SchoolInfoPage = () => {
   const { t } = useTranslation('organization');
+  const punct = usePunctuation();
   const [params, setParams] = useSearchParams();
   const schools = useSchoolOptions();
   const acting = getGroupId();
@@ -17,7 +19,8 @@ export const SchoolInfoPage = () => {
     <div className="org-page">
       <Card size="small">
         <label>
-          {t('school.chooseSchool')}：
+          {t('school.chooseSchool')}
+          {punct.colon}
           <Select
             value={schoolId || undefined}
             onChange={(id: string) => setParams({ schoolId: id }, { replace: true })}

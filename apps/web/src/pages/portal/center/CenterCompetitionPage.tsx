@@ -9,9 +9,11 @@ import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.t
 import { NextActions } from '../../../features/user-center/NextActions.tsx';
 import '../../../features/user-center/center-pages.css';
 import { MyReviewResults } from '../../../features/review-outcomes/MyReviewResults.tsx';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 const Entry = ({ row }: { row: MyCompetitionRow }) => {
   const { t } = useTranslation('center');
+  const punct = usePunctuation();
   return (
     <div className="center-entry" data-testid="my-competition">
       <div className="center-entry-head">
@@ -29,29 +31,41 @@ const Entry = ({ row }: { row: MyCompetitionRow }) => {
       </div>
       <div className="center-entry-meta">
         <span>
-          {t('competition.stage')}：{row.stageName}
+          {t('competition.stage')}
+          {punct.colon}
+          {row.stageName}
         </span>
         <span>
-          {t('competition.item')}：{row.itemName}
+          {t('competition.item')}
+          {punct.colon}
+          {row.itemName}
         </span>
         {row.participantGroupName && (
           <span>
-            {t('competition.group')}：{row.participantGroupName}
+            {t('competition.group')}
+            {punct.colon}
+            {row.participantGroupName}
           </span>
         )}
         <span>
-          {t('competition.team')}：{row.teamName}
+          {t('competition.team')}
+          {punct.colon}
+          {row.teamName}
           {row.mode === 'team' && ` · ${t('competition.members', { count: row.memberCount })}`}
         </span>
         {row.feeFen > 0 && <span>{t('competition.fee', { amount: fenToYuan(row.feeFen) })}</span>}
         {row.signUpEnd && (
           <span>
-            {t('competition.signUpEnd')}：{formatTime(row.signUpEnd)}
+            {t('competition.signUpEnd')}
+            {punct.colon}
+            {formatTime(row.signUpEnd)}
           </span>
         )}
         {row.submitStart && row.submitEnd && (
           <span>
-            {t('competition.submitWindow')}：{formatDate(row.submitStart)} ~ {formatDate(row.submitEnd)}
+            {t('competition.submitWindow')}
+            {punct.colon}
+            {formatDate(row.submitStart)} ~ {formatDate(row.submitEnd)}
           </span>
         )}
       </div>

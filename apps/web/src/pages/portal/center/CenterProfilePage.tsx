@@ -8,6 +8,7 @@ import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.t
 import { NextActions } from '../../../features/user-center/NextActions.tsx';
 import { UserAvatar } from '../../../layouts/shared/UserAvatar.tsx';
 import '../../../features/user-center/center-pages.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** Which section each overview number opens. */
 const COUNT_LINKS: Record<string, string> = {
@@ -20,6 +21,7 @@ const COUNT_LINKS: Record<string, string> = {
 /** /center/users: profile card, my numbers, and the sign-ups that want something done next. */
 export const CenterProfilePage = () => {
   const { t } = useTranslation('center');
+  const punct = usePunctuation();
   const { user } = useSession();
   const overview = useQuery({ queryKey: centerKeys.overview, queryFn: centerApi.overview });
   if (overview.isError) return <Result status="warning" title={t('common.loadFailed')} />;
@@ -37,16 +39,23 @@ export const CenterProfilePage = () => {
               <h1>{t('overview.greeting', { name: profile.realName || profile.username })}</h1>
               <div className="center-hero-meta">
                 <span>
-                  {t('overview.school')}：{profile.schoolName || t('overview.notSet')}
+                  {t('overview.school')}
+                  {punct.colon}
+                  {profile.schoolName || t('overview.notSet')}
                 </span>
                 <span>
-                  {t('overview.phone')}：{profile.phone || t('overview.notSet')}
+                  {t('overview.phone')}
+                  {punct.colon}
+                  {profile.phone || t('overview.notSet')}
                 </span>
                 <span>
-                  {t('overview.email')}：{profile.email || t('overview.notSet')}
+                  {t('overview.email')}
+                  {punct.colon}
+                  {profile.email || t('overview.notSet')}
                 </span>
                 <span>
-                  {t('overview.bankCard')}：
+                  {t('overview.bankCard')}
+                  {punct.colon}
                   {profile.hasBankCard ? t('overview.bankCardYes') : t('overview.bankCardNo')}
                 </span>
               </div>
@@ -64,7 +73,7 @@ export const CenterProfilePage = () => {
             type="warning"
             showIcon
             title={t('overview.missing', {
-              fields: profile.missing.map((f) => t(`field.${f}` as 'field.phone')).join('、'),
+              fields: punct.list(profile.missing.map((f) => t(`field.${f}` as 'field.phone'))),
             })}
           />
         )}

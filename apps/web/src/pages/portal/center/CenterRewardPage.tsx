@@ -3,11 +3,14 @@ import { Button, Card, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBinary, saveBinary } from '../../../api/download.ts';
+import { CertificateThumb } from '../../../features/certificates/CertificateThumb.tsx';
 import { certificateApi, tracePath } from '../../../features/certificates/certificate-api.ts';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** /center/reward and /center/newReward: the user's certificates (view, download) and awards. */
 export const CenterRewardPage = () => {
   const { t, i18n } = useTranslation('certificate');
+  const punct = usePunctuation();
   const certificates = useQuery({ queryKey: ['certificate', 'my'], queryFn: certificateApi.my });
   const awards = useQuery({ queryKey: ['award', 'my'], queryFn: certificateApi.myAwards });
   const download = async (pdfUrl: string) => saveBinary(await getBinary(pdfUrl.replace(/^\/prod-api/, '')));
@@ -31,6 +34,13 @@ export const CenterRewardPage = () => {
               ]}
             >
               <List.Item.Meta
+                avatar={
+                  <CertificateThumb
+                    url={row.thumbUrl}
+                    alt={t('thumbOf', { certNo: row.certNo })}
+                    width={144}
+                  />
+                }
                 title={
                   <span>
                     {row.competitionName} · {row.awardName}{' '}
@@ -52,7 +62,7 @@ export const CenterRewardPage = () => {
             <List.Item>
               <List.Item.Meta
                 title={`${row.competitionName} · ${row.awardName}`}
-                description={[row.listName, row.workName && `${t('workName')}：${row.workName}`]
+                description={[row.listName, row.workName && `${t('workName')}${punct.colon}${row.workName}`]
                   .filter(Boolean)
                   .join(' · ')}
               />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { certificateApi, tracePath } from '../../../features/certificates/certificate-api.ts';
 import '../../../features/certificates/certificates.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /** /home/certificate/search — by number, or name + number (spec §7); a name alone finds nothing. */
 export const CertificateSearchPage = () => {
@@ -25,57 +26,58 @@ export const CertificateSearchPage = () => {
     setParams(next);
   };
   return (
-    <main className="cert-page">
-      <h1>{t('searchTitle')}</h1>
-      <p className="cert-intro">{t('searchIntro')}</p>
-      <form
-        className="cert-search-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Input
-          aria-label={t('searchNo')}
-          placeholder={t('searchNo')}
-          value={draft.certNo}
-          onChange={(e) => setDraft({ ...draft, certNo: e.target.value })}
-        />
-        <Input
-          aria-label={t('searchName')}
-          placeholder={t('searchName')}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <Button type="primary" htmlType="submit">
-          {t('search')}
-        </Button>
-      </form>
-      {!certNo ? (
-        <Empty description={t('searchPrompt')} />
-      ) : result.isPending ? (
-        <Skeleton active />
-      ) : (
-        <List
-          bordered
-          dataSource={result.data?.rows ?? []}
-          locale={{ emptyText: t('searchEmpty') }}
-          renderItem={(row) => (
-            <List.Item
-              actions={[
-                <Link key="verify" to={tracePath(row.traceUrl)}>
-                  {t('verify')}
-                </Link>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`${row.certNo} · ${row.name} · ${row.awardName}`}
-                description={`${row.competitionName} · ${new Date(row.issuedAt).toLocaleDateString(i18n.language)}`}
-              />
-            </List.Item>
-          )}
-        />
-      )}
-    </main>
+    <>
+      <PortalPageBand title={t('searchTitle')} subtitle={t('searchIntro')} />
+      <div className="cert-page">
+        <form
+          className="cert-search-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Input
+            aria-label={t('searchNo')}
+            placeholder={t('searchNo')}
+            value={draft.certNo}
+            onChange={(e) => setDraft({ ...draft, certNo: e.target.value })}
+          />
+          <Input
+            aria-label={t('searchName')}
+            placeholder={t('searchName')}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+          <Button type="primary" htmlType="submit">
+            {t('search')}
+          </Button>
+        </form>
+        {!certNo ? (
+          <Empty description={t('searchPrompt')} />
+        ) : result.isPending ? (
+          <Skeleton active />
+        ) : (
+          <List
+            bordered
+            dataSource={result.data?.rows ?? []}
+            locale={{ emptyText: t('searchEmpty') }}
+            renderItem={(row) => (
+              <List.Item
+                actions={[
+                  <Link key="verify" to={tracePath(row.traceUrl)}>
+                    {t('verify')}
+                  </Link>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={`${row.certNo} · ${row.name} · ${row.awardName}`}
+                  description={`${row.competitionName} · ${new Date(row.issuedAt).toLocaleDateString(i18n.language)}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </div>
+    </>
   );
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { certificateApi } from '../../../features/certificates/certificate-api.ts';
 import '../../../features/certificates/certificates.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 const ICONS = {
   valid: <CheckCircleFilled style={{ color: '#1f9d55' }} />,
@@ -27,51 +28,56 @@ export const CertificateTracePage = () => {
   const record = trace.data?.certificate;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
-    <main className="cert-page">
-      <h1>{t('traceTitle')}</h1>
-      <p className="cert-intro">{t('traceIntro')}</p>
-      {!code || !sig ? (
-        <div className="cert-verdict is-invalid" role="alert">
-          <h2>
-            {ICONS.invalid}
-            {t('invalid')}
-          </h2>
-          <p>{t('missing')}</p>
-        </div>
-      ) : trace.isPending ? (
-        <Skeleton active aria-label={t('checking')} />
-      ) : verdict ? (
-        <section className={`cert-verdict is-${verdict}`} role="status" data-verdict={verdict}>
-          <h2>
-            {ICONS[verdict]}
-            {t(verdict)}
-          </h2>
-          <p>{t(`${verdict}Hint`)}</p>
-          {record && (
-            <Descriptions
-              column={1}
-              size="small"
-              bordered
-              items={[
-                { key: 'no', label: t('certNo'), children: record.certNo },
-                { key: 'name', label: t('name'), children: record.name },
-                { key: 'award', label: t('awardName'), children: record.awardName },
-                { key: 'competition', label: t('competitionName'), children: record.competitionName },
-                { key: 'issued', label: t('issuedAt'), children: date(record.issuedAt) },
-                ...(verdict === 'revoked'
-                  ? [{ key: 'reason', label: t('revokeReason'), children: record.revokeReason }]
-                  : []),
-              ]}
-            />
-          )}
-          {record?.verifyWording && <p style={{ marginTop: 12 }}>{record.verifyWording}</p>}
-        </section>
-      ) : null}
-      {trace.data && (
-        <Typography.Paragraph className="cert-key">
-          {t('publicKey')}: {trace.data.publicKey}
-        </Typography.Paragraph>
-      )}
-    </main>
+    <>
+      <PortalPageBand title={t('traceTitle')} subtitle={t('traceIntro')} />
+      <div className="cert-page">
+        {!code || !sig ? (
+          <div className="cert-verdict is-invalid" role="alert">
+            <h2>
+              {ICONS.invalid}
+              {t('invalid')}
+            </h2>
+            <p>{t('missing')}</p>
+          </div>
+        ) : trace.isPending ? (
+          <Skeleton active aria-label={t('checking')} />
+        ) : verdict ? (
+          <section className={`cert-verdict is-${verdict}`} role="status" data-verdict={verdict}>
+            <h2>
+              {ICONS[verdict]}
+              {t(verdict)}
+            </h2>
+            <p>{t(`${verdict}Hint`)}</p>
+            {record && (
+              <Descriptions
+                column={1}
+                size="small"
+                bordered
+                styles={{ label: { whiteSpace: 'nowrap' } }}
+                items={[
+                  { key: 'no', label: t('certNo'), children: record.certNo },
+                  { key: 'name', label: t('name'), children: record.name },
+                  { key: 'award', label: t('awardName'), children: record.awardName },
+                  { key: 'competition', label: t('competitionName'), children: record.competitionName },
+                  { key: 'issued', label: t('issuedAt'), children: date(record.issuedAt) },
+                  ...(record.signerName
+                    ? [{ key: 'signer', label: t('signer'), children: record.signerName }]
+                    : []),
+                  ...(verdict === 'revoked'
+                    ? [{ key: 'reason', label: t('revokeReason'), children: record.revokeReason }]
+                    : []),
+                ]}
+              />
+            )}
+            {record?.verifyWording && <p style={{ marginTop: 12 }}>{record.verifyWording}</p>}
+          </section>
+        ) : null}
+        {trace.data && (
+          <Typography.Paragraph className="cert-key">
+            {t('publicKey')}: {trace.data.publicKey}
+          </Typography.Paragraph>
+        )}
+      </div>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { PaperClipOutlined, PhoneOutlined, MailOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, PhoneOutlined, MailOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -12,12 +12,17 @@ import { ScheduleTimeline } from '../../../features/competition/ScheduleTimeline
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import '../../../features/competition/competition-desk.css';
 import '../../../features/competition/competition-portal.css';
+import { plainSummary, usePageMeta } from '../../../app/routes/page-title-store.ts';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 const FMT = 'YYYY-MM-DD HH:mm';
 
 /** /home/competition/details: introduction, rules, guide, schedule, stages, items and groups, and what to do now. */
 export const PortalCompetitionDetailsPage = () => {
   const { t } = useTranslation('competition');
+  const { t: ta } = useTranslation('awardPortal');
+  const punct = usePunctuation();
   const competitionId = useCompetitionId();
   const detail = useQuery({
     queryKey: competitionKeys.portalDetail(competitionId),
@@ -30,6 +35,7 @@ export const PortalCompetitionDetailsPage = () => {
     queryFn: () => competitionApi.portalStages(competitionId),
     enabled: detail.isSuccess,
   });
+  usePageMeta(detail.data?.name, plainSummary(detail.data?.introduction));
   const schedule = useQuery({
     queryKey: competitionKeys.schedule(competitionId),
     queryFn: () => competitionApi.schedule(competitionId),
@@ -38,18 +44,24 @@ export const PortalCompetitionDetailsPage = () => {
 
   if (detail.isLoading)
     return (
-      <div className="portal-container competition-detail-loading">
-        <Skeleton active />
-      </div>
+      <>
+        <PortalPageBand />
+        <div className="portal-container competition-detail-loading">
+          <Skeleton active />
+        </div>
+      </>
     );
   const d = detail.data;
   if (!d)
     return (
-      <Result
-        status="404"
-        title={t('portal.loadFailed')}
-        extra={<Link to="/home/competition">{t('portal.back')}</Link>}
-      />
+      <>
+        <PortalPageBand />
+        <Result
+          status="404"
+          title={t('portal.loadFailed')}
+          extra={<Link to="/home/competition">{t('portal.back')}</Link>}
+        />
+      </>
     );
 
   const tabs = [
@@ -61,7 +73,7 @@ export const PortalCompetitionDetailsPage = () => {
   return (
     <div className="competition-portal competition-detail">
       <section
-        className={`competition-detail-hero level-${d.level}`}
+        className={`portal-band competition-detail-hero level-${d.level}`}
         style={
           d.cover
             ? {
@@ -137,12 +149,20 @@ export const PortalCompetitionDetailsPage = () => {
               <div>{d.feeFen ? t('portal.fee', { amount: fenToYuan(d.feeFen) }) : t('portal.free')}</div>
               {d.signUpStart && (
                 <div>
-                  {t('portal.signUpWindow')}：{dayjs(d.signUpStart).format('MM-DD')} –{' '}
+                  {t('portal.signUpWindow')}
+                  {punct.colon}
+                  {dayjs(d.signUpStart).format('MM-DD')} –{' '}
                   {d.signUpEnd ? dayjs(d.signUpEnd).format('MM-DD') : '…'}
                 </div>
               )}
             </div>
             <CallToAction detail={d} />
+            <Link
+              className="competition-reward-link"
+              to={`/home/reward?competitionId=${encodeURIComponent(d.competitionId)}`}
+            >
+              <TrophyOutlined /> {ta('viewAwards')}
+            </Link>
           </Card>
           <Card variant="borderless" title={t('portal.items')}>
             <ul className="competition-list">

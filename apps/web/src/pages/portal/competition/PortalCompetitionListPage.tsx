@@ -32,7 +32,7 @@ export const PortalCompetitionListPage = () => {
 
   return (
     <div className="competition-portal">
-      <section className="competition-portal-hero">
+      <section className="portal-band competition-portal-hero">
         <div className="portal-container">
           <h1>{t('portal.title')}</h1>
           <p>{t('portal.subtitle')}</p>

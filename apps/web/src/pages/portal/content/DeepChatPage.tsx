@@ -1,12 +1,13 @@
-import { RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import type { AssistantSource } from '@podium/contracts';
 import { Button, Input, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { askAssistant, AskError } from '../../../features/content/ask-assistant.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/content/chat.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 type Message = {
   id: number;
@@ -62,12 +63,8 @@ export const DeepChatPage = () => {
 
   return (
     <div className="chat-page">
+      <PortalPageBand title={t('chat.title')} subtitle={t('chat.description')} />
       <div className="chat-column">
-        <header className="chat-head">
-          <RobotOutlined className="chat-head-icon" aria-hidden />
-          <h1>{t('chat.title')}</h1>
-          <p>{t('chat.description')}</p>
-        </header>
         <div className="chat-messages" aria-live="polite">
           <div className="chat-msg is-assistant">
             {t('chat.hello')}

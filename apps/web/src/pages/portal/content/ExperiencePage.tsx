@@ -4,9 +4,9 @@ import { Button, Form, Input, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../api/client.ts';
 import { ContentArticle } from '../../../features/content/ContentArticle.tsx';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { useContentPage } from '../../../features/content/useContentPage.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 
@@ -24,7 +24,7 @@ export const ExperiencePage = () => {
   ];
   return (
     <div className="news-page">
-      <ContentHero title={title} subtitle={page.data?.summary} />
+      <PortalPageBand title={title} subtitle={page.data?.summary} />
       <div className="portal-container content-wrap content-with-side">
         <div className="content-card">
           {page.isLoading ? (

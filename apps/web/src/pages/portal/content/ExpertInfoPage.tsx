@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { contentApi, contentKeys } from '../../../features/content/content-api.ts';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
 import { RichTextView } from '../../../features/news/RichTextView.tsx';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 
@@ -24,7 +24,7 @@ export const ExpertInfoPage = () => {
   });
   return (
     <div className="news-page">
-      <ContentHero title={t('experts.title')} subtitle={t('experts.description')} />
+      <PortalPageBand title={t('experts.title')} subtitle={t('experts.description')} />
       <div className="portal-container content-wrap">
         {experts.isLoading ? (
           <Skeleton active />

@@ -2,10 +2,10 @@ import type { ContentPageSlug } from '@podium/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContentArticle } from '../../../features/content/ContentArticle.tsx';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { useContentPage } from '../../../features/content/useContentPage.ts';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 
@@ -17,7 +17,7 @@ export const ManagedContentPage = ({ slug }: { slug: ContentPageSlug }) => {
   usePageMeta(title, page.data?.summary);
   return (
     <div className="news-page">
-      <ContentHero
+      <PortalPageBand
         title={title}
         subtitle={page.data?.summary}
         parent={slug.startsWith('solve-') ? t('routes.solutions') : undefined}

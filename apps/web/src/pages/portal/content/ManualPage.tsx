@@ -2,10 +2,10 @@ import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentArticle } from '../../../features/content/ContentArticle.tsx';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { useContentPage } from '../../../features/content/useContentPage.ts';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 
@@ -32,7 +32,7 @@ export const ManualPage = () => {
   const anchored = useMemo(() => (page.data ? withAnchors(page.data.content) : null), [page.data]);
   return (
     <div className="news-page">
-      <ContentHero title={title} subtitle={page.data?.summary} />
+      <PortalPageBand title={title} subtitle={page.data?.summary} />
       <div className="portal-container content-wrap content-with-side manual-layout">
         {anchored && anchored.headings.length > 0 && (
           <nav className="content-toc" aria-label={t('manual.toc')}>

@@ -3,8 +3,8 @@ import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 
@@ -71,7 +71,7 @@ export const PdfPage = () => {
 
   return (
     <div className="news-page">
-      <ContentHero title={name} />
+      <PortalPageBand title={name} />
       <div className="portal-container content-wrap">
         <div className="content-card">
           {!raw ? (

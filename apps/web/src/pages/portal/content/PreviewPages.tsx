@@ -5,14 +5,15 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentArticle } from '../../../features/content/ContentArticle.tsx';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { contentApi, contentKeys } from '../../../features/content/content-api.ts';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
 import { RichTextView } from '../../../features/news/RichTextView.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 const PreviewBanner = () => {
   const { t } = useTranslation('content');
@@ -39,7 +40,7 @@ export const PreviewPage = () => {
   return (
     <div className="news-page">
       <PreviewBanner />
-      <ContentHero title={page.data?.title ?? ''} subtitle={page.data?.summary} />
+      <PortalPageBand title={page.data?.title ?? ''} subtitle={page.data?.summary} />
       <div className="portal-container content-wrap">
         <div className="content-card">
           {page.isLoading ? (
@@ -58,6 +59,7 @@ export const PreviewPage = () => {
 /** /preview/detail?newsId=: an article (draft or scheduled) as its news page will show it; news:list on the server. */
 export const PreviewDetailPage = () => {
   const { t } = useTranslation(['content', 'news']);
+  const punct = usePunctuation();
   const newsId = useSearchParams()[0].get('newsId') ?? '';
   const article = useQuery({
     queryKey: newsKeys.deskDetail(newsId),
@@ -70,7 +72,7 @@ export const PreviewDetailPage = () => {
   return (
     <div className="news-page">
       <PreviewBanner />
-      <ContentHero title={t('news:portal.defaultTitle')} />
+      <PortalPageBand title={t('news:portal.defaultTitle')} />
       <div className="portal-container news-article-wrap">
         {article.isLoading ? (
           <Skeleton active paragraph={{ rows: 12 }} />
@@ -81,12 +83,15 @@ export const PreviewDetailPage = () => {
             <h1 className="news-article-title">{news.title}</h1>
             <div className="news-article-meta">
               <span>
-                {t('news:detail.publishTime')}：
+                {t('news:detail.publishTime')}
+                {punct.colon}
                 {dayjs(news.publishAt ?? news.updatedAt).format('YYYY-MM-DD HH:mm')}
               </span>
               {news.author && (
                 <span>
-                  {t('news:detail.author')}：{news.author}
+                  {t('news:detail.author')}
+                  {punct.colon}
+                  {news.author}
                 </span>
               )}
             </div>

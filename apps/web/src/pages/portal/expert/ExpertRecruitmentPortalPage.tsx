@@ -4,11 +4,11 @@ import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Tag } f
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ContentHero } from '../../../features/content/ContentHero.tsx';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { dictLabel, useDictOptions } from '../../../features/competition/competition-api.ts';
 import { intakeApi, intakeKeys } from '../../../features/experts/expert-intake-api.ts';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 import '../../../features/experts/experts.css';
@@ -164,7 +164,7 @@ export const ExpertRecruitmentPortalPage = () => {
   });
   return (
     <div className="news-page">
-      <ContentHero
+      <PortalPageBand
         title={campaignId && one.data ? t('portal.applyTitle', { title: one.data.title }) : t('portal.title')}
         subtitle={t('portal.subtitle')}
       />

@@ -9,16 +9,18 @@ import { NewsPageHero } from '../../../features/news/NewsPageHero.tsx';
 import { RichTextView } from '../../../features/news/RichTextView.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { columnLink, newsColumnsOf } from '../../../features/news/news-columns.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/news/news.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 /** /home/newsDetails?newsId= and /home/consultDetails?newsId=: one article as the portal shows it. */
 export const NewsDetailsPage = () => {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
+  const punct = usePunctuation();
   const [params] = useSearchParams();
   const newsId = params.get('newsId') ?? '';
-  const columns = newsColumnsOf(useSiteSettings());
+  const columns = newsColumnsOf(useSiteSettings(), i18n.language);
   const detail = useQuery({
     queryKey: newsKeys.publicDetail(newsId),
     queryFn: () => newsApi.publicDetail(newsId),
@@ -43,21 +45,28 @@ export const NewsDetailsPage = () => {
             <h1 className="news-article-title">{news.title}</h1>
             <div className="news-article-meta">
               <span>
-                <CalendarOutlined aria-hidden /> {t('detail.publishTime')}：
+                <CalendarOutlined aria-hidden /> {t('detail.publishTime')}
+                {punct.colon}
                 {dayjs(news.publishTime).format('YYYY-MM-DD HH:mm')}
               </span>
               {news.author && (
                 <span>
-                  <UserOutlined aria-hidden /> {t('detail.author')}：{news.author}
+                  <UserOutlined aria-hidden /> {t('detail.author')}
+                  {punct.colon}
+                  {news.author}
                 </span>
               )}
               {news.source && (
                 <span>
-                  {t('detail.source')}：{news.source}
+                  {t('detail.source')}
+                  {punct.colon}
+                  {news.source}
                 </span>
               )}
               <span>
-                <EyeOutlined aria-hidden /> {t('detail.views')}：{news.viewCount}
+                <EyeOutlined aria-hidden /> {t('detail.views')}
+                {punct.colon}
+                {news.viewCount}
               </span>
             </div>
             {news.summary && <p className="news-article-summary">{news.summary}</p>}
@@ -78,7 +87,8 @@ export const NewsDetailsPage = () => {
             )}
             <nav className="news-neighbours">
               <div>
-                {t('detail.previous')}：
+                {t('detail.previous')}
+                {punct.colon}
                 {news.previous ? (
                   <Link to={`/home/newsDetails?newsId=${encodeURIComponent(news.previous.newsId)}`}>
                     {news.previous.title}
@@ -88,7 +98,8 @@ export const NewsDetailsPage = () => {
                 )}
               </div>
               <div>
-                {t('detail.next')}：
+                {t('detail.next')}
+                {punct.colon}
                 {news.next ? (
                   <Link to={`/home/newsDetails?newsId=${encodeURIComponent(news.next.newsId)}`}>
                     {news.next.title}

@@ -7,7 +7,7 @@ import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
 import { NewsPageHero } from '../../../features/news/NewsPageHero.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { columnLink, newsColumnsOf, newsTypeName } from '../../../features/news/news-columns.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/news/news.css';
 
@@ -18,18 +18,25 @@ const PAGE_SIZE = 10;
  * (newsType, parName, titleName, titleTem, spec §2); a bare path finds its column by path.
  */
 export const NewsListPage = () => {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const columns = newsColumnsOf(useSiteSettings());
+  const columns = newsColumnsOf(useSiteSettings(), i18n.language);
   const byPath = columns.find((c) => c.path === pathname);
   const newsType = params.get('newsType') ?? byPath?.dictValue ?? '';
   const competitionId = params.get('competitionId') ?? '';
   const column = columns.find((c) => c.dictValue === newsType);
-  const title = params.get('titleName') ?? column?.name ?? t('portal.defaultTitle');
-  const parent = params.get('parName') ?? column?.parName ?? undefined;
+  // Links carry the column's Chinese names (spec §2); an English reader sees the navigation's English ones.
+  const english = i18n.language === 'en';
+  const title =
+    (english ? column?.name : undefined) ??
+    params.get('titleName') ??
+    column?.name ??
+    t('portal.defaultTitle');
+  const parent =
+    (english ? column?.parName : undefined) ?? params.get('parName') ?? column?.parName ?? undefined;
   const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
-  usePageMeta(title, t('portal.defaultDescription'));
+  usePageMeta(title);
 
   const query = {
     pageNum,

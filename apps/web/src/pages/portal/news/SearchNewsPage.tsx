@@ -8,19 +8,21 @@ import { NewsPageHero } from '../../../features/news/NewsPageHero.tsx';
 import { highlight } from '../../../features/news/highlight.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns.ts';
-import { usePageMeta } from '../../../features/news/usePageMeta.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/news/news.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 const PAGE_SIZE = 10;
 
 /** /home/searchNews?keyword=: the server segments the keyword; matches are marked in titles and passages. */
 export const SearchNewsPage = () => {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
+  const punct = usePunctuation();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
-  const columns = newsColumnsOf(useSiteSettings());
+  const columns = newsColumnsOf(useSiteSettings(), i18n.language);
   usePageMeta(keyword ? `${keyword} - ${t('search.title')}` : t('search.title'), t('search.description'));
   const query = { keyword, pageNum, pageSize: PAGE_SIZE };
   const page = useQuery({
@@ -46,7 +48,8 @@ export const SearchNewsPage = () => {
                 <span>{t('search.result', { total: page.data.total, keyword })}</span>
                 {terms.length > 0 && (
                   <span className="news-search-terms">
-                    {t('search.terms')}：
+                    {t('search.terms')}
+                    {punct.colon}
                     {terms.map((term) => (
                       <Tag key={term} color="blue">
                         {term}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import '../../../features/review-outcomes/review-outcomes.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /** One published stage: its ranked entries per item and group (no expert, no breakdown). */
 const StageResults = ({ stageId }: { stageId: string }) => {
@@ -61,40 +62,42 @@ export const ReviewResultsPortalPage = () => {
     enabled: !stageId,
   });
   return (
-    <main className="outcome-portal">
-      <h1>{t('portal.title')}</h1>
-      {stageId ? (
-        <StageResults stageId={stageId} />
-      ) : (
-        <Card>
-          <List<PublishedStage>
-            loading={page.isLoading}
-            dataSource={page.data?.rows}
-            locale={{ emptyText: <Empty description={t('portal.empty')} /> }}
-            renderItem={(s) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <Link
-                      to={`/home/reviewResult?stageId=${encodeURIComponent(s.stageId)}`}
-                    >{`${s.competitionName} · ${s.stageName}`}</Link>
-                  }
-                  description={`${t('portal.entries', { count: s.entries })} · ${t('portal.publishedAt', {
-                    at: dayjs(s.publishedAt).format('YYYY-MM-DD'),
-                  })}`}
-                />
-              </List.Item>
-            )}
-          />
-          {(page.data?.total ?? 0) > 10 && (
-            <Pagination
-              current={pageNum}
-              total={page.data?.total}
-              onChange={(n) => setParams({ pageNum: String(n) })}
+    <>
+      <PortalPageBand title={t('portal.title')} />
+      <div className="outcome-portal">
+        {stageId ? (
+          <StageResults stageId={stageId} />
+        ) : (
+          <Card>
+            <List<PublishedStage>
+              loading={page.isLoading}
+              dataSource={page.data?.rows}
+              locale={{ emptyText: <Empty description={t('portal.empty')} /> }}
+              renderItem={(s) => (
+                <List.Item>
+                  <List.Item.Meta
+                    title={
+                      <Link
+                        to={`/home/reviewResult?stageId=${encodeURIComponent(s.stageId)}`}
+                      >{`${s.competitionName} · ${s.stageName}`}</Link>
+                    }
+                    description={`${t('portal.entries', { count: s.entries })} · ${t('portal.publishedAt', {
+                      at: dayjs(s.publishedAt).format('YYYY-MM-DD'),
+                    })}`}
+                  />
+                </List.Item>
+              )}
             />
-          )}
-        </Card>
-      )}
-    </main>
+            {(page.data?.total ?? 0) > 10 && (
+              <Pagination
+                current={pageNum}
+                total={page.data?.total}
+                onChange={(n) => setParams({ pageNum: String(n) })}
+              />
+            )}
+          </Card>
+        )}
+      </div>
+    </>
   );
 };

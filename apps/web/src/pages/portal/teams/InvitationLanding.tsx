@@ -117,7 +117,7 @@ export const InvitationLanding = ({ token }: { token: string }) => {
   };
   return (
     <div className="teams-page">
-      <section className="teams-hero">
+      <section className="portal-band teams-hero">
         <div className="portal-container">
           <h1>{t('invite.title')}</h1>
           {d && <p>{d.competitionName}</p>}

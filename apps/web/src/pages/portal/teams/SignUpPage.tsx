@@ -14,6 +14,7 @@ import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import '../../../features/teams/teams.css';
+import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
 type Values = MemberInfoValues & {
   itemId: string;
@@ -36,7 +37,7 @@ export const SignUpPage = () => {
   const d = detail.data;
   return (
     <div className="teams-page">
-      <section className="teams-hero">
+      <section className="portal-band teams-hero">
         <div className="portal-container">
           <Link to={`/home/competition/details?competitionId=${encodeURIComponent(competitionId)}`}>
             ← {t('team.back')}
@@ -70,6 +71,7 @@ export const SignUpPage = () => {
 
 const SignUpForm = ({ competitionId }: { competitionId: string }) => {
   const { t } = useTranslation('teams');
+  const punct = usePunctuation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -134,10 +136,11 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
     <Card variant="borderless">
       {mine.data?.length ? (
         <p>
-          {t('signUp.already')}：
+          {t('signUp.already')}
+          {punct.colon}
           {mine.data.map((m) => (
             <Link key={m.teamId} to={`/home/competition/team/details?teamId=${encodeURIComponent(m.teamId)}`}>
-              {m.name}（{m.itemName}）{' '}
+              {punct.parenthesised(m.name, m.itemName)}{' '}
             </Link>
           ))}
         </p>

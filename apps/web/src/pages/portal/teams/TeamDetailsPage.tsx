@@ -11,7 +11,9 @@ import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import { InvitationLanding } from './InvitationLanding.tsx';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/teams/teams.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 const STATUS_COLOR = {
   awaitingPayment: 'orange',
@@ -40,6 +42,7 @@ const TeamView = ({ teamId }: { teamId: string }) => {
     enabled: Boolean(teamId) && signedIn,
     retry: false,
   });
+  usePageMeta(team.data?.name, team.data && `${team.data.competitionName} · ${team.data.itemName}`);
   const refresh = () => client.invalidateQueries({ queryKey: teamKeys.all });
   const remove = useMutation({
     mutationFn: (userId: string) => teamsApi.remove(teamId, userId),
@@ -57,35 +60,44 @@ const TeamView = ({ teamId }: { teamId: string }) => {
   });
   if (!signedIn)
     return (
-      <div className="portal-container teams-body single">
-        <Card variant="borderless">
-          <SignInPrompt title={t('team.title')} />
-        </Card>
-      </div>
+      <>
+        <PortalPageBand />
+        <div className="portal-container teams-body single">
+          <Card variant="borderless">
+            <SignInPrompt title={t('team.title')} />
+          </Card>
+        </div>
+      </>
     );
   if (team.isLoading)
     return (
-      <div className="portal-container teams-body single">
-        <Card variant="borderless">
-          <Skeleton active />
-        </Card>
-      </div>
+      <>
+        <PortalPageBand />
+        <div className="portal-container teams-body single">
+          <Card variant="borderless">
+            <Skeleton active />
+          </Card>
+        </div>
+      </>
     );
   const d = team.data;
   if (!d)
     return (
-      <Result
-        status="404"
-        title={t('team.notFound')}
-        extra={<Link to="/center/team">{t('center.title')}</Link>}
-      />
+      <>
+        <PortalPageBand />
+        <Result
+          status="404"
+          title={t('team.notFound')}
+          extra={<Link to="/center/team">{t('center.title')}</Link>}
+        />
+      </>
     );
   const myMissing = d.members.filter((m) => m.missing.length > 0);
   const needStudents = d.mode === 'team' ? Math.max(0, d.teamMin - d.memberCount) : 0;
   const needAdvisors = Math.max(0, d.advisorMin - d.advisorCount);
   return (
     <div className="teams-page">
-      <section className="teams-hero">
+      <section className="portal-band teams-hero">
         <div className="portal-container">
           <Link to={`/home/competition/details?competitionId=${encodeURIComponent(d.competitionId)}`}>
             ← {d.competitionName}

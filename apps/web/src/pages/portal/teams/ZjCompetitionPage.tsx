@@ -30,7 +30,7 @@ export const ZjCompetitionPage = () => {
   const steps = t('zj.steps', { returnObjects: true });
   return (
     <div className="teams-page">
-      <section className="teams-hero">
+      <section className="portal-band teams-hero">
         <div className="portal-container">
           <h1>{t('zj.title')}</h1>
           <p>{t('zj.subtitle')}</p>

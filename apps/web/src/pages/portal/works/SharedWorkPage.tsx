@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FileList } from '../../../features/works/FileList.tsx';
 import { downloadSharedFile, worksApi, worksKeys } from '../../../features/works/works-api.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/works/works.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /** A part the organiser kept private. */
 const Private = () => {
@@ -28,17 +30,27 @@ export const SharedWorkPage = () => {
     enabled: Boolean(shareId),
     retry: false,
   });
+  usePageMeta(shared.data?.title, shared.data && `${shared.data.competitionName} · ${shared.data.stageName}`);
   if (shared.isLoading)
     return (
-      <div className="works-page">
-        <Skeleton active />
-      </div>
+      <>
+        <PortalPageBand />
+        <div className="works-page">
+          <Skeleton active />
+        </div>
+      </>
     );
   const work = shared.data;
-  if (!work) return <Result status="404" title={t('detail.notFound')} />;
+  if (!work)
+    return (
+      <>
+        <PortalPageBand />
+        <Result status="404" title={t('detail.notFound')} />
+      </>
+    );
   return (
     <div>
-      <div className="works-hero">
+      <div className="portal-band works-hero">
         <div className="works-page" style={{ paddingTop: 0, paddingBottom: 0 }}>
           <h1>{work.title}</h1>
           <p>

@@ -219,7 +219,7 @@ export const SubmitWorkPage = () => {
 
   return (
     <div>
-      <div className="works-hero">
+      <div className="portal-band works-hero">
         <div className="works-page" style={{ paddingTop: 0, paddingBottom: 0 }}>
           <h1>{t('works:submit.title')}</h1>
           <p>{t('works:submit.filesHint')}</p>

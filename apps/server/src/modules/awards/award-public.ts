@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PageResult, publicAwardQuery, PublicAwardRow } from '@podium/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { awardEntries, awardLevels, awardLists, competitions } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { listedCondition, tenantPath } from '../competition/portal-read.ts';
+import { maskName } from '../certificates/cert-view.ts';
+
+/** Each name of a joined list masked as the trace page shows names: 李*、王*五. */
+export const maskNames = (names: string) =>
+  names
+    .split(/[、,，;；]/)
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map(maskName)
+    .join('、');
+
+/** Standard awards first in their natural order, then by the organiser's order. */
+const levelOrder = sql`case ${awardLevels.kind} when 'first' then 0 when 'second' then 1 when 'third' then 2 when 'excellent' then 3 when 'advisor' then 4 else 5 end`;
+
+const joined = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(awardLists, eq(awardLists.id, awardEntries.listId))
+    .innerJoin(awardLevels, eq(awardLevels.id, awardEntries.levelId))
+    .innerJoin(competitions, eq(competitions.id, awardLists.competitionId));
+
+/**
+ * Portal: lines of the published award lists of the host's competitions (listed ones only), newest list
+ * first, best award first; people's names masked. Unpublished lists and other tenants' never show.
+ */
+export const pagePublicAwards = async (
+  db: Db,
+  host: string,
+  query: z.output<typeof publicAwardQuery>,
+): Promise<PageResult<PublicAwardRow>> => {
+  const path = await tenantPath(db, host);
+  if (!path) return { rows: [], total: 0 };
+  const where = and(
+    listedCondition(path),
+    eq(awardLists.published, true),
+    query.competitionId ? eq(competitions.publicId, query.competitionId) : undefined,
+    query.listId ? eq(awardLists.publicId, query.listId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    joined(
+      db
+        .select({
+          entry: awardEntries,
+          list: awardLists,
+          awardName: awardLevels.name,
+          competitionId: competitions.publicId,
+          competitionName: competitions.name,
+        })
+        .from(awardEntries)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(
+        desc(awardLists.publishedAt),
+        desc(awardLists.id),
+        levelOrder,
+        asc(awardLevels.orderNum),
+        sql`${awardEntries.rank} asc nulls last`,
+        desc(awardEntries.score),
+        asc(awardEntries.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    joined(db.select({ total: count() }).from(awardEntries).$dynamic()).where(where),
+  ]);
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((r) => ({
+      entryId: r.entry.publicId,
+      competitionId: r.competitionId,
+      competitionName: r.competitionName,
+      listId: r.list.publicId,
+      listName: r.list.name,
+      awardName: r.awardName,
+      // A team line is named after its team (not a person): that name stays readable.
+      winnerName: r.entry.winnerName === r.entry.teamName ? r.entry.teamName : maskName(r.entry.winnerName),
+      memberNames: maskNames(r.entry.memberNames),
+      teacherNames: maskNames(r.entry.teacherNames),
+      schoolName: r.entry.schoolName,
+      teamName: r.entry.teamName,
+      workName: r.entry.workName,
+      publishedAt: r.list.publishedAt?.toISOString() ?? null,
+    })),
+  };
+};

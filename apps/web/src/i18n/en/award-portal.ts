@@ -1,0 +1,53 @@
+import type { awardPortal as zh } from '../zh-CN/award-portal.ts';
+
+/** Portal award lists and the desk's filling from review results (issue 11). */
+export const awardPortal: typeof zh = {
+  title: 'Award winners',
+  subtitle: 'Award lists published by the organising committees; personal names are masked',
+  allCompetitions: 'All competitions',
+  competition: 'Competition',
+  empty: 'No award list has been published yet',
+  publishedAt: 'Published {{at}}',
+  notice:
+    'Questions about a result? Contact the organising committee during the notice period. Check a certificate on the certificate search page.',
+  count: 'winners: {{count}}',
+  index: 'No.',
+  work: 'Work',
+  winner: 'Winner / team',
+  members: 'Students',
+  teachers: 'Advisors',
+  school: 'School',
+  viewAwards: 'Award winners',
+  certificateSearch: 'Certificate search',
+  back: 'Back to the competition',
+  fill: {
+    title: 'Fill from review results',
+    stage: 'Review stage',
+    mode: 'Mode',
+    modeRanks: 'By rank (per item × group)',
+    modeBands: 'By score band',
+    count: 'Places',
+    minScore: 'Minimum score',
+    preview: 'Preview',
+    apply: 'Write to the list',
+    summary:
+      '{{added}} added · {{updated}} updated · {{removed}} removed · {{kept}} unchanged · {{issued}} kept (certificates issued)',
+    hint: 'Only lines of these awards for teams of the stage change; lines added by hand and lines with certificates stay.',
+    rank: 'Rank',
+    score: 'Score',
+    team: 'Team',
+    item: 'Item',
+    group: 'Group',
+    award: 'Award',
+    action: 'Change',
+    actions: {
+      add: 'Added',
+      update: 'Updated',
+      remove: 'Removed',
+      keep: 'Unchanged',
+      issued: 'Certificates issued',
+      none: '—',
+    },
+    done: 'Written to the award list',
+  },
+};

@@ -1,0 +1,184 @@
+// Issuing certificates through the desk pages: the organiser builds a certificate from a template on
+// /certificate/make and binds it to an award list there (sent for check); another person approves it on
+// /certificate/check; /certificate/send sends it while the row's progress bar, fed by the job's own
+// count, climbs to 100 %; the desk's issued list shows thumbnails. The student then sees the certificate's thumbnail and downloads the PDF in the
+// user centre, and a visitor opens the QR's URL: verified; an altered code is refused.
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  API_BASE,
+  ApiPath,
+  CertificateApi,
+  GROUP_HEADER,
+  type Envelope,
+  type GroupSelection,
+  type IssuedRow,
+  type PageResult,
+} from '@podium/contracts';
+import { button, selectOf } from '../support/antd.ts';
+import { loginByApi } from '../support/auth.ts';
+import { screenshotPath } from '../support/paths.ts';
+
+// Generous waits: a desk page's first load is CPU-bound, and CI runs two lanes on two cores.
+const expect = baseExpect.configure({ timeout: 45_000 });
+const desktop = { width: 1440, height: 900 };
+const LINES = 3;
+
+type Api = { token: string; groupId: string };
+const call = async <T>(request: APIRequestContext, as: Api, path: string, body?: unknown): Promise<T> => {
+  const response = await request.fetch(`${API_BASE}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: as.token, [GROUP_HEADER]: as.groupId },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(0);
+  return envelope.data;
+};
+
+/** Signs in as a demo account acting for the organising committee (as the group picker would). */
+const signIn = async (page: Page, username: string): Promise<Api> => {
+  const token = await loginByApi(page, username);
+  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
+    headers: { authorization: token },
+  });
+  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
+  const group = groups.find((g) => g.groupName === '全国大学生创新竞赛组委会') ?? groups[0]!;
+  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group.groupId);
+  return { token, groupId: group.groupId };
+};
+
+/** An award list of 智创大赛 naming `student` first, then winners typed by hand. */
+const makeAwardList = async (request: APIRequestContext, as: Api, name: string) => {
+  const competitions = await call<PageResult<{ competitionId: string; shortName: string }>>(
+    request,
+    as,
+    '/competition/info/page?pageSize=50',
+  );
+  const competitionId = competitions.rows.find((r) => r.shortName === '智创大赛')!.competitionId;
+  const { levelId } = await call<{ levelId: string }>(request, as, '/competitionReward/level/save', {
+    competitionId,
+    kind: 'first',
+  });
+  const { listId } = await call<{ listId: string }>(request, as, '/competitionReward/list/save', {
+    competitionId,
+    name,
+  });
+  await call(request, as, '/competitionReward/detailedList/save', {
+    listId,
+    levelId,
+    username: 'student',
+    workName: '旅程作品',
+  });
+  for (let i = 2; i <= LINES; i += 1)
+    await call(request, as, '/competitionReward/detailedList/save', {
+      listId,
+      levelId,
+      winnerName: `旅程获奖者${i}`,
+      schoolName: '东海大学',
+    });
+};
+
+test('@organizer @student @visitor certificates made, checked and sent on the desk pages', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
+  const organizer = await signIn(page, 'organizer');
+  const listName = `发证旅程 ${Date.now()}`;
+  await makeAwardList(page.request, organizer, listName);
+
+  // Make: a design from the award-winner template, bound to the list and sent for check.
+  await page.goto('/certificate/make');
+  await page.getByTestId('template-awardWinner').click({ timeout: 60_000 });
+  await page.waitForURL(/designId=/);
+  await expect(page.getByTestId('save-status')).toHaveText(/已保存/);
+  await page.getByTestId('make-batch').click();
+  const modal = page.getByRole('dialog', { name: '发放证书：选择获奖名单' });
+  const picker = selectOf(modal, '获奖名单');
+  await picker.click();
+  await picker.pressSequentially(listName);
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `${listName} · ` })
+    .click();
+  await expect(modal).toContainText(`${LINES} 条获奖记录`);
+  await modal.getByLabel('证书', { exact: true }).fill(listName);
+  await button(modal, '提交审核').click();
+  await expect(page.getByText('证书批次已提交审核')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  // Check: another person (admin) approves it on the check page.
+  const adminPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
+  await signIn(adminPage, 'admin');
+  await adminPage.evaluate((groupId) => localStorage.setItem('groupId', groupId), organizer.groupId);
+  await adminPage.goto('/certificate/check');
+  const pendingRow = adminPage.getByRole('row').filter({ hasText: listName });
+  await expect(pendingRow).toContainText('待审核', { timeout: 60_000 });
+  await button(pendingRow, '审核通过').click();
+  await expect(pendingRow).toHaveCount(0);
+  await adminPage.context().close();
+
+  // Send: the row's progress bar follows the job to 100 %.
+  await page.goto('/certificate/send');
+  const row = page.getByRole('row').filter({ hasText: listName });
+  await expect(row).toContainText('已审核', { timeout: 60_000 });
+  const batchId = (await row.getAttribute('data-row-key'))!;
+  await button(row, '发放').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  const bar = row.getByRole('progressbar', { name: '发放进度' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  await expect(bar).toContainText(`${LINES}/${LINES}`);
+  await expect(row).toContainText('已发放');
+  await row.screenshot({ path: screenshotPath('certificate-send-progress') });
+
+  const issued = await call<PageResult<IssuedRow>>(
+    page.request,
+    organizer,
+    `${CertificateApi.issuedPage}?batchId=${batchId}`,
+  );
+  expect(issued.rows).toHaveLength(LINES);
+  const { certNo, traceUrl } = issued.rows.find((r) => !r.holderName.startsWith('旅程获奖者'))!;
+
+  // The desk's list of issued certificates (newest first) shows each one's thumbnail.
+  await page.goto('/certificate/trace-admin');
+  const deskThumb = page.getByRole('img', { name: `证书 ${certNo} 缩略图` });
+  await expect(deskThumb).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('certificate-desk-issued') });
+
+  // The student sees the thumbnail (rasterised from the PDF) and downloads the PDF.
+  const studentPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
+  await loginByApi(studentPage, 'student');
+  await studentPage.goto('/center/reward');
+  const item = studentPage.locator(`.ant-list-item[data-cert-no="${certNo}"]`);
+  await expect(item).toBeVisible({ timeout: 60_000 });
+  const thumb = item.getByRole('img', { name: `证书 ${certNo} 缩略图` });
+  await expect(thumb).toBeVisible({ timeout: 60_000 });
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  const [download] = await Promise.all([
+    studentPage.waitForEvent('download'),
+    button(item, '下载 PDF').click(),
+  ]);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await studentPage.screenshot({ path: screenshotPath('certificate-center-reward'), fullPage: true });
+  await studentPage.context().close();
+
+  // A visitor scans the QR: the record is verified; an altered code is refused.
+  const visitor = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  const qr = new URL(traceUrl);
+  await visitor.goto(`${qr.pathname}${qr.search}`);
+  await expect(visitor.getByText('证书真实有效')).toBeVisible({ timeout: 60_000 });
+  await expect(visitor.getByText(certNo)).toBeVisible();
+  await visitor.screenshot({ path: screenshotPath('certificate-trace-375'), fullPage: true });
+  const code = qr.searchParams.get('code')!;
+  qr.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`);
+  await visitor.goto(`${qr.pathname}${qr.search}`);
+  await expect(visitor.getByText('证书无效')).toBeVisible({ timeout: 60_000 });
+  await expect(visitor.getByText(certNo)).toHaveCount(0);
+  await visitor.context().close();
+  await page.context().close();
+});
