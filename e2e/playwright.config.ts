@@ -33,13 +33,11 @@ const runDir = process.env.E2E_DATA_DIR;
  */
 const SECOND_LANE = [
   'layout.spec.ts',
-  'portal-content-screens.spec.ts',
   'certificate-designer.spec.ts',
   'certificate.spec.ts',
   'certificate-issue.spec.ts',
   'review.spec.ts',
   'screen-call.spec.ts',
-  'news-screens.spec.ts',
   'expert-recruitment.spec.ts',
   'session.spec.ts',
   'deepchat.spec.ts',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 test.describe('admin', () => {
   test('@admin signs in, chooses a group, sees the server-built menu, switches language and theme, signs out', async ({
@@ -17,7 +17,7 @@ test.describe('admin', () => {
     // admin holds roles in two groups: the choice page lists both.
     await expect(page).toHaveURL(/\/role$/);
     await expect(page.getByText('全国大学生创新竞赛组委会')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('admin-role-choice') });
+    await keepScreenshot(page, 'admin-role-choice');
     await page.getByText('全国大学生创新竞赛组委会').click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -29,7 +29,7 @@ test.describe('admin', () => {
     await sider.getByText('系统管理').click();
     await sider.getByText('用户管理').click();
     await expect(page).toHaveURL(/\/system\/user/);
-    await page.screenshot({ path: screenshotPath('admin-desk-zh') });
+    await keepScreenshot(page, 'admin-desk-zh');
 
     // English: the menu is fetched again, localised by the server.
     await page.getByRole('button', { name: '切换语言' }).click();
@@ -42,7 +42,7 @@ test.describe('admin', () => {
     await page.getByRole('radiogroup', { name: 'Theme' }).getByText('Dark').click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: screenshotPath('admin-desk-en-dark') });
+    await keepScreenshot(page, 'admin-desk-en-dark');
 
     // Sign out: the token is revoked on the server and cleared here.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot, screenshotPath } from '../support/paths.ts';
 
 const COMPETITION = `${new Date().getFullYear() - 1} 高校学生创意设计大赛`;
 const SHOTS = process.env.SHOTS_DIR;
@@ -65,7 +65,7 @@ for (const v of VARIANTS) {
       for (const row of widths) expect(row).toEqual(widths[0]);
     }
     const name = `reward-list-${v.width}-${v.lang}`;
-    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await keepScreenshot(page, name, { fullPage: true });
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       copyFileSync(screenshotPath(name), `${SHOTS}/${name}.png`);

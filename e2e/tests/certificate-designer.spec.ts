@@ -6,7 +6,7 @@ import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/c
 import { selectOf } from '../support/antd.ts';
 import { expectNoHorizontalOverflow, expectTableColumnsReachable } from '../support/layout-checks.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const desktop = { width: 1440, height: 900 };
 /** Desk pages load their chunks, the menu and the design on first visit; the shared 2-core machine is slow at times. */
@@ -98,7 +98,7 @@ test.describe.serial('certificate designer', () => {
 
     await page.getByTestId('save-now').click();
     await expect(page.getByTestId('save-status')).toHaveText('已保存');
-    await page.screenshot({ path: screenshotPath('certificate-designer-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'certificate-designer-1440-zh', { fullPage: true });
 
     // Reload: the same design comes back with the bound, moved text.
     await page.reload();
@@ -112,7 +112,7 @@ test.describe.serial('certificate designer', () => {
     const preview = page.getByTestId('certificate-preview');
     await expect(preview.getByText('李明、王芳、陈晨').first()).toBeVisible();
     await expect(preview.getByText('【学生姓名】')).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath('certificate-designer-preview') });
+    await keepScreenshot(page, 'certificate-designer-preview');
   });
 
   test('@organizer sees the designer in English and the template library list', async ({ browser }) => {
@@ -122,10 +122,10 @@ test.describe.serial('certificate designer', () => {
     await expect(page.getByRole('button', { name: 'Undo (Ctrl+Z)' })).toBeVisible();
     await page.getByTestId('certificate-canvas').locator('.cd-element').nth(3).click();
     await expect(page.getByText('Dynamic data')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('certificate-designer-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'certificate-designer-1440-en', { fullPage: true });
     await page.goto('/certificate/list');
     await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('certificate-list-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'certificate-list-1440-en', { fullPage: true });
   });
 
   test('@organizer on a phone gets a notice and a read-only preview', async ({ browser }) => {
@@ -136,10 +136,10 @@ test.describe.serial('certificate designer', () => {
     await expect(page.locator('.cd-narrow-preview .cd-slide')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('certificate-designer-375'), fullPage: true });
+    await keepScreenshot(page, 'certificate-designer-375', { fullPage: true });
     await page.goto('/certificate/make');
     await expect(page.getByTestId('template-awardWinner')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('certificate-make-375'), fullPage: true });
+    await keepScreenshot(page, 'certificate-make-375', { fullPage: true });
   });
 
   test('@organizer: the certificate pages fit 375 and 1440 px and every table shows its last column', async ({
@@ -155,13 +155,10 @@ test.describe.serial('certificate designer', () => {
         await expectNoHorizontalOverflow(page, `${path} at ${viewport.width}`);
         await expectTableColumnsReachable(page, `${path} at ${viewport.width}`);
       }
-      await page.screenshot({ path: screenshotPath(`certificate-make-${viewport.width}`), fullPage: true });
+      await keepScreenshot(page, `certificate-make-${viewport.width}`, { fullPage: true });
       await page.goto('/certificate/template');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
-      await page.screenshot({
-        path: screenshotPath(`certificate-template-${viewport.width}`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `certificate-template-${viewport.width}`, { fullPage: true });
       await page.context().close();
     }
   });

@@ -17,7 +17,7 @@ import {
 } from '@podium/contracts';
 import { button, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 // Generous waits: a desk page's first load is CPU-bound, and CI runs two lanes on two cores.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -130,7 +130,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   await expect(bar).toContainText(`${LINES}/${LINES}`);
   await expect(row).toContainText('已发放');
-  await row.screenshot({ path: screenshotPath('certificate-send-progress') });
+  await keepScreenshot(row, 'certificate-send-progress');
 
   const issued = await call<PageResult<IssuedRow>>(
     page.request,
@@ -144,7 +144,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await page.goto('/certificate/trace-admin');
   const deskThumb = page.getByRole('img', { name: `证书 ${certNo} 缩略图` });
   await expect(deskThumb).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath('certificate-desk-issued') });
+  await keepScreenshot(page, 'certificate-desk-issued');
 
   // The student sees the thumbnail (rasterised from the PDF) and downloads the PDF.
   const studentPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
@@ -164,7 +164,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
-  await studentPage.screenshot({ path: screenshotPath('certificate-center-reward'), fullPage: true });
+  await keepScreenshot(studentPage, 'certificate-center-reward', { fullPage: true });
   await studentPage.context().close();
 
   // A visitor scans the QR: the record is verified; an altered code is refused.
@@ -173,7 +173,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await visitor.goto(`${qr.pathname}${qr.search}`);
   await expect(visitor.getByText('证书真实有效')).toBeVisible({ timeout: 60_000 });
   await expect(visitor.getByText(certNo)).toBeVisible();
-  await visitor.screenshot({ path: screenshotPath('certificate-trace-375'), fullPage: true });
+  await keepScreenshot(visitor, 'certificate-trace-375', { fullPage: true });
   const code = qr.searchParams.get('code')!;
   qr.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`);
   await visitor.goto(`${qr.pathname}${qr.search}`);

@@ -15,7 +15,7 @@ import {
   type GroupSelection,
 } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 /** A demo winner of the finished competition's award list (a compound surname, rare in fonts). */
@@ -76,7 +76,7 @@ test.describe.serial('certificate preview with a real winner', () => {
       await pickWinner(page);
       // The canvas's dynamic codes now show her values (the students line names her).
       await expect(canvas.getByText(WINNER, { exact: false }).first()).toBeVisible();
-      await page.screenshot({ path: screenshotPath('certificate-winner-preview-1440-zh'), fullPage: true });
+      await keepScreenshot(page, 'certificate-winner-preview-1440-zh', { fullPage: true });
 
       const downloading = page.waitForEvent('download');
       await page.getByTestId('winner-download').click();

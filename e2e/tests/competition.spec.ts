@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { answerDialog, button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 import { sampleCoverPng, samplePdf } from '../support/sample-files.ts';
 
 /** The machine is shared and slow at times: give each step room. */
@@ -43,7 +43,7 @@ test.describe('competition set-up', () => {
     // 1. The list shows the demo competitions; create a new one.
     await page.goto('/competition/list');
     await expect(page.getByRole('link', { name: /全国大学生智能创新设计大赛/ })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-desk-list'), fullPage: true });
+    await keepScreenshot(page, 'competition-desk-list', { fullPage: true });
     await button(page, '新建竞赛').click();
     await expect(page).toHaveURL(/\/competition\/addEdit$/);
     await page.getByLabel('竞赛名称').fill(competitionName);
@@ -66,7 +66,7 @@ test.describe('competition set-up', () => {
       buffer: samplePdf(`notice ${run}`),
     });
     await expect(page.locator('.upload-field-files').getByText('赛事通知.pdf')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-desk-add'), fullPage: true });
+    await keepScreenshot(page, 'competition-desk-add', { fullPage: true });
     await button(page, '保存').click();
     await done(page);
 
@@ -116,7 +116,7 @@ test.describe('competition set-up', () => {
     await button(drawer, '保存').click();
     await done(page);
     await expect(page.getByRole('cell', { name: '初赛' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-desk-schedule'), fullPage: true });
+    await keepScreenshot(page, 'competition-desk-schedule', { fullPage: true });
 
     // 4. Publish from the list, after a confirmation.
     await page.goto(`/competition/list?keyword=${encodeURIComponent(run)}`);
@@ -145,7 +145,7 @@ test.describe('competition set-up', () => {
     await expect(card.getByText('报名中')).toBeVisible();
     await expect(card.getByText('校级')).toBeVisible();
     await expect(card.getByText('团队赛')).toBeVisible();
-    await visitor.screenshot({ path: screenshotPath('competition-portal-list-375'), fullPage: true });
+    await keepScreenshot(visitor, 'competition-portal-list-375', { fullPage: true });
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
     await card.click();
@@ -166,7 +166,7 @@ test.describe('competition set-up', () => {
     expect(detail.data.attachments.map((a: { name: string }) => a.name)).toEqual(['赛事通知.pdf']);
     // The script the organiser typed was removed by the server's sanitiser.
     expect(await visitor.locator('.competition-rich script').count()).toBe(0);
-    await visitor.screenshot({ path: screenshotPath('competition-portal-details-375'), fullPage: true });
+    await keepScreenshot(visitor, 'competition-portal-details-375', { fullPage: true });
     await phone.close();
   });
 
@@ -177,19 +177,19 @@ test.describe('competition set-up', () => {
     // The three demo competitions (and any the other journey published).
     await expect(page.locator('.competition-card').filter({ hasText: '数学建模挑战赛' })).toBeVisible();
     await expect(page.locator('.competition-card').filter({ hasText: '创意设计大赛' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-portal-list-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'competition-portal-list-1440-zh', { fullPage: true });
     await page.locator('.competition-card').filter({ hasText: '智能创新设计大赛' }).click();
     await expect(page.getByRole('tab', { name: '竞赛规则' })).toBeVisible();
     await expect(page.getByText('校赛（初赛）').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-portal-details-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'competition-portal-details-1440-zh', { fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Rules' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-portal-details-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'competition-portal-details-1440-en', { fullPage: true });
     await page.goto('/home/competition');
     await expect(page.getByRole('heading', { name: 'Competitions', level: 1 })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('competition-portal-list-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'competition-portal-list-1440-en', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: screenshotPath('competition-portal-list-375-en'), fullPage: true });
+    await keepScreenshot(page, 'competition-portal-list-375-en', { fullPage: true });
   });
 });

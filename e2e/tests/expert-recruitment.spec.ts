@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const DEMO_CAMPAIGN = '2026 年度创新设计评审专家招募';
 
@@ -57,7 +57,7 @@ test('a visitor applies on a phone, the organiser approves, the expert is in the
   await visitor.keyboard.press('Escape');
   await form.getByLabel('个人简介').fill('十年工业设计经验');
   await form.getByText('我同意主办方为审核本次申请而收集和使用我的上述个人信息').click();
-  await visitor.screenshot({ path: screenshotPath('expert-recruitment-apply-375-zh'), fullPage: true });
+  await keepScreenshot(visitor, 'expert-recruitment-apply-375-zh', { fullPage: true });
   await form.getByRole('button', { name: /提交申请/ }).click();
   await expect(visitor.getByText('申请已提交')).toBeVisible();
   await phoneContext.close();

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 /** Unique per run, so a reused server does not mix runs up. */
 const run = Date.now().toString(36).slice(-5);
@@ -46,7 +46,7 @@ test.describe.serial('news from a school to a visitor', () => {
     await expect(page.locator('.ant-message').getByText('已提交，等待组委会审核')).toBeVisible();
     const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
     await expect(row.getByText('待审核')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('news-school-apply'), fullPage: true });
+    await keepScreenshot(page, 'news-school-apply', { fullPage: true });
   });
 
   test('@organizer approves it in the check queue', async ({ browser }) => {
@@ -62,7 +62,7 @@ test.describe.serial('news from a school to a visitor', () => {
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await expect(page.locator('.ant-message').getByText('已通过，新闻已发布')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('news-organizer-check'), fullPage: true });
+    await keepScreenshot(page, 'news-organizer-check', { fullPage: true });
   });
 
   test('@visitor finds it on a phone from the homepage and by search', async ({ browser }) => {
@@ -81,7 +81,7 @@ test.describe.serial('news from a school to a visitor', () => {
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain(`<title>${TITLE} - 高校学生竞赛网</title>`);
     expect(html).toContain(`<meta property="og:title" content="${TITLE} - 高校学生竞赛网" />`);
-    await page.screenshot({ path: screenshotPath('news-phone-detail'), fullPage: true });
+    await keepScreenshot(page, 'news-phone-detail', { fullPage: true });
 
     const search = page
       .getByRole('searchbox', { name: '搜索新闻标题或正文' })
@@ -92,6 +92,6 @@ test.describe.serial('news from a school to a visitor', () => {
     const result = page.locator('.news-card').filter({ hasText: TITLE });
     await expect(result).toBeVisible();
     await expect(result.locator('mark').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('news-phone-search'), fullPage: true });
+    await keepScreenshot(page, 'news-phone-search', { fullPage: true });
   });
 });

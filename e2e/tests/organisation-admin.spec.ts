@@ -3,7 +3,7 @@ import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/c
 import ExcelJS from 'exceljs';
 import { answerDialog, button, choose, expandNode, selectOf, tickNode, treeNode } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const ORGANISER = '全国大学生创新竞赛组委会';
 /** A user of the demo school 东海大学, outside the new school: never visible to its role. */
@@ -83,14 +83,14 @@ test.describe('organisation admin', () => {
     await schoolDrawer.getByLabel('学校名称').fill(school.name);
     await schoolDrawer.getByLabel('学校编码').fill(school.code);
     await choose(selectOf(schoolDrawer, '省份'), school.province, { search: '浙江' });
-    await page.screenshot({ path: screenshotPath('org-admin-school-drawer') });
+    await keepScreenshot(page, 'org-admin-school-drawer');
     await button(schoolDrawer, '保存').click();
     await expectSaved(page);
     await expect(schoolDrawer).toBeHidden();
     const schoolRow = page.getByRole('row').filter({ hasText: school.code });
     await expect(schoolRow).toContainText(school.name);
     await expect(schoolRow).toContainText(ORGANISER);
-    await page.screenshot({ path: screenshotPath('org-admin-school-list') });
+    await keepScreenshot(page, 'org-admin-school-list');
 
     // The new school may use the workbench, users and roles (its superior decides); the role narrows that.
     await page.goto('/system/menu?tab=group');
@@ -100,7 +100,7 @@ test.describe('organisation admin', () => {
     await button(page, '保存').click();
     await answerDialog(page);
     await expectSaved(page);
-    await page.screenshot({ path: screenshotPath('org-admin-group-menus'), fullPage: true });
+    await keepScreenshot(page, 'org-admin-group-menus', { fullPage: true });
 
     // 2. A role of the new school: only 用户管理 → 查询, its own group's data, the 用户管理 menu.
     await page.goto('/system/role');
@@ -129,7 +129,7 @@ test.describe('organisation admin', () => {
       'aria-checked',
       'false',
     );
-    await page.screenshot({ path: screenshotPath('org-admin-role-drawer') });
+    await keepScreenshot(page, 'org-admin-role-drawer');
     await button(roleDrawer, '保存').click();
     await expectSaved(page);
     await expect(roleDrawer).toBeHidden();
@@ -153,14 +153,14 @@ test.describe('organisation admin', () => {
     await button(wizard, '开始校验').click();
     await expect(wizard.getByText(`共 ${IMPORTED_USERS} 行，可导入 ${IMPORTED_USERS} 行`)).toBeVisible();
     await expect(wizard.getByText('校验通过，可以导入。')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('org-admin-import-checked') });
+    await keepScreenshot(page, 'org-admin-import-checked');
     await button(wizard, '下一步').click();
     // No password typed: the server generates one and the wizard shows it this once.
     await button(wizard, '开始导入').click();
     await expect(wizard.getByText(`导入完成：新增 ${IMPORTED_USERS} 人，更新 0 人。`)).toBeVisible();
     const initialPassword = (await wizard.locator('code').innerText()).trim();
     expect(initialPassword).toMatch(/^[A-Za-z]{6}\d{4}$/);
-    await page.screenshot({ path: screenshotPath('org-admin-import-done') });
+    await keepScreenshot(page, 'org-admin-import-done');
     await button(wizard.locator('.ant-result'), '关闭').click();
     await searchUsers(page, knownUser.realName);
     const knownRow = page.getByRole('row').filter({ hasText: knownUser.username });
@@ -182,7 +182,7 @@ test.describe('organisation admin', () => {
       await userPage.getByRole('button', { name: '展开侧边栏' }).click();
       await sider.getByText('系统管理').click();
       await expect(sider.getByRole('menuitem')).toHaveText(['系统管理', '用户管理']);
-      await userPage.screenshot({ path: screenshotPath('org-admin-user-menu') });
+      await keepScreenshot(userPage, 'org-admin-user-menu');
 
       // Their user list: the 50 of their school, no one else; no buttons they were not given.
       await sider.getByText('用户管理').click();
@@ -193,7 +193,7 @@ test.describe('organisation admin', () => {
       await expect(rows.filter({ hasNotText: school.name })).toHaveCount(0);
       for (const caption of ['新增用户', '导入', '导出'])
         await expect(button(userPage, caption)).toHaveCount(0);
-      await userPage.screenshot({ path: screenshotPath('org-admin-user-list') });
+      await keepScreenshot(userPage, 'org-admin-user-list');
       await searchUsers(userPage, knownUser.realName);
       await expect(userPage.getByRole('cell', { name: knownUser.realName, exact: true })).toBeVisible();
       await searchUsers(userPage, DONGHAI_STUDENT);
@@ -204,7 +204,7 @@ test.describe('organisation admin', () => {
       await userPage.goto('/system/role');
       await expect(userPage).toHaveURL(/\/noPage$/);
       await expect(userPage.getByText('暂无权限')).toBeVisible();
-      await userPage.screenshot({ path: screenshotPath('org-admin-user-no-role-page') });
+      await keepScreenshot(userPage, 'org-admin-user-no-role-page');
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@
 // largest contentful paint on a desktop and on a throttled phone. Figures go to docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot, screenshotPath } from '../support/paths.ts';
 
 /**
  * Issue 9's targets are 250 KB of first-load JavaScript on the wire, LCP under 1.5 s (desktop) and 4 s
@@ -129,7 +129,7 @@ test.describe('portal speed', () => {
     record('phone', load);
     await page.locator('section[aria-labelledby="news-title"]').scrollIntoViewIfNeeded();
     await expect(page.locator('.home-news-feature').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('speed-phone-homepage') });
+    await keepScreenshot(page, 'speed-phone-homepage');
     await context.close();
   });
 });

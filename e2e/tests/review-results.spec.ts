@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, cjk, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const COMPETITION = `${new Date().getFullYear() - 1} 高校学生创意设计大赛`;
 const STAGE = '作品征集';
@@ -50,7 +50,7 @@ test('@organizer distributes, calculates final scores and promotes the top entry
   await button(preview, '取消').click();
   // Every entry now shows its experts, the captain among them somewhere.
   await expect(page.locator('.ant-table-row').getByText('孙专家').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('review-distribution-1440-zh'), fullPage: true });
+  await keepScreenshot(page, 'review-distribution-1440-zh', { fullPage: true });
 
   await page.goto('/review/result');
   await pickStage(page);
@@ -71,7 +71,7 @@ test('@organizer distributes, calculates final scores and promotes the top entry
   const promoted = await through.count();
   expect(promoted).toBeGreaterThan(0);
   await expect(rows.filter({ hasText: '名额已满' }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('review-elimination-preview-1440-zh'), fullPage: true });
+  await keepScreenshot(page, 'review-elimination-preview-1440-zh', { fullPage: true });
 
   await button(page, '确认晋级').click();
   await expect(

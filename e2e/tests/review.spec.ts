@@ -14,7 +14,7 @@ import {
   type GroupSelection,
 } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 async function actFor(page: Page, username: string, groupName: string): Promise<string> {
   const token = await loginByApi(page, username);
@@ -71,11 +71,11 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
     await expect(row.getByText(/^\*{4} \*{4} \*{4} \d{4}$/)).toBeVisible();
     await expect(row.getByText('expert', { exact: true })).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: screenshotPath('review-expert-library-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-library-1440-zh', { fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Bank card' })).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('review-expert-library-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-library-1440-en', { fullPage: true });
 
     const groupId = await page.evaluate(() => localStorage.getItem('groupId'));
     const headers = { authorization: token, 'x-group-id': groupId! };
@@ -110,7 +110,7 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       .first();
     await expect(card).toBeVisible();
     await expect(card.getByText(/^#\d{3}$/)).toBeVisible();
-    await page.screenshot({ path: screenshotPath('review-expert-phone-queue'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-phone-queue', { fullPage: true });
 
     // The input clamps to the maximum; the server refuses anything above it too.
     const innovation = card.getByLabel(/创新性/);
@@ -131,13 +131,13 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('review-expert-phone-submitted'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-phone-submitted', { fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(page.getByText('Blind review: entrants are hidden')).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('review-expert-phone-en'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-phone-en', { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: screenshotPath('review-expert-1440-en'), fullPage: true });
+    await keepScreenshot(page, 'review-expert-1440-en', { fullPage: true });
   });
 
   test('@expert2 scores on a desktop, and the captain sees both experts in the group progress', async ({
@@ -169,7 +169,7 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('review-expert2-1440-submitted'), fullPage: true });
+    await keepScreenshot(page, 'review-expert2-1440-submitted', { fullPage: true });
 
     // The captain (`expert`, on the phone earlier) now sees one more done for each of the two experts.
     const captainPage = await newPage(browser);
@@ -193,6 +193,6 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       .filter((c) => c.status === 'submitted')
       .map((c) => `${byName.get(c.expertId)} ${c.total}`);
     expect(totals).toEqual(expect.arrayContaining(['孙专家 88', '王立群 77']));
-    await captainPage.screenshot({ path: screenshotPath('review-captain-progress-1440-zh'), fullPage: true });
+    await keepScreenshot(captainPage, 'review-captain-progress-1440-zh', { fullPage: true });
   });
 });

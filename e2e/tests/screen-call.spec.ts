@@ -1,7 +1,5 @@
 // On-site review: the organiser opens a session of the stage in review and clicks "call next"; the hall's
 // queue screen (/screen/call, a second page, public by its link) shows the called team within a second.
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import {
   API_BASE,
@@ -15,21 +13,7 @@ import {
   type SceneDetail,
 } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
-
-/** Screenshots for people to look at; also copied where the team collects them. */
-const shot = (name: string) => {
-  const path = screenshotPath(name);
-  return {
-    path,
-    keep: () => {
-      const dir = process.env.SHOTS_DIR;
-      if (!dir) return;
-      mkdirSync(dir, { recursive: true });
-      copyFileSync(path, join(dir, `${name}.png`));
-    },
-  };
-};
+import { keepScreenshot } from '../support/paths.ts';
 
 const newPage = async (browser: Browser, viewport = { width: 1440, height: 900 }) =>
   (await browser.newContext({ viewport, locale: 'zh-CN' })).newPage();
@@ -101,16 +85,10 @@ test('@organizer calls the next team and the queue screen shows it within a seco
   await expect(screen.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
   await expect(desk.getByTestId('scene-current')).toContainText(first.teamName);
 
-  const big = shot('screen-call-1920-zh');
-  await screen.screenshot({ path: big.path });
-  big.keep();
+  await keepScreenshot(screen, 'screen-call-1920-zh');
   await screen.setViewportSize({ width: 375, height: 812 });
-  const phone = shot('screen-call-375-zh');
-  await screen.screenshot({ path: phone.path });
-  phone.keep();
-  const deskShot = shot('review-scene-1440-zh');
-  await desk.screenshot({ path: deskShot.path, fullPage: true });
-  deskShot.keep();
+  await keepScreenshot(screen, 'screen-call-375-zh');
+  await keepScreenshot(desk, 'review-scene-1440-zh', { fullPage: true });
 
   // Leave nothing running: the journey's own session ends (its team is no longer "on stage").
   const state = (await (

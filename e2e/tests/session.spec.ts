@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 test.describe('session', () => {
   test('@session an expired session shows the 11000 dialog, then returns to the homepage', async ({
@@ -16,7 +16,7 @@ test.describe('session', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('当前登录已失效，请重新登录')).toBeVisible();
     await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('提示');
-    await page.screenshot({ path: screenshotPath('session-expired-dialog') });
+    await keepScreenshot(page, 'session-expired-dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page).toHaveURL(/\/home\/homepage$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastCodeFor } from '../support/codes.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 test.describe('student', () => {
   test('@student registers with a one-time code and an ID number, and is signed in on the portal', async ({
@@ -29,7 +29,7 @@ test.describe('student', () => {
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zhang2026pass');
     await page.getByPlaceholder('请再次输入密码').fill('Zhang2026pass');
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-    await page.screenshot({ path: screenshotPath('student-register') });
+    await keepScreenshot(page, 'student-register');
     await page
       .getByRole('button', { name: /注\s*册/ })
       .last()

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
 import { mistyped, withCheck } from '../support/id-cards.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -38,7 +38,7 @@ test.describe('team sign-up', () => {
     // The competition page knows the student already captains a team (demo data) in the first item.
     await page.goto(`/home/competition/details?competitionId=${competitionId}`);
     await expect(page.getByTestId('cta-view-team')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('team-cta-1440-zh') });
+    await keepScreenshot(page, 'team-cta-1440-zh');
 
     // A second item is a separate entry: sign up a new team there.
     await page.goto(`/home/signUp?competitionId=${competitionId}`);
@@ -46,7 +46,7 @@ test.describe('team sign-up', () => {
     await page.getByRole('combobox', { name: '参赛组别' }).click();
     await page.getByTitle('本科组').click();
     await page.getByLabel('队伍名称').fill('星河计划');
-    await page.screenshot({ path: screenshotPath('team-signup-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'team-signup-1440-zh', { fullPage: true });
     await page.getByRole('button', { name: '提交报名' }).click();
 
     await expect(page).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
@@ -54,7 +54,7 @@ test.describe('team sign-up', () => {
     const link = (await page.getByTestId('invite-link').textContent())!.trim();
     expect(link).toContain('/home/competition/team/details?invite=');
     await expect(page.getByTestId('invite-qr')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('team-details-1440-zh'), fullPage: true });
+    await keepScreenshot(page, 'team-details-1440-zh', { fullPage: true });
 
     // student2 opens the link on a phone, signs in, completes their information and joins.
     const phone = await phonePage(browser);
@@ -71,21 +71,21 @@ test.describe('team sign-up', () => {
     await expect(phone.getByText(/出生日期 2005-06-07/)).toBeVisible();
     await phone.getByLabel('学院').fill('数学科学学院');
     await phone.getByLabel('专业').fill('统计学');
-    await phone.screenshot({ path: screenshotPath('team-invite-375-zh'), fullPage: true });
+    await keepScreenshot(phone, 'team-invite-375-zh', { fullPage: true });
     await phone.getByRole('button', { name: '确认加入' }).click();
     await expect(phone).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
     const members = phone.getByTestId('team-members');
     await expect(members.getByText('周同学')).toBeVisible();
     await expect(members.getByText('队员', { exact: true })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: screenshotPath('team-details-375-zh'), fullPage: true });
+    await keepScreenshot(phone, 'team-details-375-zh', { fullPage: true });
 
     // The captain sees both members; my teams lists the new team.
     await page.reload();
     await expect(page.getByTestId('team-members').getByText('周同学')).toBeVisible();
     await page.goto('/center/team');
     await expect(page.getByTestId('my-teams').getByText('星河计划')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('center-team-1440-zh') });
+    await keepScreenshot(page, 'center-team-1440-zh');
     await phone.context().close();
   });
 
@@ -95,10 +95,10 @@ test.describe('team sign-up', () => {
     const competitionId = await teamCompetitionId(phone);
     await phone.goto(`/home/signUp?competitionId=${competitionId}`);
     await expect(phone.getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 30_000 });
-    await phone.screenshot({ path: screenshotPath('team-signup-375-en'), fullPage: true });
+    await keepScreenshot(phone, 'team-signup-375-en', { fullPage: true });
     await phone.goto('/home/zjCompetition');
     await expect(phone.getByTestId('open-competitions')).toBeVisible();
-    await phone.screenshot({ path: screenshotPath('team-entrance-375-en'), fullPage: true });
+    await keepScreenshot(phone, 'team-entrance-375-en', { fullPage: true });
     await phone.goto('/center/team');
     await expect(phone.getByTestId('my-teams')).toBeVisible();
     await phone
@@ -109,7 +109,7 @@ test.describe('team sign-up', () => {
     // The team page's own content fits the phone (the shared portal header is the shell's business).
     const body = phone.locator('.teams-body');
     expect(await body.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: screenshotPath('team-details-375-en'), fullPage: true });
+    await keepScreenshot(phone, 'team-details-375-en', { fullPage: true });
     const teamUrl = phone.url();
     await phone.context().close();
 
@@ -119,10 +119,10 @@ test.describe('team sign-up', () => {
     await loginByApi(desk, 'student');
     await desk.goto(teamUrl);
     await expect(desk.getByText('Invite members')).toBeVisible();
-    await desk.screenshot({ path: screenshotPath('team-details-1440-en'), fullPage: true });
+    await keepScreenshot(desk, 'team-details-1440-en', { fullPage: true });
     await desk.goto('/home/zjCompetition');
     await expect(desk.getByTestId('open-competitions')).toBeVisible();
-    await desk.screenshot({ path: screenshotPath('team-entrance-1440-en'), fullPage: true });
+    await keepScreenshot(desk, 'team-entrance-1440-en', { fullPage: true });
     await desk.close();
   });
 });

@@ -17,7 +17,7 @@ import {
 import { actFor, loginByApi } from '../support/auth.ts';
 import { freshIdCard, mistyped } from '../support/id-cards.ts';
 import { samplePdf } from '../support/sample-files.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 import { freshStudent, type FreshStudent } from '../support/students.ts';
 
 /** The machine is shared and slow at times: give each step room. */
@@ -121,7 +121,7 @@ test.describe('team work', () => {
       await phone.getByTitle('本科组').click();
       await phone.getByLabel('队伍名称').fill(TEAM);
       await fillMemberInfo(phone, captain);
-      await phone.screenshot({ path: screenshotPath('team-work-signup-375'), fullPage: true });
+      await keepScreenshot(phone, 'team-work-signup-375', { fullPage: true });
       await phone.getByRole('button', { name: '提交报名' }).click();
       await expect(phone).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
       const teamId = new URL(phone.url()).searchParams.get('teamId')!;
@@ -141,7 +141,7 @@ test.describe('team work', () => {
       await expect(memberPhone).toHaveURL(/\/home\/competition\/team\/details\?invite=/);
       await expect(memberPhone.getByText(/邀请你以队员身份加入队伍/)).toBeVisible();
       await fillMemberInfo(memberPhone, member);
-      await memberPhone.screenshot({ path: screenshotPath('team-work-invite-375'), fullPage: true });
+      await keepScreenshot(memberPhone, 'team-work-invite-375', { fullPage: true });
       await memberPhone.getByRole('button', { name: '确认加入' }).click();
       await expect(memberPhone).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
       await expect(memberPhone.getByTestId('team-members').getByText(member.realName)).toBeVisible();
@@ -166,14 +166,14 @@ test.describe('team work', () => {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
-      await phone.screenshot({ path: screenshotPath('team-work-submitted-375'), fullPage: true });
+      await keepScreenshot(phone, 'team-work-submitted-375', { fullPage: true });
       await phone.context().close();
 
       // The organiser finds it among the works.
       await desk.goto(`/works/list?keyword=${encodeURIComponent(TEAM)}`);
       const row = desk.locator('.ant-table-row').filter({ hasText: TEAM });
       await expect(row.getByText(WORK_TITLE)).toBeVisible({ timeout: 90_000 });
-      await desk.screenshot({ path: screenshotPath('team-work-desk-list') });
+      await keepScreenshot(desk, 'team-work-desk-list');
     } finally {
       await call(desk, organiser, CompetitionApi.enrollSettingSave, settings);
       await call(desk, organiser, CompetitionApi.stageSave, stageBody(stage));

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, loginByApi } from '../support/auth.ts';
 import { button } from '../support/antd.ts';
 import { lastCodeFor } from '../support/codes.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 // The user centre on a phone: the student's home for their competitions and account.
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -42,7 +42,7 @@ test.describe('user centre', () => {
     await expect(page.getByText('你好，李同学')).toBeVisible(slow);
     await expect(page.locator('[data-count="competitions"] strong')).not.toHaveText('0');
     await expectNoHorizontalOverflow(page, 'centre overview');
-    await page.screenshot({ path: screenshotPath('center-overview-phone'), fullPage: true });
+    await keepScreenshot(page, 'center-overview-phone', { fullPage: true });
 
     // My competitions: student's demo team in the open team competition (seed/extras/teams.ts), fee still due.
     await page.locator('[data-count="competitions"]').click();
@@ -54,7 +54,7 @@ test.describe('user centre', () => {
     await expect(entry).toBeVisible(slow);
     await expect(entry.getByText('待缴费')).toBeVisible();
     await expect(entry.locator('[data-action="viewDetails"]')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('center-competitions-phone'), fullPage: true });
+    await keepScreenshot(page, 'center-competitions-phone', { fullPage: true });
 
     // Password by a one-time code sent to the student's phone on file.
     await page.goto('/center/set?tab=password');
@@ -87,7 +87,7 @@ test.describe('user centre', () => {
     await expect(page.getByText('银行卡已保存')).toBeVisible(slow);
     await expect(page.getByTestId('bank-card')).toContainText('6217 **** **** 0122');
     await expect(page.getByText('6217001234567890122')).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath('center-bank-card-phone'), fullPage: true });
+    await keepScreenshot(page, 'center-bank-card-phone', { fullPage: true });
 
     // The new password works; the page never scrolls sideways on a phone.
     await expectNoHorizontalOverflow(page, 'bank card tab');

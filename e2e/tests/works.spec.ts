@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { actFor, loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 import { samplePdf } from '../support/sample-files.ts';
 
 /** The machine is shared and slow at times: give each step room. */
@@ -36,7 +36,7 @@ test.describe('works', () => {
       buffer: samplePdf(`phone ${run}`),
     });
     await expect(page.getByText('终稿-手机.pdf')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('works-submit-phone'), fullPage: true });
+    await keepScreenshot(page, 'works-submit-phone', { fullPage: true });
     await page.getByRole('button', { name: '提交新版本' }).last().click();
     await page
       .locator('.ant-modal-confirm')
@@ -47,7 +47,7 @@ test.describe('works', () => {
 
     await page.goto('/center/work');
     await expect(page.getByText(title)).toBeVisible();
-    await page.screenshot({ path: screenshotPath('works-center-phone'), fullPage: true });
+    await keepScreenshot(page, 'works-center-phone', { fullPage: true });
     await context.close();
   });
 
@@ -64,7 +64,7 @@ test.describe('works', () => {
     await expect(modal.locator('.ant-progress')).toBeVisible();
     await expect(modal.getByText(/打包完成：\d+ 个作品/)).toBeVisible();
     await expect(modal.locator('.ant-progress')).toHaveAttribute('aria-valuenow', '100');
-    await page.screenshot({ path: screenshotPath('works-zip-done') });
+    await keepScreenshot(page, 'works-zip-done');
     const download = page.waitForEvent('download');
     await modal.getByRole('button', { name: '下载压缩包' }).click();
     expect((await download).suggestedFilename()).toMatch(/^works-\d+\.zip$/);

@@ -2,7 +2,7 @@
 // phone (375 px), Chinese and English. Each page shows its own title and its content or empty state.
 import { expect, test } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const PAGES = [
   { name: 'home', path: '/home/homepage', ready: '.key-numbers' },
@@ -36,7 +36,7 @@ for (const { lang, width } of VARIANTS) {
       await page.goto(p.path);
       await expect(page.locator(p.ready).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(1200); // let the number scroll finish
-      await page.screenshot({ path: screenshotPath(`content-${p.name}-${width}-${lang}`), fullPage: true });
+      await keepScreenshot(page, `content-${p.name}-${width}-${lang}`, { fullPage: true });
     }
     // The manual needs a session (spec §2); preview shows a school's unpublished draft to the organiser.
     const token = await loginByApi(page, 'organizer');
@@ -55,7 +55,7 @@ for (const { lang, width } of VARIANTS) {
     ]) {
       await page.goto(p.path);
       await expect(page.locator(p.ready).first()).toBeVisible({ timeout: 30_000 });
-      await page.screenshot({ path: screenshotPath(`content-${p.name}-${width}-${lang}`), fullPage: true });
+      await keepScreenshot(page, `content-${p.name}-${width}-${lang}`, { fullPage: true });
     }
     await context.close();
   });

@@ -1,7 +1,7 @@
 // Screenshots of the news pages for people to look at: desktop (1440 px) and phone (375 px), Chinese
 // and English. Each page must show its own title and content (or its empty state) in both languages.
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 const PAGES: { name: string; path: string; title: RegExp; ready?: string }[] = [
   // The homepage's news list renders as it scrolls into view (portal-speed.spec.ts checks it there); here its
@@ -29,7 +29,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
         await page.goto(p.path);
         await expect(page.locator(p.ready ?? '.news-card, .news-empty').first()).toBeVisible();
         if (lang === 'zh-cn') await expect(page).toHaveTitle(p.title);
-        await page.screenshot({ path: screenshotPath(`news-${p.name}-${width}-${lang}`), fullPage: true });
+        await keepScreenshot(page, `news-${p.name}-${width}-${lang}`, { fullPage: true });
       }
       await context.close();
     });
