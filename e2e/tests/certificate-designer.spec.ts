@@ -7,6 +7,7 @@ import { selectOf } from '../support/antd.ts';
 import { expectNoHorizontalOverflow, expectTableColumnsReachable } from '../support/layout-checks.ts';
 import { loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { EXTENDED } from '../support/extended.ts';
 
 const desktop = { width: 1440, height: 900 };
 /** Desk pages load their chunks, the menu and the design on first visit; the shared 2-core machine is slow at times. */
@@ -115,18 +116,22 @@ test.describe.serial('certificate designer', () => {
     await keepScreenshot(page, 'certificate-designer-preview');
   });
 
-  test('@organizer sees the designer in English and the template library list', async ({ browser }) => {
-    const page = await newPage(browser, desktop, 'en');
-    await page.goto(designUrl);
-    await expect(page.getByRole('toolbar', { name: 'Editing toolbar' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Undo (Ctrl+Z)' })).toBeVisible();
-    await page.getByTestId('certificate-canvas').locator('.cd-element').nth(3).click();
-    await expect(page.getByText('Dynamic data')).toBeVisible();
-    await keepScreenshot(page, 'certificate-designer-1440-en', { fullPage: true });
-    await page.goto('/certificate/list');
-    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
-    await keepScreenshot(page, 'certificate-list-1440-en', { fullPage: true });
-  });
+  test(
+    '@organizer sees the designer in English and the template library list',
+    { tag: EXTENDED },
+    async ({ browser }) => {
+      const page = await newPage(browser, desktop, 'en');
+      await page.goto(designUrl);
+      await expect(page.getByRole('toolbar', { name: 'Editing toolbar' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Undo (Ctrl+Z)' })).toBeVisible();
+      await page.getByTestId('certificate-canvas').locator('.cd-element').nth(3).click();
+      await expect(page.getByText('Dynamic data')).toBeVisible();
+      await keepScreenshot(page, 'certificate-designer-1440-en', { fullPage: true });
+      await page.goto('/certificate/list');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      await keepScreenshot(page, 'certificate-list-1440-en', { fullPage: true });
+    },
+  );
 
   test('@organizer on a phone gets a notice and a read-only preview', async ({ browser }) => {
     const page = await newPage(browser, { width: 375, height: 812 });
@@ -142,24 +147,27 @@ test.describe.serial('certificate designer', () => {
     await keepScreenshot(page, 'certificate-make-375', { fullPage: true });
   });
 
-  test('@organizer: the certificate pages fit 375 and 1440 px and every table shows its last column', async ({
-    browser,
-  }) => {
-    for (const viewport of [{ width: 375, height: 812 }, desktop]) {
-      const page = await newPage(browser, viewport);
-      for (const path of ['/certificate/template', '/certificate/list', '/certificate/make']) {
-        await page.goto(path);
-        await expect(
-          page.locator('.ant-table-row, [data-testid="template-awardWinner"]').first(),
-        ).toBeVisible();
-        await expectNoHorizontalOverflow(page, `${path} at ${viewport.width}`);
-        await expectTableColumnsReachable(page, `${path} at ${viewport.width}`);
+  // The desk walk of layout.spec.ts measures these pages in CI too; this one adds the designer's own widths.
+  test(
+    '@organizer: the certificate pages fit 375 and 1440 px and every table shows its last column',
+    { tag: EXTENDED },
+    async ({ browser }) => {
+      for (const viewport of [{ width: 375, height: 812 }, desktop]) {
+        const page = await newPage(browser, viewport);
+        for (const path of ['/certificate/template', '/certificate/list', '/certificate/make']) {
+          await page.goto(path);
+          await expect(
+            page.locator('.ant-table-row, [data-testid="template-awardWinner"]').first(),
+          ).toBeVisible();
+          await expectNoHorizontalOverflow(page, `${path} at ${viewport.width}`);
+          await expectTableColumnsReachable(page, `${path} at ${viewport.width}`);
+        }
+        await keepScreenshot(page, `certificate-make-${viewport.width}`, { fullPage: true });
+        await page.goto('/certificate/template');
+        await expect(page.locator('.ant-table-row').first()).toBeVisible();
+        await keepScreenshot(page, `certificate-template-${viewport.width}`, { fullPage: true });
+        await page.context().close();
       }
-      await keepScreenshot(page, `certificate-make-${viewport.width}`, { fullPage: true });
-      await page.goto('/certificate/template');
-      await expect(page.locator('.ant-table-row').first()).toBeVisible();
-      await keepScreenshot(page, `certificate-template-${viewport.width}`, { fullPage: true });
-      await page.context().close();
-    }
-  });
+    },
+  );
 });

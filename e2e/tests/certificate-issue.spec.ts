@@ -4,19 +4,11 @@
 // count, climbs to 100 %; the desk's issued list shows thumbnails. The student then sees the certificate's thumbnail and downloads the PDF in the
 // user centre, and a visitor opens the QR's URL: verified; an altered code is refused.
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  API_BASE,
-  ApiPath,
-  CertificateApi,
-  GROUP_HEADER,
-  type Envelope,
-  type GroupSelection,
-  type IssuedRow,
-  type PageResult,
-} from '@podium/contracts';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { CertificateApi, type IssuedRow, type PageResult } from '@podium/contracts';
 import { button, selectOf } from '../support/antd.ts';
-import { loginByApi } from '../support/auth.ts';
+import { apiCall, type ActingHeaders } from '../support/api.ts';
+import { actFor, loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
 
 // Generous waits: a desk page's first load is CPU-bound, and CI runs two lanes on two cores.
@@ -24,54 +16,32 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 const desktop = { width: 1440, height: 900 };
 const LINES = 3;
 
-type Api = { token: string; groupId: string };
-const call = async <T>(request: APIRequestContext, as: Api, path: string, body?: unknown): Promise<T> => {
-  const response = await request.fetch(`${API_BASE}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: as.token, [GROUP_HEADER]: as.groupId },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(0);
-  return envelope.data;
-};
-
-/** Signs in as a demo account acting for the organising committee (as the group picker would). */
-const signIn = async (page: Page, username: string): Promise<Api> => {
-  const token = await loginByApi(page, username);
-  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
-    headers: { authorization: token },
-  });
-  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
-  const group = groups.find((g) => g.groupName === '全国大学生创新竞赛组委会') ?? groups[0]!;
-  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group.groupId);
-  return { token, groupId: group.groupId };
-};
+const ORGANISER = '全国大学生创新竞赛组委会';
 
 /** An award list of 智创大赛 naming `student` first, then winners typed by hand. */
-const makeAwardList = async (request: APIRequestContext, as: Api, name: string) => {
-  const competitions = await call<PageResult<{ competitionId: string; shortName: string }>>(
+const makeAwardList = async (request: APIRequestContext, as: ActingHeaders, name: string) => {
+  const competitions = await apiCall<PageResult<{ competitionId: string; shortName: string }>>(
     request,
     as,
     '/competition/info/page?pageSize=50',
   );
   const competitionId = competitions.rows.find((r) => r.shortName === '智创大赛')!.competitionId;
-  const { levelId } = await call<{ levelId: string }>(request, as, '/competitionReward/level/save', {
+  const { levelId } = await apiCall<{ levelId: string }>(request, as, '/competitionReward/level/save', {
     competitionId,
     kind: 'first',
   });
-  const { listId } = await call<{ listId: string }>(request, as, '/competitionReward/list/save', {
+  const { listId } = await apiCall<{ listId: string }>(request, as, '/competitionReward/list/save', {
     competitionId,
     name,
   });
-  await call(request, as, '/competitionReward/detailedList/save', {
+  await apiCall(request, as, '/competitionReward/detailedList/save', {
     listId,
     levelId,
     username: 'student',
     workName: '旅程作品',
   });
   for (let i = 2; i <= LINES; i += 1)
-    await call(request, as, '/competitionReward/detailedList/save', {
+    await apiCall(request, as, '/competitionReward/detailedList/save', {
       listId,
       levelId,
       winnerName: `旅程获奖者${i}`,
@@ -84,7 +54,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
 }) => {
   test.setTimeout(360_000);
   const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
-  const organizer = await signIn(page, 'organizer');
+  const organizer = await actFor(page, 'organizer', ORGANISER);
   const listName = `发证旅程 ${Date.now()}`;
   await makeAwardList(page.request, organizer, listName);
 
@@ -110,8 +80,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
 
   // Check: another person (admin) approves it on the check page.
   const adminPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
-  await signIn(adminPage, 'admin');
-  await adminPage.evaluate((groupId) => localStorage.setItem('groupId', groupId), organizer.groupId);
+  await actFor(adminPage, 'admin', ORGANISER);
   await adminPage.goto('/certificate/check');
   const pendingRow = adminPage.getByRole('row').filter({ hasText: listName });
   await expect(pendingRow).toContainText('待审核', { timeout: 60_000 });
@@ -132,7 +101,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await expect(row).toContainText('已发放');
   await keepScreenshot(row, 'certificate-send-progress');
 
-  const issued = await call<PageResult<IssuedRow>>(
+  const issued = await apiCall<PageResult<IssuedRow>>(
     page.request,
     organizer,
     `${CertificateApi.issuedPage}?batchId=${batchId}`,

@@ -16,6 +16,7 @@ import {
 } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { EXTENDED } from '../support/extended.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 /** A demo winner of the finished competition's award list (a compound surname, rare in fonts). */
@@ -58,54 +59,56 @@ const pickWinner = async (page: Page) => {
 test.describe.serial('certificate preview with a real winner', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('@organizer picks a demo winner, sees her name, downloads the PDF she would get', async ({
-    browser,
-  }) => {
-    const session = await signIn(browser, { width: 1440, height: 900 }, 'zh-CN');
-    const { page } = session;
-    let designId = '';
-    try {
-      await page.goto('/certificate/make');
-      await page.getByTestId('template-awardWinner').click({ timeout: 30_000 });
-      await page.waitForURL(/designId=/);
-      designId = new URL(page.url()).searchParams.get('designId')!;
-      const canvas = page.getByTestId('certificate-canvas');
-      await expect(canvas).toBeVisible();
-      await expect(canvas.getByText(WINNER)).toHaveCount(0);
-
-      await pickWinner(page);
-      // The canvas's dynamic codes now show her values (the students line names her).
-      await expect(canvas.getByText(WINNER, { exact: false }).first()).toBeVisible();
-      await keepScreenshot(page, 'certificate-winner-preview-1440-zh', { fullPage: true });
-
-      const downloading = page.waitForEvent('download');
-      await page.getByTestId('winner-download').click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      const dir = mkdtempSync(join(tmpdir(), 'winner-preview-'));
+  test(
+    '@organizer picks a demo winner, sees her name, downloads the PDF she would get',
+    { tag: EXTENDED },
+    async ({ browser }) => {
+      const session = await signIn(browser, { width: 1440, height: 900 }, 'zh-CN');
+      const { page } = session;
+      let designId = '';
       try {
-        const file = join(dir, 'preview.pdf');
-        await download.saveAs(file);
-        const text = execFileSync('pdftotext', [file, '-']).toString();
-        expect(text).toContain(WINNER);
-        // The sample number shown in the designer is the one printed.
-        const certNo = (await page.getByTestId('winner-cert-no').innerText()).split(/\s+/).pop()!;
-        expect(text.replace(/\s+/g, '')).toContain(certNo.replace(/^C\d+-/, ''));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+        await page.goto('/certificate/make');
+        await page.getByTestId('template-awardWinner').click({ timeout: 30_000 });
+        await page.waitForURL(/designId=/);
+        designId = new URL(page.url()).searchParams.get('designId')!;
+        const canvas = page.getByTestId('certificate-canvas');
+        await expect(canvas).toBeVisible();
+        await expect(canvas.getByText(WINNER)).toHaveCount(0);
 
-      // Back to the sample: her name leaves the canvas.
-      await page.getByTestId('winner-clear').click();
-      await expect(canvas.getByText(WINNER, { exact: false })).toHaveCount(0);
-    } finally {
-      if (designId) {
-        await page.request.post(`${API_BASE}${CertificateDesignApi.remove}`, {
-          headers: { authorization: session.token, [GROUP_HEADER]: session.groupId },
-          data: { designId },
-        });
+        await pickWinner(page);
+        // The canvas's dynamic codes now show her values (the students line names her).
+        await expect(canvas.getByText(WINNER, { exact: false }).first()).toBeVisible();
+        await keepScreenshot(page, 'certificate-winner-preview-1440-zh', { fullPage: true });
+
+        const downloading = page.waitForEvent('download');
+        await page.getByTestId('winner-download').click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+        const dir = mkdtempSync(join(tmpdir(), 'winner-preview-'));
+        try {
+          const file = join(dir, 'preview.pdf');
+          await download.saveAs(file);
+          const text = execFileSync('pdftotext', [file, '-']).toString();
+          expect(text).toContain(WINNER);
+          // The sample number shown in the designer is the one printed.
+          const certNo = (await page.getByTestId('winner-cert-no').innerText()).split(/\s+/).pop()!;
+          expect(text.replace(/\s+/g, '')).toContain(certNo.replace(/^C\d+-/, ''));
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+
+        // Back to the sample: her name leaves the canvas.
+        await page.getByTestId('winner-clear').click();
+        await expect(canvas.getByText(WINNER, { exact: false })).toHaveCount(0);
+      } finally {
+        if (designId) {
+          await page.request.post(`${API_BASE}${CertificateDesignApi.remove}`, {
+            headers: { authorization: session.token, [GROUP_HEADER]: session.groupId },
+            data: { designId },
+          });
+        }
+        await page.context().close();
       }
-      await page.context().close();
-    }
-  });
+    },
+  );
 });

@@ -6,36 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import {
-  API_BASE,
-  ApiPath,
-  CertificateApi,
-  GROUP_HEADER,
-  type Envelope,
-  type GroupSelection,
-} from '@podium/contracts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { API_BASE, CertificateApi } from '@podium/contracts';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { loginByApi } from '../support/auth.ts';
+import { actFor } from '../support/auth.ts';
 import { screenshotPath } from '../support/paths.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const desktop = { width: 1440, height: 900 };
-
-type Api = { token: string; groupId: string };
-
-/** Signs in as a demo account acting for the organising committee (as the group picker would). */
-const signIn = async (page: Page, username: string): Promise<Api> => {
-  const token = await loginByApi(page, username);
-  const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
-    headers: { authorization: token },
-  });
-  const { data: groups } = (await response.json()) as Envelope<GroupSelection[]>;
-  const group = groups.find((g) => g.groupName === '全国大学生创新竞赛组委会') ?? groups[0]!;
-  await page.evaluate((groupId) => localStorage.setItem('groupId', groupId), group.groupId);
-  return { token, groupId: group.groupId };
-};
 
 /** A PNG scaled down by `factor` (box average): glyph hinting differs, placement must not. */
 const shrink = (png: PNG, factor: number) => {
@@ -57,7 +36,7 @@ test('@organizer the designer preview of a template matches the issued renderer�
 }) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
-  const organizer = await signIn(page, 'organizer');
+  const organizer = await actFor(page, 'organizer', '全国大学生创新竞赛组委会');
 
   // Build from the award-winner template and preview it with winner data.
   await page.goto('/certificate/make');
@@ -76,7 +55,7 @@ test('@organizer the designer preview of a template matches the issued renderer�
 
   // The exact PDF of the issuing renderer for the same design, rasterised by poppler at the same width.
   const pdfResponse = await page.request.post(`${API_BASE}${CertificateApi.previewPdf}`, {
-    headers: { authorization: organizer.token, [GROUP_HEADER]: organizer.groupId },
+    headers: organizer,
     data: { designId },
   });
   expect(pdfResponse.headers()['content-type']).toContain('pdf');

@@ -3,7 +3,7 @@
 // scoring workspace on a 375-px phone, sees a blind queue, is stopped by a score above the column's maximum,
 // and submits a score; a second expert (`expert2`, 王立群) scores on a desktop; the captain's progress view
 // then counts both.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   API_BASE,
   ApiPath,
@@ -56,6 +56,28 @@ async function captainProgress(page: Page): Promise<CaptainProgress> {
 }
 
 const doneOf = (progress: CaptainProgress, name: string) => progress.experts.find((e) => e.name === name)!;
+
+/** Scores one card's three columns with a comment, checks the total, submits and confirms. */
+async function scoreAndSubmit(
+  page: Page,
+  card: Locator,
+  scores: { innovation: string; feasibility: string; finish: string; comment: string; total: number },
+): Promise<void> {
+  await card.getByLabel(/创新性/).fill(scores.innovation);
+  await card.getByLabel(/可行性/).fill(scores.feasibility);
+  await card
+    .getByLabel(/完成度与表达/)
+    .first()
+    .fill(scores.finish);
+  await card.getByLabel('必填评语').fill(scores.comment);
+  await expect(card.getByText(`合计 ${scores.total} 分`)).toBeVisible();
+  await card.getByRole('button', { name: '提交评分' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
+}
 
 test.describe.serial('review from the organiser to two experts, one on a phone', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -117,20 +139,13 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
     await innovation.fill('45');
     await innovation.blur();
     await expect(innovation).toHaveValue(/^40(\.0)?$/);
-    await innovation.fill('36');
-    await card.getByLabel(/可行性/).fill('25');
-    await card
-      .getByLabel(/完成度与表达/)
-      .first()
-      .fill('27');
-    await card.getByLabel('必填评语').fill('作品完成度高，表达清晰。');
-    await expect(card.getByText('合计 88 分')).toBeVisible();
-    await card.getByRole('button', { name: '提交评分' }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
-    await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
+    await scoreAndSubmit(page, card, {
+      innovation: '36',
+      feasibility: '25',
+      finish: '27',
+      comment: '作品完成度高，表达清晰。',
+      total: 88,
+    });
     await keepScreenshot(page, 'review-expert-phone-submitted', { fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
@@ -155,20 +170,13 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       .filter({ has: page.getByText('待评审', { exact: true }) })
       .first();
     await expect(card).toBeVisible();
-    await card.getByLabel(/创新性/).fill('30');
-    await card.getByLabel(/可行性/).fill('24');
-    await card
-      .getByLabel(/完成度与表达/)
-      .first()
-      .fill('23');
-    await card.getByLabel('必填评语').fill('选题扎实，原型可用，建议补充用户测试。');
-    await expect(card.getByText('合计 77 分')).toBeVisible();
-    await card.getByRole('button', { name: '提交评分' }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
-    await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
+    await scoreAndSubmit(page, card, {
+      innovation: '30',
+      feasibility: '24',
+      finish: '23',
+      comment: '选题扎实，原型可用，建议补充用户测试。',
+      total: 77,
+    });
     await keepScreenshot(page, 'review-expert2-1440-submitted', { fullPage: true });
 
     // The captain (`expert`, on the phone earlier) now sees one more done for each of the two experts.

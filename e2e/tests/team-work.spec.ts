@@ -6,14 +6,13 @@
 // organiser's API first and given back in `finally`.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import {
-  API_BASE,
   CompetitionApi,
   SignUpAdminApi,
   type EnrollSetting,
-  type Envelope,
   type Stage,
   type StageSaveBody,
 } from '@podium/contracts';
+import { apiCall } from '../support/api.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { freshIdCard, mistyped } from '../support/id-cards.ts';
 import { samplePdf } from '../support/sample-files.ts';
@@ -28,17 +27,6 @@ const PHONE = { width: 375, height: 812 };
 const run = Date.now().toString(36).slice(-5);
 const TEAM = `晨星${run}队`;
 const WORK_TITLE = `智能导盲杖（${run}）`;
-
-type Headers = Awaited<ReturnType<typeof actFor>>;
-
-const call = async <T>(page: Page, headers: Headers, path: string, data?: unknown): Promise<T> => {
-  const response = data
-    ? await page.request.post(`${API_BASE}${path}`, { headers, data })
-    : await page.request.get(`${API_BASE}${path}`, { headers });
-  const body = (await response.json()) as Envelope<T>;
-  baseExpect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-};
 
 /** A stage as its save call takes it back (the read shape lists items and groups as objects). */
 const stageBody = (stage: Stage): StageSaveBody => ({
@@ -92,22 +80,29 @@ test.describe('team work', () => {
     test.setTimeout(300_000);
     const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const organiser = await actFor(desk, 'organizer', ORGANISER);
-    const options = await call<{ competitionId: string; name: string }[]>(
-      desk,
+    const options = await apiCall<{ competitionId: string; name: string }[]>(
+      desk.request,
       organiser,
       CompetitionApi.option,
     );
     const competitionId = options.find((c) => c.name.endsWith('全国大学生智能创新设计大赛'))!.competitionId;
     const query = `?competitionId=${encodeURIComponent(competitionId)}`;
-    const settings = await call<EnrollSetting>(desk, organiser, `${CompetitionApi.enrollSetting}${query}`);
-    const stages = await call<Stage[]>(desk, organiser, `${CompetitionApi.stageList}${query}`);
+    const settings = await apiCall<EnrollSetting>(
+      desk.request,
+      organiser,
+      `${CompetitionApi.enrollSetting}${query}`,
+    );
+    const stages = await apiCall<Stage[]>(desk.request, organiser, `${CompetitionApi.stageList}${query}`);
     const stage = [...stages].sort((a, b) => a.orderNum - b.orderNum)[0]!;
 
     try {
       // Free, and its first stage taking works now (its sign-up window is already open).
-      await call(desk, organiser, CompetitionApi.enrollSettingSave, { ...settings, feeFen: 0 });
+      await apiCall(desk.request, organiser, CompetitionApi.enrollSettingSave, { ...settings, feeFen: 0 });
       const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-      await call(desk, organiser, CompetitionApi.stageSave, { ...stageBody(stage), submitStart: hourAgo });
+      await apiCall(desk.request, organiser, CompetitionApi.stageSave, {
+        ...stageBody(stage),
+        submitStart: hourAgo,
+      });
 
       const captain = await freshStudent(desk.request, `陈${run}`);
       const member = await freshStudent(desk.request, `林${run}`);
@@ -148,7 +143,7 @@ test.describe('team work', () => {
       await memberPhone.context().close();
 
       // The organiser approves the sign-up.
-      await call(desk, organiser, SignUpAdminApi.approve, { teamId });
+      await apiCall(desk.request, organiser, SignUpAdminApi.approve, { teamId });
 
       // The captain submits the work on the phone: the sign-up is approved and the window open.
       await phone.goto(`/home/competition/submitWork?teamId=${encodeURIComponent(teamId)}`);
@@ -175,8 +170,8 @@ test.describe('team work', () => {
       await expect(row.getByText(WORK_TITLE)).toBeVisible({ timeout: 90_000 });
       await keepScreenshot(desk, 'team-work-desk-list');
     } finally {
-      await call(desk, organiser, CompetitionApi.enrollSettingSave, settings);
-      await call(desk, organiser, CompetitionApi.stageSave, stageBody(stage));
+      await apiCall(desk.request, organiser, CompetitionApi.enrollSettingSave, settings);
+      await apiCall(desk.request, organiser, CompetitionApi.stageSave, stageBody(stage));
       await desk.close();
     }
   });

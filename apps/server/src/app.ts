@@ -20,6 +20,7 @@ import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
 import { refuseControlChars, zodValidatorCompiler } from './platform/validation.ts';
 import { logRequest } from './platform/request-log.ts';
+import { registerAssetFastPath } from './platform/asset-fast-path.ts';
 import { registerWebApp } from './platform/web-static.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -101,6 +102,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.decorate('apiRoutes', [] as ApiRoute[]);
   registerJsonBodyParser(app);
   app.addHook('onResponse', logRequest);
+  // Before helmet and every other hook: hashed scripts and styles need none of them.
+  registerAssetFastPath(app, deps.config.webDist);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -71,6 +71,25 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(source);
   });
 
+  it('answers hashed scripts and styles from memory with only the headers an asset needs', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'page-4.css'), 'a{color:red}');
+    const style = await get('/assets/page-4.css');
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(style.headers['x-content-type-options']).toBe('nosniff');
+    expect(style.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(style.headers['content-security-policy']).toBeUndefined();
+    expect(style.headers['x-frame-options']).toBeUndefined();
+    expect(style.body).toBe('a{color:red}');
+    // A worker script runs as a document of its own: it takes the normal path and keeps its CSP.
+    fs.writeFileSync(path.join(dist, 'assets', 'render.worker-5.js'), 'self.onmessage = () => {}');
+    const worker = await get('/assets/render.worker-5.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBeDefined();
+    // Nothing outside the assets folder is reachable through it.
+    expect((await get('/assets/..%2Findex.html')).statusCode).toBe(404);
+  });
+
   it('compresses API answers above 1 KB for clients that accept it', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -9,6 +9,7 @@ import {
 } from './assign.ts';
 import { conflictOf } from './conflicts.ts';
 import { randomInputs } from './test-inputs.ts';
+import { checkHardRules } from './test-rules.ts';
 
 /** Checks every hard rule of a result and returns the experts' loads. */
 const checkRules = (
@@ -18,23 +19,7 @@ const checkRules = (
   result: ReturnType<typeof distribute>,
   existing: ExistingAssignment[] = [],
 ) => {
-  const entryById = new Map(entries.map((e) => [e.id, e]));
-  const expertById = new Map(experts.map((e) => [e.id, e]));
-  const all = [...existing, ...result.assignments];
-  const pairs = new Set<string>();
-  const load = new Map<string, number>();
-  const perEntry = new Map<string, number>();
-  for (const a of all) {
-    const key = `${a.entryId}/${a.expertId}`;
-    expect(pairs.has(key), `pair ${key} twice`).toBe(false);
-    pairs.add(key);
-    expect(conflictOf(entryById.get(a.entryId)!, expertById.get(a.expertId)!)).toBeNull();
-    load.set(a.expertId, (load.get(a.expertId) ?? 0) + 1);
-    perEntry.set(a.entryId, (perEntry.get(a.entryId) ?? 0) + 1);
-  }
-  for (const expert of experts) expect(load.get(expert.id) ?? 0).toBeLessThanOrEqual(expert.cap);
-  const short = new Map(result.shortfall.map((s) => [s.entryId, s.missing]));
-  for (const entry of entries) expect((perEntry.get(entry.id) ?? 0) + (short.get(entry.id) ?? 0)).toBe(k);
+  const { load } = checkHardRules(entries, experts, k, result, existing);
   return experts.map((e) => load.get(e.id) ?? 0);
 };
 
