@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { visitorPage } from '../support/visitor.ts';
 
 const PAGES = [
   { name: 'home', path: '/home/homepage', ready: '.key-numbers' },
@@ -28,10 +29,7 @@ const VARIANTS = [
 for (const { lang, width } of VARIANTS) {
   test(`@visitor content pages at ${width} px in ${lang}`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 800 });
-    const page = await context.newPage();
-    await page.goto('/prod-api/health');
-    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    const page = await visitorPage(browser, width, lang);
     for (const p of PAGES) {
       await page.goto(p.path);
       await expect(page.locator(p.ready).first()).toBeVisible({ timeout: 30_000 });
@@ -57,6 +55,6 @@ for (const { lang, width } of VARIANTS) {
       await expect(page.locator(p.ready).first()).toBeVisible({ timeout: 30_000 });
       await keepScreenshot(page, `content-${p.name}-${width}-${lang}`, { fullPage: true });
     }
-    await context.close();
+    await page.context().close();
   });
 }

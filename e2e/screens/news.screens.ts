@@ -2,6 +2,7 @@
 // and English. Each page must show its own title and content (or its empty state) in both languages.
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../support/paths.ts';
+import { visitorPage } from '../support/visitor.ts';
 
 const PAGES: { name: string; path: string; title: RegExp; ready?: string }[] = [
   // The homepage's news list renders as it scrolls into view (portal-speed.spec.ts checks it there); here its
@@ -21,17 +22,14 @@ for (const lang of ['zh-cn', 'en'] as const) {
   for (const width of [1440, 375]) {
     test(`@visitor news pages at ${width} px in ${lang}`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 800 });
-      const page = await context.newPage();
-      await page.goto('/prod-api/health');
-      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      const page = await visitorPage(browser, width, lang);
       for (const p of PAGES) {
         await page.goto(p.path);
         await expect(page.locator(p.ready ?? '.news-card, .news-empty').first()).toBeVisible();
         if (lang === 'zh-cn') await expect(page).toHaveTitle(p.title);
         await keepScreenshot(page, `news-${p.name}-${width}-${lang}`, { fullPage: true });
       }
-      await context.close();
+      await page.context().close();
     });
   }
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokenFromUrl } from './app/bootstrap.ts';
 import { applyLanguage, preloadNamespaces } from './i18n/i18n.ts';
+import { hasAccessToken } from './storage/auth-storage.ts';
 import { loadPreferences } from './storage/preferences.ts';
 import './styles/global.css';
 
@@ -16,6 +17,9 @@ if (/^\/(home(\/homepage)?)?\/?$/.test(window.location.pathname)) {
   void preloadNamespaces(['content']);
 }
 void import('./features/website/website-api.ts').then((m) => m.prefetchSiteSettings());
+// A signed-in visit needs the user and the menu before any guarded page shows: ask for them now, beside
+// the app's code, instead of after the router's first render (the guard then finds them loading or ready).
+if (hasAccessToken()) void import('./features/auth/session-store.ts').then((m) => m.ensureSession());
 
 // The app's code and the shell's texts in the stored language load side by side; the first render
 // waits for both, so it is never painted with raw keys.

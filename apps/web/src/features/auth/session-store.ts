@@ -43,9 +43,12 @@ export const rolesOf = (user: UserInfo): string[] =>
 const load = async (): Promise<void> => {
   setState({ ...state, status: 'loading' });
   try {
-    const user = await fetchUserInfo();
-    // Menu routes exist only for a chosen group (spec §2).
-    const menu = getGroupId() ? await fetchUserMenu() : [];
+    // Side by side: the menu does not depend on the user info, only on the chosen group (spec §2: menu
+    // routes exist only for a chosen group). One round trip instead of two before any desk page shows.
+    const [user, menu] = await Promise.all([
+      fetchUserInfo(),
+      getGroupId() ? fetchUserMenu() : Promise.resolve<MenuNode[]>([]),
+    ]);
     setState({ status: 'ready', user, roles: rolesOf(user), permissions: user.permissions, menu });
   } catch {
     setState({ ...EMPTY, status: 'failed' });
