@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleStats } from './build/bundle-stats.ts';
+import { firstLoadManifest } from './build/first-load-manifest.ts';
 import { pageMetaManifest } from './build/page-meta-manifest.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -46,7 +47,14 @@ const dayjsWithLocale = (): Plugin => ({
 const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/;
 
 export default defineConfig({
-  plugins: [dayjsWithLocale(), react(), bundleStats(), pageMetaManifest(), precompress()],
+  plugins: [
+    dayjsWithLocale(),
+    react(),
+    bundleStats(),
+    pageMetaManifest(),
+    firstLoadManifest(),
+    precompress(),
+  ],
   base: '/',
   server: {
     port: 5173,

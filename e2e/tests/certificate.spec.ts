@@ -1,7 +1,7 @@
 // What the organiser sees is what the winner gets: an organiser builds a certificate from a template and
-// previews it; the designer's preview matches the PDF the issuing renderer draws (pdftoppm +
-// pixelmatch). Issuing it (make → check → send on the desk pages, the student's download, the visitor's
-// check) is certificate-issue.spec.ts.
+// previews it; the designer's preview, drawn in the PDF's own fonts, matches the PDF the issuing renderer
+// draws (pdftoppm + pixelmatch). Issuing it (make → check → send on the desk pages, the student's
+// download, the visitor's check) is certificate-issue.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,8 @@ test('@organizer the designer preview of a template matches the issued renderer�
   await page.getByTestId('open-preview').click();
   const slide = page.getByTestId('certificate-preview').locator('.cd-slide');
   await expect(slide.getByText('李明、王芳、陈晨').first()).toBeVisible();
+  // The designer draws with the PDF's own fonts, fetched as subsets of the characters shown.
+  await expect(slide).toHaveAttribute('data-fonts', 'ready');
   await page.evaluate(() => document.fonts.ready);
   const shot = PNG.sync.read(await slide.screenshot({ path: screenshotPath('certificate-preview-dom') }));
   const slideBox = (await slide.boundingBox())!;
@@ -91,7 +93,8 @@ test('@organizer the designer preview of a template matches the issued renderer�
     writeFileSync(screenshotPath('certificate-preview-pdf'), PNG.sync.write(pdfPng));
     const share = differing / (a.width * a.height);
     console.log(`designer preview vs issued-renderer PDF: ${(share * 100).toFixed(2)}% of pixels differ`);
-    expect(share, 'designer preview and PDF differ beyond the tolerance').toBeLessThan(0.01);
+    // Same fonts on both sides (measured 0 %; 0.06 % with no CJK font on the machine, the seal's SVG text).
+    expect(share, 'designer preview and PDF differ beyond the tolerance').toBeLessThan(0.0025);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

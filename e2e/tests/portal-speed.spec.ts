@@ -118,6 +118,23 @@ test.describe('portal speed', () => {
     await expect(page.locator('.home-news-feature').first()).toBeVisible();
   });
 
+  test('@visitor homepage paints its banner before any script runs, and the app takes over from it', async ({
+    page,
+  }) => {
+    // No script at all: the server's static header bar and banner are the page (modules/page-html/first-paint.ts).
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto('/home/homepage');
+    await expect(page.locator('#podium-first-paint h2.home-banner-title')).toBeVisible();
+    await expect(page.locator('#podium-first-paint .site-logo-title')).toBeVisible();
+    await page.unroute(/\.m?js(\?|$)/);
+    // With scripts: once the app's banner shows, the static copy is gone and one banner title remains.
+    await page.goto('/home/homepage');
+    await expect(page.locator('.home-banner .home-banner-title')).toBeVisible();
+    // In the same frame as the app's banner (a layout effect), well before the 10-s backstop.
+    await expect(page.locator('#podium-first-paint')).toHaveCount(0, { timeout: 2_000 });
+    await expect(page.locator('h2.home-banner-title')).toHaveCount(1);
+  });
+
   test('@visitor homepage on a slow phone', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokenFromUrl } from './app/bootstrap.ts';
+import { HOME_NAMESPACES, isHomePath } from './app/first-load.ts';
+import { scheduleFirstPaintBackstop } from './features/home/first-paint.ts';
 import { applyLanguage, preloadNamespaces } from './i18n/i18n.ts';
 import { hasAccessToken } from './storage/auth-storage.ts';
 import { loadPreferences } from './storage/preferences.ts';
@@ -12,10 +14,11 @@ adoptTokenFromUrl();
 // Most visits start on the homepage (`/` and `/home` lead there). Its page chunk and texts, and the
 // website settings its banner paints from, start loading now, beside the app's code, instead of one
 // round trip later when the router has started and the shell has rendered (docs/benchmarks.md).
-if (/^\/(home(\/homepage)?)?\/?$/.test(window.location.pathname)) {
+if (isHomePath(window.location.pathname)) {
   void import('./pages/portal/home/HomePage.tsx');
-  void preloadNamespaces(['content']);
+  void preloadNamespaces(HOME_NAMESPACES);
 }
+scheduleFirstPaintBackstop();
 void import('./features/website/website-api.ts').then((m) => m.prefetchSiteSettings());
 // A signed-in visit needs the user and the menu before any guarded page shows: ask for them now, beside
 // the app's code, instead of after the router's first render (the guard then finds them loading or ready).

@@ -1,6 +1,7 @@
 /** Certificates (issue 11): make, check, send, settings, revoke; public verification and search. */
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { MsgKey } from './validation-messages.ts';
 
 export const CertificateApi = {
   batchPage: '/certificate/batch/page',
@@ -31,7 +32,28 @@ export const CertificateApi = {
   previewWinnerRecord: '/certificate/preview/winner/record',
   /** GET: award lines in reach to preview with (the designer's "real winner" picker). */
   previewWinners: '/certificate/preview/winners',
+  /** GET (`family`, `text`) → font/ttf: the PDF's own font for a design family, cut to the characters asked for. */
+  fontSubset: '/certificate/font/subset',
 } as const;
+
+/** A design's font family names; mirrors `FONT_FAMILIES` of @podium/certificate (the PDF's font table). */
+export const CERT_FONT_FAMILIES = ['微软雅黑', 'SimSun', 'SimHei', 'KaiTi', 'FangSong'] as const;
+/**
+ * Distinct characters one font subset holds at most. The designer asks in pieces of 400: the URL carries
+ * them (9 bytes each for CJK, percent-encoded), and Node's default 16 KB header limit is below 2,000.
+ */
+export const FONT_SUBSET_MAX_CHARS = 2000;
+export const fontSubsetQuery = z.object({
+  family: z.enum(CERT_FONT_FAMILIES),
+  // Length bounds the work before the distinct count; astral characters take two UTF-16 units each.
+  text: z
+    .string()
+    .min(1)
+    .max(FONT_SUBSET_MAX_CHARS * 4)
+    .refine((text) => new Set(Array.from(text)).size <= FONT_SUBSET_MAX_CHARS, {
+      message: MsgKey.fontSubsetChars,
+    }),
+});
 
 /** How a certificate number's body is made (spec §3, §9); mirrors `NUMBER_KINDS` of @podium/certificate. */
 export const CERT_NUMBER_KINDS = [

@@ -43,5 +43,7 @@ export * from './content-api-paths.ts';
 export * from './assistant.ts';
 export * from './expert-intake.ts';
 export * from './review-scene.ts';
+export * from './first-load-manifest.ts';
+export * from './page-data.ts';
 export * from './page-meta-manifest.ts';
 export * from './english-text.ts';

@@ -6,7 +6,12 @@ import { z } from 'zod';
  * that page's `<title>` and description for link previews, which run no script.
  */
 const pageTexts = z.object({ title: z.string(), description: z.string() });
-const siteTexts = z.object({ name: z.string(), slogan: z.string() });
+const siteTexts = z.object({
+  name: z.string(),
+  slogan: z.string(),
+  /** The homepage banner's subtitle when the site has no banner of its own (the static first paint's). */
+  bannerSubtitle: z.string(),
+});
 
 export const pageMetaEntry = z.object({
   zh: pageTexts,

@@ -33,6 +33,8 @@ export const validationMessages = {
     en: 'must be a path on this site or an http(s) address',
   },
   'validation.controlChars': { zh: '不能包含控制字符', en: 'must not contain control characters' },
+  // The number is FONT_SUBSET_MAX_CHARS (certificates.ts): messages take no parameters from a schema.
+  'validation.fontSubsetChars': { zh: '最多 2000 个不同的字符', en: 'at most 2000 different characters' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -51,4 +53,5 @@ export const MsgKey = {
   sitePath: 'validation.sitePath',
   linkFormat: 'validation.linkFormat',
   controlChars: 'validation.controlChars',
+  fontSubsetChars: 'validation.fontSubsetChars',
 } as const satisfies Record<string, ValidationMessageKey>;

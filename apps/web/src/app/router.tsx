@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ensureSession, getSession } from '../features/auth/session-store.ts';
+import { removeFirstPaint } from '../features/home/first-paint.ts';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage.tsx';
 import { RedirectPage } from '../pages/redirect/RedirectPage.tsx';
 import { hasAccessToken } from '../storage/auth-storage.ts';
 import { FullPageLoading } from './guard/FullPageLoading.tsx';
 import { RootLayout } from './guard/RootLayout.tsx';
+import { isHomePath } from './first-load.ts';
 import { registerNavigator } from './navigator.ts';
 import { centerRoutes } from './routes/center-routes.ts';
 import { deskStaticRoutes } from './routes/desk-routes.ts';
@@ -94,3 +96,11 @@ export const router = createBrowserRouter(routes, {
 });
 
 registerNavigator((to, options) => void router.navigate(to, options));
+
+// The server's static homepage banner (features/home/first-paint.ts) must not outlive the homepage: a visitor
+// who leaves it (or is sent elsewhere) before the app's banner shows gets the new page without it.
+const stopWatchingFirstPaint = router.subscribe((state) => {
+  if (isHomePath(state.location.pathname)) return;
+  removeFirstPaint();
+  stopWatchingFirstPaint();
+});

@@ -4,18 +4,11 @@ import { setCookie } from '../storage/cookies.ts';
 import { CookieName } from '../storage/keys.ts';
 import type { Language } from '../storage/preferences.ts';
 import { loadPreferences } from '../storage/preferences.ts';
+import { SHELL_NAMESPACES } from '../app/first-load.ts';
 import { loadNamespace } from './namespace-files.ts';
 
 /** Stored preference (`zh-cn` / `en`) → i18next language tag. */
 export const toI18nLanguage = (language: Language): 'zh-CN' | 'en' => (language === 'en' ? 'en' : 'zh-CN');
-
-/**
- * Loaded before the first render: the texts of the portal shell, of error pages, and of the prompts
- * and messages raised outside React (api/runtime-handlers.ts, feedback/dialogs.tsx call `i18n.t`).
- * Every other namespace loads when a component first asks for it (`useTranslation('news')`), and that
- * component suspends until it is there, so no raw key is ever painted.
- */
-const SHELL_NAMESPACES = ['common', 'errors', 'portal'];
 
 /** i18next backend over the build's per-namespace chunks (only the active language is fetched). */
 const namespaceChunks: BackendModule = {
@@ -41,6 +34,8 @@ const ready = i18n
     fallbackLng: { 'zh-CN': [], default: ['en'] },
     // `zh-CN` only, not also `zh`: there are no region-less files.
     load: 'currentOnly',
+    // The shell's texts load before the first render; every other namespace when a component first asks
+    // for it (`useTranslation('news')`), which suspends until it is there, so no raw key is ever painted.
     ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },

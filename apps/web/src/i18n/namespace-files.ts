@@ -1,4 +1,7 @@
 import type { ResourceKey } from 'i18next';
+import { namespaceFile } from './namespace-names.ts';
+
+export { namespaceFile };
 
 /**
  * Every namespace file of both languages, found by path: each becomes a chunk of its own, loaded the
@@ -6,22 +9,6 @@ import type { ResourceKey } from 'i18next';
  * `en/<name>.ts` pair is picked up by the build with no registration.
  */
 const files = import.meta.glob<Record<string, ResourceKey>>(['./zh-CN/*.ts', './en/*.ts', '!./**/*.test.ts']);
-
-/**
- * A namespace lives in the kebab-case file of its name (`certificateDesigner` →
- * `certificate-designer.ts`); these older ones predate the rule and keep their callers' names.
- */
-const FILE_NAMES: Readonly<Record<string, string>> = {
-  sysAccess: 'system-access',
-  sysUser: 'system-user',
-  signUpAdmin: 'signup-admin',
-};
-
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-/** The glob key of a namespace's file in one language, e.g. `./en/signup-admin.ts`. */
-export const namespaceFile = (language: string, namespace: string): string =>
-  `./${language}/${FILE_NAMES[namespace] ?? kebab(namespace)}.ts`;
 
 /** Every namespace file the build knows (for the naming check in the unit tests). */
 export const knownNamespaceFiles = (): string[] => Object.keys(files);

@@ -34,4 +34,7 @@ registerFieldLabels({
   reason: { zh: '原因', en: 'reason' },
   sig: { zh: '签名', en: 'signature' },
   code: { zh: '验证码', en: 'code' },
+  // The designer's font subsets (GET /certificate/font/subset).
+  family: { zh: '字体', en: 'font' },
+  text: { zh: '文字', en: 'text' },
 });

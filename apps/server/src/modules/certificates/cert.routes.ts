@@ -36,6 +36,7 @@ import {
   submitForCheck,
 } from './cert-batches.ts';
 import { originOf } from './cert-origin.ts';
+import { certificateFontRoutes } from './cert-font.routes.ts';
 import { certificatePreviewRoutes } from './cert-preview.routes.ts';
 import { pageIssued, reissueCertificate, revokeCertificate } from './cert-issued.ts';
 import { setCertificateStorage } from './cert-job.ts';
@@ -176,6 +177,7 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
   );
 
   await app.register(certificatePreviewRoutes, { deps });
+  await app.register(certificateFontRoutes, { deps });
 
   app.get(
     CertificateApi.issuedPage,

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { documentTitle, siteDescriptionOf, siteNameOf } from '@podium/contracts';
+import {
+  documentTitle,
+  siteDescriptionOf,
+  siteNameOf,
+  websiteSetting,
+  type FirstLoadManifest,
+  type Preloads,
+  type WebsiteSetting,
+} from '@podium/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { langOf } from '../../platform/messages.ts';
 import { findPublicNewsMeta } from '../news/index.ts';
 import type { SiteCache } from '../website/index.ts';
+import { renderHomeFirstPaint } from './first-paint.ts';
 import { renderPage, type PageHead, type PageLanguage } from './page-head.ts';
 import type { PageSource } from './page-source.ts';
 
@@ -24,7 +33,36 @@ export const pageLanguageOf = (request: FastifyRequest): PageLanguage => {
   return langOf(request.headers['accept-language']);
 };
 
+/**
+ * The language the app itself will start in: the one it last chose (its cookie mirrors the stored
+ * preference), else Chinese — the app does not follow the browser, so its texts' preloads must not either.
+ */
+const appLanguageOf = (request: FastifyRequest): PageLanguage =>
+  LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim() === 'en' ? 'en' : 'zh';
+
 const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** What every page preloads, then what this page adds (the homepage's chunk and texts). */
+const preloadsOf = (firstLoad: FirstLoadManifest | null, path: string, language: PageLanguage): Preloads => {
+  const all = firstLoad?.all[language] ?? { scripts: [], styles: [] };
+  const page = firstLoad?.pages[path]?.[language] ?? { scripts: [], styles: [] };
+  return { scripts: [...all.scripts, ...page.scripts], styles: [...all.styles, ...page.styles] };
+};
+
+/**
+ * The settings as the settings call answers them (its response schema drops what is not public), plus the
+ * group's name the header shows; parsed once per cached settings object.
+ */
+const publicSettings = new WeakMap<WebsiteSetting, unknown>();
+const siteSettingsOf = (setting: WebsiteSetting, groupName: string): unknown => {
+  let data = publicSettings.get(setting);
+  if (data === undefined) {
+    const parsed = websiteSetting.parse(setting);
+    data = groupName ? { ...parsed, groupName } : parsed;
+    publicSettings.set(setting, data);
+  }
+  return data;
+};
 
 /**
  * Answers a page route with the app's HTML carrying that page's title and description (link previews
@@ -33,11 +71,12 @@ const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.repl
  */
 export const createPageHtml = (deps: { db: Db; sites: SiteCache; source: () => Promise<PageSource> }) => {
   const headOf = async (request: FastifyRequest): Promise<PageHead> => {
-    const { manifest } = await deps.source();
+    const { manifest, firstLoad } = await deps.source();
     const language = pageLanguageOf(request);
     const url = new URL(request.url, 'http://page');
-    const entry = manifest?.pages[normalisePath(url.pathname)];
-    const { setting } = await deps.sites.get(request.host);
+    const path = normalisePath(url.pathname);
+    const entry = manifest?.pages[path];
+    const { setting, groupName } = await deps.sites.get(request.host);
     const siteTexts = manifest?.site[language];
     const siteName = siteNameOf(setting, language, siteTexts?.name ?? '');
     let page = entry?.[language].title;
@@ -51,7 +90,25 @@ export const createPageHtml = (deps: { db: Db; sites: SiteCache; source: () => P
         description = article.summary.trim() || description;
       }
     }
-    return { language, title: documentTitle(page, siteName), description, siteName };
+    const appLanguage = appLanguageOf(request);
+    const firstPaint =
+      firstLoad?.pages[path]?.firstPaint === 'homeBanner'
+        ? renderHomeFirstPaint({
+            language: appLanguage,
+            siteName: siteNameOf(setting, appLanguage, manifest?.site[appLanguage].name ?? ''),
+            subtitle: manifest?.site[appLanguage].bannerSubtitle ?? '',
+            setting,
+          })
+        : '';
+    return {
+      language,
+      title: documentTitle(page, siteName),
+      description,
+      siteName,
+      preloads: preloadsOf(firstLoad, path, appLanguage),
+      siteSettings: siteSettingsOf(setting, groupName),
+      firstPaint,
+    };
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

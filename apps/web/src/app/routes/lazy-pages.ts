@@ -1,3 +1,5 @@
+import { HOME_NAMESPACES } from '../first-load.ts';
+
 // i18n is reached through import() so that this table stays importable outside the browser (the portal
 // layout journey reads the route table in Node); the module is already loaded by then, so no extra request.
 const preloadNamespaces = (namespaces: string[]) =>
@@ -13,7 +15,7 @@ export const lazyPortalComingSoon = () =>
   import('../../pages/shared/PortalComingSoonPage.tsx').then((m) => ({ Component: m.PortalComingSoonPage }));
 // The homepage is the first paint of most visits: its namespaces load beside its code, not after it.
 export const lazyHome = () =>
-  Promise.all([import('../../pages/portal/home/HomePage.tsx'), preloadNamespaces(['content'])]).then(
+  Promise.all([import('../../pages/portal/home/HomePage.tsx'), preloadNamespaces(HOME_NAMESPACES)]).then(
     ([m]) => ({ Component: m.HomePage }),
   );
 export const lazyWorkbench = () =>

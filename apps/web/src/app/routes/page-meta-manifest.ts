@@ -3,8 +3,10 @@
 // into its HTML. Link previews (WeChat, QQ, search engines) read that HTML without running any script.
 import type { PageMetaEntry, PageMetaManifest } from '@podium/contracts';
 import { common as en } from '../../i18n/en/common.ts';
+import { portal as enPortal } from '../../i18n/en/portal.ts';
 import { routeDescription as enDescription } from '../../i18n/en/route-description.ts';
 import { common as zh } from '../../i18n/zh-CN/common.ts';
+import { portal as zhPortal } from '../../i18n/zh-CN/portal.ts';
 import { routeDescription as zhDescription } from '../../i18n/zh-CN/route-description.ts';
 import { portalPages } from './portal-pages.ts';
 import { readMeta } from './route-meta.ts';
@@ -30,8 +32,8 @@ export const buildPageMetaManifest = (): PageMetaManifest => {
   }
   return {
     site: {
-      zh: { name: zh.siteName, slogan: zh.slogan },
-      en: { name: en.siteName, slogan: en.slogan },
+      zh: { name: zh.siteName, slogan: zh.slogan, bannerSubtitle: zhPortal.banner.fallbackSubtitle },
+      en: { name: en.siteName, slogan: en.slogan, bannerSubtitle: enPortal.banner.fallbackSubtitle },
     },
     pages,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { common as en } from '../../i18n/en/common.ts';
+import { portal as enPortal } from '../../i18n/en/portal.ts';
 import { common as zh } from '../../i18n/zh-CN/common.ts';
 import { routeDescription as enDescription } from '../../i18n/en/route-description.ts';
 import { routeDescription as zhDescription } from '../../i18n/zh-CN/route-description.ts';
@@ -58,6 +59,10 @@ describe('portal page titles and descriptions', () => {
     expect(pages['/home']).toEqual(pages['/home/homepage']);
     expect(pages['/home/newsDetails']?.subject).toBe('news');
     expect(pages['/home/consultDetails']?.subject).toBe('news');
-    expect(site.en).toEqual({ name: en.siteName, slogan: en.slogan });
+    expect(site.en).toEqual({
+      name: en.siteName,
+      slogan: en.slogan,
+      bannerSubtitle: enPortal.banner.fallbackSubtitle,
+    });
   });
 });

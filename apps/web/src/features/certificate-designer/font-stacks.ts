@@ -1,10 +1,12 @@
 import { FONT_FAMILIES } from '@podium/certificate';
+import { webFontFamily } from './font-subsets.ts';
 
 /**
- * Browser font stacks for the design's family names. Nothing is downloaded: each name falls back to
- * the faces the visitor's system has (the PDF renderer embeds its own open stand-in fonts).
+ * Browser font stacks for the design's family names. First the PDF renderer's own font for the family,
+ * cut to the characters drawn (`useDesignFonts` registers it as "Podium <family>"), so the organiser sees
+ * the winner's glyphs; then the system faces that look alike, for characters not loaded yet or missing.
  */
-const STACKS: Record<string, string> = {
+const SYSTEM_STACKS: Record<string, string> = {
   微软雅黑: '"Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif',
   SimSun: 'SimSun, "Songti SC", "Noto Serif CJK SC", "Source Han Serif SC", serif',
   SimHei: 'SimHei, "Heiti SC", "Noto Sans CJK SC", sans-serif',
@@ -12,8 +14,12 @@ const STACKS: Record<string, string> = {
   FangSong: 'FangSong, STFangsong, "FangSong SC", serif',
 };
 
-export const fontStackOf = (family: string): string =>
-  STACKS[family] ?? `${JSON.stringify(family)}, sans-serif`;
+export const fontStackOf = (family: string): string => {
+  const system = SYSTEM_STACKS[family];
+  return system
+    ? `${JSON.stringify(webFontFamily(family))}, ${system}`
+    : `${JSON.stringify(family)}, sans-serif`;
+};
 
 /** Display names of the font picker, in the order the design model lists them. */
 export const FONT_OPTIONS: { value: string; zh: string; en: string }[] = FONT_FAMILIES.map((value) => ({

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerSlideView } from './BannerSlideView.tsx';
+import { removeFirstPaint } from './first-paint.ts';
 import { useBannerSlides } from './use-banner-slides.ts';
 
 const BannerRotation = lazy(() => import('./BannerRotation.tsx'));
@@ -23,6 +24,9 @@ export const BannerCarousel = () => {
   const [rotation, setRotation] = useState<{ start: number } | null>(null);
   const rotates = slides.length > 1;
   const reducedMotion = prefersReducedMotion();
+
+  // The server's static copy of this banner (first-paint.ts) goes before the browser paints this one.
+  useLayoutEffect(removeFirstPaint, []);
 
   useEffect(() => {
     if (!rotates || rotation || reducedMotion) return;

@@ -1,4 +1,4 @@
-import { ApiPath, type WebsiteSetting } from '@podium/contracts';
+import { ApiPath, SITE_SETTINGS_ELEMENT_ID, type WebsiteSetting } from '@podium/contracts';
 import { get } from '../../api/client.ts';
 import type { CatalogueHandlers } from '../../api/catalogue.ts';
 
@@ -24,9 +24,27 @@ export const fetchSiteSettings = async (): Promise<SiteSettings> => {
 /** The settings call main.tsx starts before React exists; handed to the first query that asks. */
 let early: Promise<SiteSettings> | null = null;
 
+/**
+ * The settings the page's HTML carries (the server writes them in, modules/page-html), taken once: later
+ * reads ask the server, so a settings change shows without a reload. Null in development (Vite serves the
+ * bare index.html) or if the data is unreadable.
+ */
+const takeEmbeddedSettings = (): SiteSettings | null => {
+  const element = document.getElementById(SITE_SETTINGS_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as SiteSettings;
+  } catch {
+    return null;
+  }
+};
+
 /** Starts the settings call at once: every shell and the homepage's banner paint from it. */
 export const prefetchSiteSettings = (): void => {
-  early ??= fetchSiteSettings();
+  if (early) return;
+  const embedded = takeEmbeddedSettings();
+  early = embedded ? Promise.resolve(embedded) : fetchSiteSettings();
   // A failure is reported to the query that takes it over, not here.
   early.catch(() => undefined);
 };

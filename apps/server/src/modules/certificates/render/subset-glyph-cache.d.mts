@@ -1,1 +1,2 @@
+export declare const useGlyphCacheFor: (subset: unknown) => void;
 export declare const useGlyphCache: (doc: PDFKit.PDFDocument) => void;

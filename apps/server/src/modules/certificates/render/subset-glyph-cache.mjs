@@ -46,14 +46,17 @@ function addKnownGlyph(gid) {
 }
 
 /**
- * Lets a pdfkit document's embedded TrueType fonts build their subsets from the glyph cache. Fonts the
- * cache does not fit (CFF, variable fonts) keep fontkit's own subsetter.
+ * Lets one fontkit subset build from the glyph cache (the designer's web-font subsets use it too, so the
+ * browser gets the very glyph bytes the PDF embeds). Fonts the cache does not fit (CFF, variable fonts)
+ * keep fontkit's own subsetter.
  */
+export const useGlyphCacheFor = (subset) => {
+  if (!subset || typeof subset._addGlyph !== 'function' || subset.cff || !subset.font?.loca) return;
+  if (subset.font._variationProcessor) return;
+  subset._addGlyph = addKnownGlyph;
+};
+
+/** Lets a pdfkit document's embedded TrueType fonts build their subsets from the glyph cache. */
 export const useGlyphCache = (doc) => {
-  for (const font of Object.values(doc._fontFamilies ?? {})) {
-    const subset = font.subset;
-    if (!subset || typeof subset._addGlyph !== 'function' || subset.cff || !font.font?.loca) continue;
-    if (font.font._variationProcessor) continue;
-    subset._addGlyph = addKnownGlyph;
-  }
+  for (const font of Object.values(doc._fontFamilies ?? {})) useGlyphCacheFor(font.subset);
 };
