@@ -1,6 +1,6 @@
 // Benchmark: the portal's public news list and news search (the same call with a keyword, which the server
 // segments into Chinese words) at 100 connections, beside a same-run baseline (`GET /prod-api/health`:
-// the product's own stack, no database), on PostgreSQL and on the embedded PGlite database, each with the
+// the product's own stack and one `select 1`), on PostgreSQL and on the embedded PGlite database, each with the
 // public answers cache off (`NEWS_CACHE_MS=0`: every call runs its queries) and on (the default), in the same
 // run. Writes the figures into docs/benchmarks.md between the bench:news-search markers.
 //
@@ -35,7 +35,7 @@ const MARK_END = '<!-- bench:news-search:end -->';
 const PAGE = '/prod-api/home/competition/news/page?pageNum=1&pageSize=10';
 
 const scenarios = [
-  { name: 'baseline: health (no database)', path: '/prod-api/health' },
+  { name: 'baseline: health (one database ping)', path: '/prod-api/health' },
   { name: 'news list, first page', path: PAGE },
   { name: `search "${keyword}"`, path: `${PAGE}&keyword=${encodeURIComponent(keyword)}` },
 ];

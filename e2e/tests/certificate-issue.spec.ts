@@ -1,12 +1,13 @@
-// Issuing certificates through the desk pages: the organiser builds a certificate from a template on
+// Issuing certificates through the desk pages: the organiser makes an award list on the award pages (list,
+// first prize, three lines by hand), builds a certificate from a template on
 // /certificate/make and binds it to an award list there (sent for check); another person approves it on
 // /certificate/check; /certificate/send sends it while the row's progress bar, fed by the job's own
 // count, climbs to 100 %; the desk's issued list shows thumbnails. The student then sees the certificate's thumbnail and downloads the PDF in the
 // user centre, and a visitor opens the QR's URL: verified; an altered code is refused.
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CertificateApi, type IssuedRow, type PageResult } from '@podium/contracts';
-import { button, selectOf } from '../support/antd.ts';
+import { button, choose, selectOf } from '../support/antd.ts';
 import { apiCall, type ActingHeaders } from '../support/api.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
@@ -18,35 +19,63 @@ const LINES = 3;
 
 const ORGANISER = '全国大学生创新竞赛组委会';
 
-/** An award list of 智创大赛 naming `student` first, then winners typed by hand. */
-const makeAwardList = async (request: APIRequestContext, as: ActingHeaders, name: string) => {
-  const competitions = await apiCall<PageResult<{ competitionId: string; shortName: string }>>(
+/** The full name of the demo competition 智创大赛 (the desk's pickers list competitions by name). */
+const competitionName = async (request: APIRequestContext, as: ActingHeaders) => {
+  const competitions = await apiCall<PageResult<{ name: string; shortName: string }>>(
     request,
     as,
     '/competition/info/page?pageSize=50',
   );
-  const competitionId = competitions.rows.find((r) => r.shortName === '智创大赛')!.competitionId;
-  const { levelId } = await apiCall<{ levelId: string }>(request, as, '/competitionReward/level/save', {
-    competitionId,
-    kind: 'first',
-  });
-  const { listId } = await apiCall<{ listId: string }>(request, as, '/competitionReward/list/save', {
-    competitionId,
-    name,
-  });
-  await apiCall(request, as, '/competitionReward/detailedList/save', {
-    listId,
-    levelId,
-    username: 'student',
-    workName: '旅程作品',
-  });
-  for (let i = 2; i <= LINES; i += 1)
-    await apiCall(request, as, '/competitionReward/detailedList/save', {
-      listId,
-      levelId,
-      winnerName: `旅程获奖者${i}`,
-      schoolName: '东海大学',
-    });
+  return competitions.rows.find((r) => r.shortName === '智创大赛')!.name;
+};
+
+/** Fills the open award-line dialog: the first prize, then the given fields by their labels. */
+const addLine = async (page: Page, fields: Record<string, string>) => {
+  await button(page, '新增').click();
+  const dialog = page.getByRole('dialog', { name: '添加获奖记录' });
+  await choose(selectOf(dialog, '奖项'), '一等奖', { search: false });
+  for (const [label, value] of Object.entries(fields))
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  await button(dialog, '确定').click();
+  await expect(dialog).toHaveCount(0);
+};
+
+/**
+ * On the desk's award pages (/competitionReward/list): a new award list of 智创大赛, its first prize in the
+ * competition's award settings (added unless an earlier run left it there), and three lines typed by hand:
+ * `student` with a work, then two winners by name and school.
+ */
+const buildAwardList = async (page: Page, competition: string, name: string) => {
+  await page.goto('/competitionReward/list');
+  await button(page, '新增').click();
+  const adding = page.getByRole('dialog', { name: '新建获奖名单' });
+  await choose(selectOf(adding, '竞赛'), competition, { search: '智能创新' });
+  await adding.getByLabel('获奖名单', { exact: true }).fill(name);
+  await button(adding, '确定').click();
+  await expect(adding).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+
+  await button(row, '奖项设置').click();
+  const levels = page.getByRole('dialog', { name: '奖项设置' });
+  await expect(levels.locator('.ant-list')).toBeVisible();
+  if (
+    (await levels
+      .locator('.ant-list-item')
+      .filter({ hasText: /^一等奖/ })
+      .count()) === 0
+  ) {
+    await button(levels, '添加奖项').click();
+    await expect(levels.locator('.ant-list-item').filter({ hasText: /^一等奖/ })).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(levels).toHaveCount(0);
+
+  await row.getByRole('link', { name: '获奖名单' }).click();
+  await expect(page).toHaveURL(/\/competitionReward\/detailedList\?listId=/);
+  await addLine(page, { 用户名: 'student', 作品名称: '旅程作品' });
+  for (let i = 2; i <= LINES; i += 1) await addLine(page, { 获奖者: `旅程获奖者${i}`, 学校: '东海大学' });
+  await expect(page.locator('.ant-table-row')).toHaveCount(LINES);
 };
 
 test('@organizer @student @visitor certificates made, checked and sent on the desk pages', async ({
@@ -56,7 +85,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
   const organizer = await actFor(page, 'organizer', ORGANISER);
   const listName = `发证旅程 ${Date.now()}`;
-  await makeAwardList(page.request, organizer, listName);
+  await buildAwardList(page, await competitionName(page.request, organizer), listName);
 
   // Make: a design from the award-winner template, bound to the list and sent for check.
   await page.goto('/certificate/make');
