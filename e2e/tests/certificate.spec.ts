@@ -38,6 +38,13 @@ test('@organizer the designer preview of a template matches the issued renderer�
   const page = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
   const organizer = await actFor(page, 'organizer', '全国大学生创新竞赛组委会');
 
+  // The designer's fonts and their advance widths (it lays text out with the PDF's own measure).
+  const fontCalls: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.includes('/certificate/font/')) fontCalls.push(`${path.split('/').pop()} ${response.status()}`);
+  });
+
   // Build from the award-winner template and preview it with winner data.
   await page.goto('/certificate/make');
   await page.getByTestId('template-awardWinner').click({ timeout: 30_000 });
@@ -50,6 +57,9 @@ test('@organizer the designer preview of a template matches the issued renderer�
   // The designer draws with the PDF's own fonts, fetched as subsets of the characters shown.
   await expect(slide).toHaveAttribute('data-fonts', 'ready');
   await page.evaluate(() => document.fonts.ready);
+  expect(fontCalls).toContain('subset 200');
+  expect(fontCalls).toContain('metrics 200');
+  expect(fontCalls.filter((call) => !call.endsWith(' 200'))).toEqual([]);
   const shot = PNG.sync.read(await slide.screenshot({ path: screenshotPath('certificate-preview-dom') }));
   const slideBox = (await slide.boundingBox())!;
   // The QR differs by design (a placeholder in the browser, a signed code in the PDF): left out.

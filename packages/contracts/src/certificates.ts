@@ -34,6 +34,8 @@ export const CertificateApi = {
   previewWinners: '/certificate/preview/winners',
   /** GET (`family`, `text`) → font/ttf: the PDF's own font for a design family, cut to the characters asked for. */
   fontSubset: '/certificate/font/subset',
+  /** GET (`family`, `text`) → the same font's advance widths of those characters: the PDF's line breaks. */
+  fontMetrics: '/certificate/font/metrics',
 } as const;
 
 /** A design's font family names; mirrors `FONT_FAMILIES` of @podium/certificate (the PDF's font table). */
@@ -54,6 +56,18 @@ export const fontSubsetQuery = z.object({
       message: MsgKey.fontSubsetChars,
     }),
 });
+
+/**
+ * Advance widths, in font units, of the characters asked for, as the PDF renderer measures them (a
+ * character the font lacks has the advance of its .notdef): the designer lays text out with these, so its
+ * lines break where the PDF's do.
+ */
+export const fontMetrics = z.object({
+  unitsPerEm: z.number().int().positive(),
+  /** Code point (decimal) → advance width. */
+  advances: z.record(z.string(), z.number()),
+});
+export type FontMetricsAnswer = z.infer<typeof fontMetrics>;
 
 /** How a certificate number's body is made (spec §3, §9); mirrors `NUMBER_KINDS` of @podium/certificate. */
 export const CERT_NUMBER_KINDS = [

@@ -1,6 +1,8 @@
-import { CertificateApi, fontSubsetQuery } from '@podium/contracts';
+import { CertificateApi, envelope, fontMetrics, fontSubsetQuery } from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
-import { webFontSubset } from './render/web-font-subset.ts';
+import { ok } from '../../platform/reply.ts';
+import { advanceOf, unitsPerEmOf } from './render/text-measure.ts';
+import { distinctChars, webFontSubset } from './render/web-font-subset.ts';
 
 const tags = ['certificates'];
 /** A subset holds nothing but glyphs of the fixed font table: the URL names the whole answer. */
@@ -27,5 +29,27 @@ export const certificateFontRoutes: ApiModule = async (app) => {
         .header('content-type', 'font/ttf')
         .header('cache-control', CACHE_CONTROL)
         .send(webFontSubset(request.query.family, request.query.text)),
+  );
+
+  app.get(
+    CertificateApi.fontMetrics,
+    {
+      config: { access: { permission: 'certificate:make' } },
+      schema: {
+        tags,
+        summary:
+          'Advance widths of the characters in a design family’s font, as the PDF layout measures them',
+        querystring: fontSubsetQuery,
+        response: { 200: envelope(fontMetrics) },
+      },
+    },
+    async (request, reply) => {
+      const { family, text } = request.query;
+      const advances = Object.fromEntries(
+        distinctChars(text).map((char) => [String(char.codePointAt(0)), advanceOf(family, char)]),
+      );
+      void reply.header('cache-control', CACHE_CONTROL);
+      return ok({ unitsPerEm: unitsPerEmOf(family), advances });
+    },
   );
 };

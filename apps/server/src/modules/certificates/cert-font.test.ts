@@ -11,18 +11,24 @@ import {
 } from '@podium/contracts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { FONT_FILES } from './render/font-files.mjs';
+import { DEFAULT_FAMILY, FONT_FILES } from './render/font-files.mjs';
 import { threadFonts } from './render/render-pool.ts';
+import { fontMeasure } from './render/text-measure.ts';
 
 type Actor = { token: string; groupId: string };
 let t: TestApp;
 let maker: Actor;
 
-/** The designer's font call: raw bytes back. */
-const subset = (query: Record<string, string>, as?: Actor, lang = 'zh') =>
+/** The designer's font calls: raw bytes back from the subset, JSON from the metrics. */
+const subset = (
+  query: Record<string, string>,
+  as?: Actor,
+  lang = 'zh',
+  path: string = CertificateApi.fontSubset,
+) =>
   t.app.inject({
     method: 'GET',
-    url: `${API_BASE}${CertificateApi.fontSubset}`,
+    url: `${API_BASE}${path}`,
     query,
     headers: {
       ...(as ? { authorization: `Bearer ${as.token}`, [GROUP_HEADER]: as.groupId } : {}),
@@ -41,6 +47,8 @@ describe('GET /certificate/font/subset', () => {
   it('names the families of the design model and of the PDF font table', () => {
     expect(CERT_FONT_FAMILIES).toEqual(FONT_FAMILIES);
     expect(Object.keys(FONT_FILES).sort()).toEqual([...CERT_FONT_FAMILIES].sort());
+    // The designer measures a name outside the table with the table's first family (design-measure.ts).
+    expect(DEFAULT_FAMILY).toBe(FONT_FAMILIES[0]);
     const route = t.app.apiRoutes.find((r) => r.url === `${API_BASE}${CertificateApi.fontSubset}`);
     expect(route).toMatchObject({ method: 'GET', access: { permission: 'certificate:make' } });
   });
@@ -112,5 +120,50 @@ describe('GET /certificate/font/subset', () => {
     const anonymous = await subset({ family: 'KaiTi', text: '一' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe(ErrorCode.SESSION_EXPIRED);
+  });
+});
+
+describe('GET /certificate/font/metrics', () => {
+  const metrics = (query: Record<string, string>, as?: Actor) =>
+    subset(query, as, 'zh', CertificateApi.fontMetrics);
+
+  it('gives the advances the PDF layout measures with, so the designer breaks lines where the PDF does', async () => {
+    const text = '一等奖 A1，Winner';
+    const res = await metrics({ family: 'KaiTi', text }, maker);
+    expect(res.statusCode).toBe(200);
+    const { unitsPerEm, advances } = res.json().data as {
+      unitsPerEm: number;
+      advances: Record<string, number>;
+    };
+    expect(Object.keys(advances)).toHaveLength(new Set(Array.from(text)).size);
+    const designerWidth = (line: string, fontSize: number) =>
+      (Array.from(line).reduce((sum, char) => sum + advances[String(codePoint(char))]!, 0) / unitsPerEm) *
+      fontSize;
+    for (const fontSize of [12, 20, 48])
+      expect(designerWidth(text, fontSize)).toBeCloseTo(
+        fontMeasure(text, { fontFamily: 'KaiTi', fontSize, bold: false }),
+        9,
+      );
+    // Each family measures with its own font: the sans differs from the kaishu somewhere in this text.
+    const sans = (await metrics({ family: '微软雅黑', text }, maker)).json().data.advances as Record<
+      string,
+      number
+    >;
+    expect(Object.keys(sans).some((key) => sans[key] !== advances[key])).toBe(true);
+  });
+
+  it('measures a character the font lacks as the PDF does (its .notdef), and refuses what the subset refuses', async () => {
+    const lacking = '\u{1F600}';
+    const font = threadFonts().KaiTi as unknown as fontkit.FontkitFont;
+    expect(font.hasGlyphForCodePoint(codePoint(lacking))).toBe(false);
+    const res = await metrics({ family: 'KaiTi', text: lacking }, maker);
+    expect(res.json().data.advances[String(codePoint(lacking))]).toBe(
+      fontMeasure(lacking, { fontFamily: 'KaiTi', fontSize: font.unitsPerEm, bold: false }),
+    );
+    expect((await metrics({ family: '../etc/passwd', text: '一' }, maker)).json()).toMatchObject({
+      code: 400,
+      data: null,
+    });
+    expect((await metrics({ family: 'KaiTi', text: '一' })).statusCode).toBe(401);
   });
 });

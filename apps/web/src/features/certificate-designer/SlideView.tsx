@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { layoutSlide, type DrawPrimitive, type Slide } from '@podium/certificate';
 import { fontStackOf } from './font-stacks.ts';
-import { useDesignFonts } from './useDesignFonts.ts';
+import { designMeasure, useDesignFonts } from './useDesignFonts.ts';
 
 /** One primitive of `layoutDesign` as DOM: the same positions the PDF renderer draws. */
 const Primitive = ({ primitive }: { primitive: DrawPrimitive }) => {
@@ -61,11 +61,11 @@ const Primitive = ({ primitive }: { primitive: DrawPrimitive }) => {
 
 /**
  * A slide drawn from the shared layout routine at `width` CSS pixels: the preview equals the PDF
- * layout because both draw the same primitives (line breaks are decided in logical units), in the PDF's
- * own fonts (`useDesignFonts`). `data-fonts` says whether those fonts are in place yet.
+ * layout because both draw the same primitives (line breaks are decided in logical units, measured with
+ * the PDF fonts' own advances once they arrive), in the PDF's own fonts (`useDesignFonts`). `data-fonts` says whether those fonts are in place yet.
  */
 export const SlideView = ({ slide, ratio, width }: { slide: Slide; ratio: number; width: number }) => {
-  const layout = layoutSlide(slide, ratio, { width });
+  const layout = layoutSlide(slide, ratio, { width, measure: designMeasure });
   const fontsReady = useDesignFonts(layout.primitives);
   return (
     <div

@@ -1,22 +1,51 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { ASCENT, FONT_FAMILIES, type DrawPrimitive, type TextPrimitive } from '@podium/certificate';
-import { CertificateApi } from '@podium/contracts';
+import { ASCENT, type DrawPrimitive, type TextPrimitive } from '@podium/certificate';
+import { CertificateApi, type Envelope, type FontMetricsAnswer } from '@podium/contracts';
 import { apiUrl, currentHeaders } from '../../api/client.ts';
+import { createDesignMeasure, drawnFamily, type FamilyAdvances } from './design-measure.ts';
 import { createSubsetLoader, unicodeRangeOf, webFontFamily, type LoadSubset } from './font-subsets.ts';
 
 const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
 
+/** Advances received so far, per family: the layout measures with them (`designMeasure`). */
+const receivedAdvances = new Map<string, FamilyAdvances>();
+
+/** The designer's layout measure: the PDF font's advances where known (design-measure.ts). */
+export const designMeasure = createDesignMeasure(receivedAdvances);
+
+const fetchOk = async (path: string, family: string, chars: string[], accept: string) => {
+  const response = await fetch(apiUrl(path, { family, text: chars.join('') }), {
+    headers: { ...currentHeaders(), Accept: accept },
+  });
+  if (!response.ok) throw new Error(`${path} of ${family}: ${response.status}`);
+  return response;
+};
+
+/** The advance widths of `chars`, merged into what the layout measures with. */
+const loadAdvances = async (family: string, chars: string[]) => {
+  const response = await fetchOk(CertificateApi.fontMetrics, family, chars, 'application/json');
+  const { code, data } = (await response.json()) as Envelope<FontMetricsAnswer>;
+  if (code !== 0) throw new Error(`font metrics of ${family}: ${code}`);
+  const known = receivedAdvances.get(family) ?? { unitsPerEm: data.unitsPerEm, advances: new Map() };
+  for (const [codePoint, advance] of Object.entries(data.advances))
+    known.advances.set(Number(codePoint), advance);
+  receivedAdvances.set(family, known);
+};
+
 /**
- * One subset as a FontFace. The route wants the session's Authorization header, which a CSS or FontFace
- * URL cannot send: the bytes come through fetch (no error toasts: a missing font only means the system
- * fallbacks) and the face is built from them. The ascent and descent are those the shared layout
- * places baselines with, so the text sits on the PDF's baseline in the designer's line boxes.
+ * One subset as a FontFace, and the same characters' advances. The route wants the session's
+ * Authorization header, which a CSS or FontFace URL cannot send: the bytes come through fetch (no error
+ * toasts: a missing font only means the system fallbacks) and the face is built from them. The ascent and
+ * descent are those the shared layout places baselines with, so the text sits on the PDF's baseline in the
+ * designer's line boxes.
  */
 const loadSubset: LoadSubset = async (family, chars) => {
-  const url = apiUrl(CertificateApi.fontSubset, { family, text: chars.join('') });
-  const response = await fetch(url, { headers: { ...currentHeaders(), Accept: 'font/ttf' } });
-  if (!response.ok || !response.headers.get('content-type')?.startsWith('font/'))
-    throw new Error(`font subset of ${family}: ${response.status}`);
+  const [response] = await Promise.all([
+    fetchOk(CertificateApi.fontSubset, family, chars, 'font/ttf'),
+    loadAdvances(family, chars),
+  ]);
+  if (!response.headers.get('content-type')?.startsWith('font/'))
+    throw new Error(`font subset of ${family}: not a font`);
   const face = new FontFace(webFontFamily(family), await response.arrayBuffer(), {
     unicodeRange: unicodeRangeOf(chars),
     ascentOverride: percent(ASCENT),
@@ -31,20 +60,19 @@ const loadSubset: LoadSubset = async (family, chars) => {
 
 /** One loader for the page: faces stay in `document.fonts` from one designer page to the next. */
 const designFonts = createSubsetLoader({ load: loadSubset });
-const DESIGN_FAMILIES = new Set<string>(FONT_FAMILIES);
-
 /**
- * Registers the PDF renderer's fonts for the texts `primitives` draw (new characters fetched after a
- * pause) and tells whether they are all in place. The answer changes when a subset arrives, so the
- * slide re-renders then (the browser repaints the text on its own; the flag is for whoever waits).
+ * Registers the PDF renderer's fonts and advances for the texts `primitives` draw (new characters fetched
+ * after a pause; a name outside the font table under the family the PDF draws it with) and tells whether
+ * they are all in place. The answer changes when a subset arrives, so the slide re-renders then and lays
+ * out again with the new advances (the same characters: no further request).
  */
 export const useDesignFonts = (primitives: readonly DrawPrimitive[]): boolean => {
   useSyncExternalStore(designFonts.subscribe, designFonts.version);
-  const texts = primitives.filter(
-    (p): p is TextPrimitive => p.kind === 'text' && DESIGN_FAMILIES.has(p.fontFamily),
-  );
+  const texts = primitives
+    .filter((p): p is TextPrimitive => p.kind === 'text')
+    .map((p) => ({ family: drawnFamily(p.fontFamily), text: p.text }));
   useEffect(() => {
-    for (const text of texts) designFonts.note(text.fontFamily, text.text);
+    for (const { family, text } of texts) designFonts.note(family, text);
   });
-  return texts.every((text) => designFonts.isSettled(text.fontFamily, text.text));
+  return texts.every(({ family, text }) => designFonts.isSettled(family, text));
 };
