@@ -29,14 +29,20 @@ const competitionName = async (request: APIRequestContext, as: ActingHeaders) =>
   return competitions.rows.find((r) => r.shortName === '智创大赛')!.name;
 };
 
-/** Fills the open award-line dialog: the first prize, then the given fields by their labels. */
+/**
+ * Adds one award line on the entries page: opens the dialog (pressing again if a press landed while the page
+ * was still starting), picks the first prize and fills the given fields by their labels.
+ */
 const addLine = async (page: Page, fields: Record<string, string>) => {
-  await button(page, '新增').click();
   const dialog = page.getByRole('dialog', { name: '添加获奖记录' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button(page, '新增').click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await choose(selectOf(dialog, '奖项'), '一等奖', { search: false });
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label, { exact: true }).fill(value);
-  await button(dialog, '确定').click();
+  await button(dialog, '确定').click({ timeout: 10_000 });
   await expect(dialog).toHaveCount(0);
 };
 
@@ -73,6 +79,8 @@ const buildAwardList = async (page: Page, competition: string, name: string) => 
 
   await row.getByRole('link', { name: '获奖名单' }).click();
   await expect(page).toHaveURL(/\/competitionReward\/detailedList\?listId=/);
+  // The entries page itself, not the list page still on screen while it loads (both have a 新增 button).
+  await expect(page.getByRole('button', { name: '按排名生成' })).toBeVisible();
   await addLine(page, { 用户名: 'student', 作品名称: '旅程作品' });
   for (let i = 2; i <= LINES; i += 1) await addLine(page, { 获奖者: `旅程获奖者${i}`, 学校: '东海大学' });
   await expect(page.locator('.ant-table-row')).toHaveCount(LINES);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginByApi } from '../support/auth.ts';
+import { EXTENDED } from '../support/extended.ts';
 import { mistyped, withCheck } from '../support/id-cards.ts';
 import { keepScreenshot } from '../support/paths.ts';
 
@@ -89,7 +90,7 @@ test.describe('team sign-up', () => {
     await phone.context().close();
   });
 
-  test('@student sees the sign-up pages in English on a phone', async ({ browser }) => {
+  test('@student sees the sign-up pages in English on a phone', { tag: EXTENDED }, async ({ browser }) => {
     const phone = await phonePage(browser, 'en');
     await loginByApi(phone, 'student');
     const competitionId = await teamCompetitionId(phone);
