@@ -16,10 +16,16 @@ const AUTH_PAGES = ['/neibu/login', '/neibu/register', '/neibu/retrieve'];
 /** Desk pages reached from a list rather than the menu, opened with an example of their parameters. */
 const LINKED_DESK_PAGES = ['/system/groud/college', '/system/groud/major'];
 
-/** Lets lazy pages, their queries and antd's layout settle before measuring. */
+/**
+ * Lets lazy pages, their queries and antd's layout settle before measuring: no spinner or skeleton left,
+ * then two frames, in which antd's resize observers (tables, grids, overflowing menus) lay out again. A
+ * fixed pause was 200 ms per page and width, ~30 s of the walk.
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(200);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 type Viewport = { name: string; width: number; height: number };

@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,6 +19,7 @@ import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
 import { refuseControlChars, zodValidatorCompiler } from './platform/validation.ts';
 import { logRequest } from './platform/request-log.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAssetFastPath } from './platform/asset-fast-path.ts';
 import { registerWebApp } from './platform/web-static.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -105,25 +105,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   // Before helmet and every other hook: hashed scripts and styles need none of them.
   registerAssetFastPath(app, deps.config.webDist);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd computes its styles at run time (CSS-in-JS), so inline styles are needed; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // Installations on plain http (an intranet address) must keep loading their own assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   // API answers (JSON lists, rich text) travel compressed: brotli or gzip as the client accepts.
   // Below 1 KB compression costs more than it saves. Precompressed static files pass through untouched.

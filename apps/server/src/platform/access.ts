@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, GROUP_HEADER, ROOT_ROLE } from '@podium/contracts';
 import { sessions } from '../db/schema/index.ts';
 import { executeNamed, type Db } from './db.ts';
 import { AppError, noPermission, sessionExpired } from './errors.ts';
+import { createGroupBatcher } from './group-batch.ts';
 import { sha256 } from './ids.ts';
 import { widestScope, type DataScope } from './data-scope.ts';
 
@@ -67,61 +68,86 @@ type AuthRow = {
 };
 
 /**
- * Session, acting group and the role assignments that apply there, in ONE statement: every guarded call
- * pays for it, and each round trip costs the server a socket write and a pooled connection's time (the
- * sign-up surge profile showed the writes as the largest single cost). The rules: the session is live
- * (not revoked, not expired, not idle beyond the policy) and its user active; the acting group is the one
- * the X-Group-Id header names, else the user's first group; the roles that apply are those held in that
- * group or any superior of it, plus any ROOT assignment (ROOT acts everywhere).
+ * Session, acting group and the role assignments that apply there, in ONE statement for every call being
+ * guarded at the same moment: each guarded call needs it, and each statement costs the server a socket
+ * write and the database a parse and an execution (the sign-up surge profile showed the writes as the
+ * largest single cost), so concurrent calls share one (group-batch.ts). The rules, per call: the session
+ * is live (not revoked, not expired, not idle beyond the policy) and its user active; the acting group is
+ * the one the X-Group-Id header names, else the user's first group; the roles that apply are those held in
+ * that group or any superior of it, plus any ROOT assignment (ROOT acts everywhere).
  */
-const authRow = async (db: Db, token: string, requested: string | undefined, policy: SessionPolicy) => {
+const authRows = async (db: Db, idleMs: number, asks: AuthAsk[]): Promise<(AuthRow | undefined)[]> => {
   const now = new Date();
-  const idleSince = new Date(now.getTime() - policy.idleMs);
-  const wanted = requested ?? null;
-  const rows = await executeNamed<AuthRow>(
+  const idleSince = new Date(now.getTime() - idleMs);
+  // The asks go as one JSON parameter: one statement text (prepared once per connection) for any batch size.
+  const asked = JSON.stringify(
+    asks.map((ask, ord) => ({ ord, hash: sha256(ask.token), wanted: ask.wanted })),
+  );
+  const rows = await executeNamed<AuthRow & { ord: number }>(
     db,
-    'auth-row',
+    'auth-rows',
     sql`
-    with s as (
+    select r.ord, s.*, g.id as group_id, g.public_id as group_public_id, g.path as group_path,
+           g.code as group_code, g.name as group_name, held.roles
+    from jsonb_to_recordset(${asked}::jsonb) as r(ord int, hash text, wanted text)
+    join lateral (
       select s.id as session_id, s.last_seen_at, u.id as user_id, u.public_id as user_public_id, u.username,
              u.dept_id
       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ${sha256(token)} and s.revoked_at is null
+      where s.token_hash = r.hash and s.revoked_at is null
         and s.expires_at > ${now.toISOString()}::timestamptz
         and s.last_seen_at > ${idleSince.toISOString()}::timestamptz and u.status = 1
-      limit 1),
-    g as (
+      limit 1) s on true
+    left join lateral (
       select gr.id, gr.public_id, gr.path, gr.code, gr.name from groups gr
-      where ${wanted}::text is not null and gr.public_id = ${wanted}::text
+      where r.wanted is not null and gr.public_id = r.wanted
       union all
       select * from (
         select gr.id, gr.public_id, gr.path, gr.code, gr.name
         from user_roles ur join groups gr on gr.id = ur.group_id
-        where ${wanted}::text is null and ur.user_id = (select user_id from s)
-        order by gr.id limit 1) first_group)
-    select s.*, g.id as group_id, g.public_id as group_public_id, g.path as group_path, g.code as group_code,
-           g.name as group_name,
-           coalesce((
-             select json_agg(json_build_object('publicId', r.public_id, 'roleKey', r.role_key,
-                               'permissions', r.permissions, 'dataScope', r.data_scope, 'groupId', ur.group_id))
-             from user_roles ur join roles r on r.id = ur.role_id
-             where ur.user_id = s.user_id and r.status = 1
-               and (r.role_key = ${ROOT_ROLE}
-                    or ur.group_id = any(string_to_array(trim(both '/' from g.path), '/')::bigint[]))),
-             '[]'::json) as roles
-    from s left join g on true`,
+        where r.wanted is null and ur.user_id = s.user_id
+        order by gr.id limit 1) first_group) g on true
+    cross join lateral (
+      select coalesce(json_agg(json_build_object('publicId', ro.public_id, 'roleKey', ro.role_key,
+                        'permissions', ro.permissions, 'dataScope', ro.data_scope, 'groupId', ur.group_id)),
+                      '[]'::json) as roles
+      from user_roles ur join roles ro on ro.id = ur.role_id
+      where ur.user_id = s.user_id and ro.status = 1
+        and (ro.role_key = ${ROOT_ROLE}
+             or ur.group_id = any(string_to_array(trim(both '/' from g.path), '/')::bigint[]))) held`,
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  const lastSeenAt = new Date(row.last_seen_at);
+  const byAsk = new Map(rows.map((row) => [Number(row.ord), row]));
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
-  if (now.getTime() - lastSeenAt.getTime() > 60_000) {
+  const stale = [...byAsk.values()].filter(
+    (row) => now.getTime() - new Date(row.last_seen_at).getTime() > 60_000,
+  );
+  if (stale.length > 0) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
-      .where(eq(sessions.id, Number(row.session_id)));
+      .where(inArray(sessions.id, [...new Set(stale.map((row) => Number(row.session_id)))]));
   }
-  return row;
+  return asks.map((_, ord) => byAsk.get(ord));
+};
+
+type AuthAsk = { token: string; wanted: string | null };
+
+/**
+ * The batcher per database (tests open several), keyed by the idle policy. Up to 256 calls a statement;
+ * a few statements at once, so reads never queue behind one slow batch while the pool has connections.
+ */
+const authBatchers = new WeakMap<Db, ReturnType<typeof createGroupBatcher<AuthAsk, AuthRow | undefined>>>();
+
+const authRow = (db: Db, token: string, requested: string | undefined, policy: SessionPolicy) => {
+  let batcher = authBatchers.get(db);
+  if (!batcher) {
+    batcher = createGroupBatcher<AuthAsk, AuthRow | undefined>(
+      (key, asks) => authRows(db, Number(key), asks),
+      { maxSize: 256, maxInFlight: 4 },
+    );
+    authBatchers.set(db, batcher);
+  }
+  return batcher(String(policy.idleMs), { token, wanted: requested ?? null });
 };
 
 /** Builds the request's AuthContext from its token and group header, or throws 11000 / 401. */

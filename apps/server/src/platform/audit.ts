@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operationLogs } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
+import { createGroupBatcher } from './group-batch.ts';
 
 /**
  * Every back-office write is audited. A route declares `config.audit: { module, action }`; its handler
@@ -162,11 +163,40 @@ export const markAudited = (request: FastifyRequest) => {
 };
 
 /**
+ * Inserts the log rows of concurrent requests together (group-batch.ts: one statement and one commit for
+ * many, as a surge's refusals each wrote a row and paid a commit of its own). Should the batch fail, each
+ * row is tried alone, so one bad row costs only its own entry. Answers each row's error, if any.
+ */
+const createLogInserter = (db: Db) =>
+  createGroupBatcher<AuditRow, unknown>(
+    async (_key, rows) => {
+      try {
+        await db.insert(operationLogs).values(rows);
+        return rows.map(() => undefined);
+      } catch {
+        return Promise.all(
+          rows.map((row) =>
+            db
+              .insert(operationLogs)
+              .values(row)
+              .then(
+                () => undefined,
+                (error: unknown) => error ?? new Error('operation log insert failed'),
+              ),
+          ),
+        );
+      }
+    },
+    { maxSize: 256, maxInFlight: 2 },
+  );
+
+/**
  * onSend: appends the operation log row, then lets the payload go. A failure to log is logged, never
  * turned into a user error.
  */
-export const createAuditWriter =
-  (db: Db) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+export const createAuditWriter = (db: Db) => {
+  const insertLog = createLogInserter(db);
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.auditWritten || request.notAdmitted) return payload;
     const outcome = readOutcome(payload);
     const success = reply.statusCode < 400 && outcome?.code === 0;
@@ -176,13 +206,11 @@ export const createAuditWriter =
       durationMs: Math.round(reply.elapsedTime),
     });
     if (!row) return payload;
-    try {
-      await db.insert(operationLogs).values(row);
-    } catch (error) {
-      request.log.error({ err: error }, 'could not write the operation log');
-    }
+    const error = await insertLog('log', row);
+    if (error) request.log.error({ err: error }, 'could not write the operation log');
     return payload;
   };
+};
 
 /**
  * onRoute: a back-office write (a POST that needs a permission) without `config.audit` is a programming

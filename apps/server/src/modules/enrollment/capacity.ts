@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { enrollCapacity } from '../../db/schema/index.ts';
+import { competitionEnrollSettings, enrollCapacity } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { LocalizedText } from '../../platform/messages.ts';
@@ -66,6 +66,23 @@ const rebalance = async (tx: Tx, competitionId: number, scope: string, limit: nu
         .where(and(ofScope(competitionId, scope), eq(enrollCapacity.shard, row.shard)));
   }
 };
+
+/**
+ * Sets the competition's total shards up for the organiser's current total (read here, in the transaction
+ * that locks them) and answers that total, or null when there is none. A batch of sign-ups that finds the
+ * shards not set up (the first sign-ups of a competition, a changed limit) calls it once and tries again,
+ * instead of every sign-up of the batch going the careful way to do the same.
+ */
+export const prepareTotalShards = (db: Db, competitionId: number): Promise<number | null> =>
+  db.transaction(async (tx) => {
+    const [settings] = await tx
+      .select({ total: competitionEnrollSettings.capacityTotal })
+      .from(competitionEnrollSettings)
+      .where(eq(competitionEnrollSettings.competitionId, competitionId));
+    const total = settings?.total ?? null;
+    if (total !== null) await rebalance(tx, competitionId, 'total', total);
+    return total;
+  });
 
 /**
  * One conditional UPDATE: a place in a shard that still has room. With `skipLocked` only among shards no

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@podium/contracts';
-import { competitions, enrollMembers, sessions, users } from '../../db/schema/index.ts';
-import { newPublicId, newToken, sha256 } from '../../platform/ids.ts';
+import { competitions, enrollMembers, sessions } from '../../db/schema/index.ts';
+import { sha256 } from '../../platform/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { placesTaken } from './capacity.ts';
+import { surgeFixture } from './surge-fixture.ts';
 
 /**
  * The sign-up surge in miniature, over real sockets (not `inject`): the bench's accounting on a small scale.
@@ -23,64 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 3600 * 1000;
-
-/** A published individual competition (no approval, no fee) with sign-up open now: the bench's set-up. */
-const openIndividualCompetition = async (capacityTotal: number) => {
-  const org = { token: await t.login('organizer'), groupId: t.fixture.groups.organizer.publicId };
-  const add = await t.post<{ competitionId: string }>(
-    '/competition/info/add',
-    { name: '报名高峰测试', level: 'school', year: 2026 },
-    org,
-  );
-  const competitionId = add.body.data.competitionId;
-  const items = await t.post<{ itemId: string }[]>(
-    '/competition/info/item/save',
-    { competitionId, items: [{ name: '主赛道' }] },
-    org,
-  );
-  await t.post(
-    '/competition/stage/save',
-    {
-      competitionId,
-      name: '初赛',
-      signUpStart: new Date(Date.now() - DAY).toISOString(),
-      signUpEnd: new Date(Date.now() + DAY).toISOString(),
-    },
-    org,
-  );
-  expect(
-    (await t.post('/competition/enroll/setting/save', { competitionId, capacityTotal }, org)).body.code,
-  ).toBe(0);
-  expect((await t.post('/competition/info/publish', { competitionId }, org)).body.code).toBe(0);
-  return { competitionId, itemIds: items.body.data.map((i) => i.itemId) };
-};
-
-/** Students of a demo school with a session each, written directly (as the bench does: no login limits). */
-const signedInStudents = async (count: number) => {
-  const rows = await t.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        publicId: newPublicId(),
-        username: `surge${i}x${Date.now() % 100000}`,
-        passwordHash: '-',
-        realName: `高峰${i}`,
-        userType: 'student',
-        groupId: t.fixture.groups.schoolA.id,
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = rows.map(() => newToken());
-  await t.db.insert(sessions).values(
-    rows.map((row, i) => ({
-      tokenHash: sha256(tokens[i]!),
-      userId: row.id,
-      expiresAt: new Date(Date.now() + DAY),
-    })),
-  );
-  return tokens;
-};
+const { openIndividualCompetition, signedInStudents } = surgeFixture(() => t);
 
 type Answer = { status: number; retryAfter: string | null; code: number; msg: string };
 
@@ -103,7 +47,7 @@ describe('sign-up surge: every call answered, the surplus refused before it runs
     const capacity = 12;
     const { competitionId, itemIds } = await openIndividualCompetition(capacity);
     const count = 30;
-    const tokens = await signedInStudents(count);
+    const { tokens } = await signedInStudents(count);
     const body = { competitionId, itemId: itemIds[0] };
     const langOf = (i: number): 'en' | 'zh-CN' => (i % 2 ? 'en' : 'zh-CN');
 

@@ -23,6 +23,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { enrollMessages } from './enrollment.messages.ts';
 import { placesTaken, takePlace } from './capacity.ts';
 import { openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
+import { signUpInBatch } from './sign-up-batch.ts';
 import { signUpInOneStatement, type Limit, type NewTeam, type TeamOfApplicant } from './sign-up-write.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
 
@@ -118,7 +119,13 @@ export const signUp = async (
     const publicId = newPublicId();
     const result = quick.result(publicId);
     const log = options.audit?.row(result);
-    const { teamId, full } = await insertInOneStatement(db, quick.team, quick.limit, publicId, log);
+    // With the concurrent sign-ups of the same item when it can (one statement and one commit for all);
+    // on its own when the batch could not say.
+    const batched = await signUpInBatch(db, quick.team, quick.limit, publicId, log);
+    const { teamId, full } =
+      'alone' in batched
+        ? await insertInOneStatement(db, quick.team, quick.limit, publicId, log)
+        : { teamId: 'taken' in batched ? batched.taken : undefined, full: 'full' in batched };
     if (teamId) {
       if (log) options.audit!.written();
       return result;

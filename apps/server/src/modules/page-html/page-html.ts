@@ -26,19 +26,22 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
 /** Public ids are nanoids; anything else cannot name an article and is not looked up. */
 const NEWS_ID = /^[\w-]{1,64}$/;
 
-/** The visitor's language: the app's own choice (cookie) first, else the browser's, else Chinese. */
-export const pageLanguageOf = (request: FastifyRequest): PageLanguage => {
+/** The language the visitor last chose in the app (its cookie), when they have chosen one. */
+const chosenLanguage = (request: FastifyRequest): PageLanguage | undefined => {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
-  if (chosen !== undefined) return chosen === 'en' ? 'en' : 'zh';
-  return langOf(request.headers['accept-language']);
+  if (chosen === undefined) return undefined;
+  return chosen === 'en' ? 'en' : 'zh';
 };
+
+/** The visitor's language: the app's own choice (cookie) first, else the browser's, else Chinese. */
+export const pageLanguageOf = (request: FastifyRequest): PageLanguage =>
+  chosenLanguage(request) ?? langOf(request.headers['accept-language']);
 
 /**
  * The language the app itself will start in: the one it last chose (its cookie mirrors the stored
  * preference), else Chinese — the app does not follow the browser, so its texts' preloads must not either.
  */
-const appLanguageOf = (request: FastifyRequest): PageLanguage =>
-  LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim() === 'en' ? 'en' : 'zh';
+const appLanguageOf = (request: FastifyRequest): PageLanguage => chosenLanguage(request) ?? 'zh';
 
 const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -33,17 +33,13 @@ const loadAdvances = async (family: string, chars: string[]) => {
 };
 
 /**
- * One subset as a FontFace, and the same characters' advances. The route wants the session's
- * Authorization header, which a CSS or FontFace URL cannot send: the bytes come through fetch (no error
- * toasts: a missing font only means the system fallbacks) and the face is built from them. The ascent and
- * descent are those the shared layout places baselines with, so the text sits on the PDF's baseline in the
- * designer's line boxes.
+ * One subset as a FontFace. The route wants the session's Authorization header, which a CSS or FontFace
+ * URL cannot send: the bytes come through fetch (no error toasts: a missing font only means the system
+ * fallbacks) and the face is built from them. The ascent and descent are those the shared layout places
+ * baselines with, so the text sits on the PDF's baseline in the designer's line boxes.
  */
-const loadSubset: LoadSubset = async (family, chars) => {
-  const [response] = await Promise.all([
-    fetchOk(CertificateApi.fontSubset, family, chars, 'font/ttf'),
-    loadAdvances(family, chars),
-  ]);
+const loadFace = async (family: string, chars: string[]) => {
+  const response = await fetchOk(CertificateApi.fontSubset, family, chars, 'font/ttf');
   if (!response.headers.get('content-type')?.startsWith('font/'))
     throw new Error(`font subset of ${family}: not a font`);
   const face = new FontFace(webFontFamily(family), await response.arrayBuffer(), {
@@ -56,6 +52,17 @@ const loadSubset: LoadSubset = async (family, chars) => {
   // the text shows in the fallbacks instead of being hidden while the font loads.
   await face.load();
   document.fonts.add(face);
+};
+
+/**
+ * The face and the same characters' advances, each settling on its own: widths without the face still
+ * break and centre the lines where the PDF does, and a face without widths still draws the PDF's glyphs.
+ * Either failure is reported once both have settled.
+ */
+const loadSubset: LoadSubset = async (family, chars) => {
+  const settled = await Promise.allSettled([loadFace(family, chars), loadAdvances(family, chars)]);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 };
 
 /** One loader for the page: faces stay in `document.fonts` from one designer page to the next. */
