@@ -96,7 +96,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7) * 3_600_000,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: readS3(env),
-    signUpMaxInFlight: Number(env.SIGN_UP_MAX_IN_FLIGHT ?? (databaseUrl ? 2000 : 48)),
+    // PGlite: one batch's worth (sign-up-batch.ts); each admitted call then waits at most a few batches.
+    signUpMaxInFlight: Number(env.SIGN_UP_MAX_IN_FLIGHT ?? (databaseUrl ? 2000 : 256)),
     newsCacheMs: Number(env.NEWS_CACHE_MS ?? 3000),
     cacheKeyPrefix: env.CACHE_KEY_PREFIX || 'podium:cache:',
   };
