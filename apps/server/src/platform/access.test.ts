@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope } from '@podium/contracts';
 import type { ApiModule } from '../app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { authOf } from './access.ts';
 import { ok } from './reply.ts';
 
 /** Probe routes declaring each kind of access, registered the way every module registers its routes. */
@@ -16,6 +17,10 @@ const probes: ApiModule = async (app) => {
   app.get('/probe/roles', { config: { access: { permission: 'system:role:list' } }, schema }, async () =>
     ok('roles'),
   );
+  app.get('/probe/whoami', { schema }, async (request) => {
+    const auth = authOf(request);
+    return ok(`${auth.username}|${auth.group?.publicId ?? '-'}|${auth.roleKeys.join(',')}|${auth.dataScope}`);
+  });
 };
 
 let t: TestApp;
@@ -70,5 +75,31 @@ describe('access declared at the route', () => {
     expect((await t.post('/auth/login/pwd', { username: 'admin', password: 'Demo@12345' })).body.code).toBe(
       0,
     );
+  });
+});
+
+describe('guards of concurrent calls', () => {
+  it('gives each of many calls guarded at once its own caller, group and roles, as when called alone', async () => {
+    const tokens = {
+      admin: await t.login('admin'),
+      organizer: await t.login('organizer'),
+      school: await t.login('school'),
+      student: await t.login('student'),
+      unknown: 'not-a-session',
+    };
+    const groups = [undefined, t.fixture.groups.organizer.publicId, t.fixture.groups.schoolA.publicId];
+    const calls = Object.values(tokens).flatMap((token) => groups.map((groupId) => ({ token, groupId })));
+    const answer = async (call: (typeof calls)[number]) => {
+      const response = await t.get<string>('/probe/whoami', call);
+      return `${response.status} ${response.body.code} ${response.body.data ?? response.body.msg}`;
+    };
+    const alone: string[] = [];
+    for (const call of calls) alone.push(await answer(call));
+    // Refusals and acceptances both occur, so a mix-up between callers would show.
+    expect(alone.filter((a) => a.startsWith('200 0 ')).length).toBeGreaterThan(3);
+    expect(alone.filter((a) => !a.startsWith('200 0 ')).length).toBeGreaterThan(3);
+    // The same calls, three times over and all at once: their guards share session reads.
+    const together = await Promise.all([...calls, ...calls, ...calls].map(answer));
+    expect(together).toEqual([...alone, ...alone, ...alone]);
   });
 });

@@ -94,13 +94,25 @@ describe('sign-ups in batches', () => {
       ...accepted.map(({ answer }) => answer.body.data.teamId),
     ];
     const teams = await t.db
-      .select({ publicId: enrollTeams.publicId, createdAt: enrollTeams.createdAt })
+      .select({
+        publicId: enrollTeams.publicId,
+        createdAt: enrollTeams.createdAt,
+        captainId: enrollTeams.captainId,
+      })
       .from(enrollTeams)
       .where(inArray(enrollTeams.publicId, teamIds));
     expect(teams).toHaveLength(teamIds.length);
+    // Each answer went to its own caller: the team it names is the caller's, and so is its log row (the
+    // session reads and the sign-ups of many callers share statements; rows are matched back by position).
+    const userOfToken = new Map(tokens.map((token, index) => [token, userIds[index]!]));
+    const callerOfTeam = new Map([
+      ...opening.map((answer, index) => [answer.body.data.teamId, userIds[index]!] as const),
+      ...accepted.map(({ token, answer }) => [answer.body.data.teamId, userOfToken.get(token)!] as const),
+    ]);
+    for (const team of teams) expect(team.captainId).toBe(callerOfTeam.get(team.publicId));
     expect(new Set(teams.map((team) => team.createdAt.getTime())).size).toBeLessThan(teams.length);
     const logs = await t.db
-      .select({ target: operationLogs.target })
+      .select({ target: operationLogs.target, userId: operationLogs.userId })
       .from(operationLogs)
       .where(
         and(
@@ -110,5 +122,6 @@ describe('sign-ups in batches', () => {
         ),
       );
     expect(logs.map((log) => log.target).sort()).toEqual([...teamIds].sort());
+    for (const log of logs) expect(log.userId).toBe(callerOfTeam.get(log.target));
   });
 });
