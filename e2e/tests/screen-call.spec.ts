@@ -121,7 +121,16 @@ test('@organizer calls the next team and the queue screen shows it within a seco
   await expect(screen.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
   await expect(desk.getByTestId('scene-current')).toContainText(first.teamName);
 
+  // The called team, the clock and the two teams next fit without scrolling: on the hall's 1920×1080 screen
+  // and on a 720p projector with the browser's bars still showing (the demo banner on top of both).
+  const fitsWithoutScrolling = () =>
+    screen.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+  await expect(screen.locator('.screen-call__next')).toContainText(detail.slots[2]!.teamName);
   await keepScreenshot(screen, 'screen-call-1920-zh');
+  expect(await fitsWithoutScrolling(), 'fits 1920×1080').toBe(true);
+  await screen.setViewportSize({ width: 1280, height: 630 });
+  await keepScreenshot(screen, 'screen-call-1280x630-zh');
+  expect(await fitsWithoutScrolling(), 'fits 1280×630').toBe(true);
   await screen.setViewportSize({ width: 375, height: 812 });
   await keepScreenshot(screen, 'screen-call-375-zh');
   await keepScreenshot(desk, 'review-scene-1440-zh', { fullPage: true });
@@ -187,6 +196,7 @@ test('@organizer on a 375-px phone in English creates a session, calls, skips an
   await expect(desk.getByTestId('scene-current')).toContainText(one!.teamName);
   await keepScreenshot(desk, 'review-scene-375-en', { fullPage: true });
   await keepScreenshot(screen, 'screen-call-1280-en');
+  expect(await screen.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
 
   await closeSession(desk, headers, await detailOf(sessionId));
   await expect(screen.getByText('This session has ended')).toBeVisible();
