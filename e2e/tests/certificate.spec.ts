@@ -60,10 +60,22 @@ test('@organizer the designer preview of a template matches the issued rendererâ
   expect(fontCalls).toContain('subset 200');
   expect(fontCalls).toContain('metrics 200');
   expect(fontCalls.filter((call) => !call.endsWith(' 200'))).toEqual([]);
+  // The SVG artwork's text too (the seal): each SVG image shows a copy with the PDF's default font embedded.
+  const svgCopies = slide.locator('img[src^="blob:"]');
+  await expect(svgCopies.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      svgCopies.evaluateAll((images) =>
+        images.every(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
   const shot = PNG.sync.read(await slide.screenshot({ path: screenshotPath('certificate-preview-dom') }));
   const slideBox = (await slide.boundingBox())!;
   // The QR differs by design (a placeholder in the browser, a signed code in the PDF): left out.
-  const qrBox = (await slide.locator('img[src*="qr-placeholder"]').boundingBox())!;
+  const qrBox = (await slide.locator('img[data-src*="qr-placeholder"]').boundingBox())!;
 
   // The exact PDF of the issuing renderer for the same design, rasterised by poppler at the same width.
   const pdfResponse = await page.request.post(`${API_BASE}${CertificateApi.previewPdf}`, {
@@ -103,7 +115,7 @@ test('@organizer the designer preview of a template matches the issued rendererâ
     writeFileSync(screenshotPath('certificate-preview-pdf'), PNG.sync.write(pdfPng));
     const share = differing / (a.width * a.height);
     console.log(`designer preview vs issued-renderer PDF: ${(share * 100).toFixed(2)}% of pixels differ`);
-    // Same fonts on both sides (measured 0 %; 0.06 % with no CJK font on the machine, the seal's SVG text).
+    // Same fonts on both sides, the seal's SVG text included (measured 0 %).
     expect(share, 'designer preview and PDF differ beyond the tolerance').toBeLessThan(0.0025);
   } finally {
     rmSync(dir, { recursive: true, force: true });

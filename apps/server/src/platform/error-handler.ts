@@ -19,7 +19,10 @@ export const handleError = (error: FastifyError | Error, request: FastifyRequest
     return send(error.code, translate(error.key, lang, error.params), error.data);
   }
   if (error instanceof RequestValidationError) {
-    return send(ErrorCode.BAD_REQUEST, describeValidationFailure(error, lang));
+    return send(
+      ErrorCode.BAD_REQUEST,
+      describeValidationFailure(error, lang, request.routeOptions.config?.fieldLabels),
+    );
   }
   if (error instanceof JsonTooDeepError)
     return send(ErrorCode.BAD_REQUEST, translate('common.jsonTooDeep', lang));

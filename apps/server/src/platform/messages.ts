@@ -95,25 +95,29 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ids: { zh: '所选记录', en: 'selection' },
 };
 
-export const fieldLabel = (path: string, lang: Lang) => fieldLabels[path]?.[lang] ?? path;
+/** Labels of one module's own fields, where its name for a field means something other modules' does not. */
+export type FieldLabels = Record<string, LocalizedText>;
 
-/** Fields that two modules label differently (see registerFieldLabels): `field: label | label`. */
-const labelConflicts = new Set<string>();
-export const fieldLabelConflicts = (): string[] => [...labelConflicts].sort();
+/** A field's label: the route's module's own label first (`config.fieldLabels`), else the shared one. */
+export const fieldLabel = (path: string, lang: Lang, own?: FieldLabels) =>
+  own?.[path]?.[lang] ?? fieldLabels[path]?.[lang] ?? path;
 
 /**
- * Modules add the labels of their own fields at import time. A field name means the same everywhere: the
- * registry is global, so when two modules label one field differently the first to be imported wins, and
- * a message can change with import order. Such pairs are recorded; `field-labels.test.ts` refuses any
- * beyond the known ones still to be unified.
+ * Modules add the labels of their fields at import time. A shared label means the same everywhere, so a
+ * module naming a field differently from one already registered is a programming error, refused as the app
+ * is imported: were the first one imported to win, a message would change with import order (a sign-up
+ * rejection said "原因" or "驳回原因" by which module loaded first). A module that does mean something else
+ * by a name (`code` of an organisation is its 编码, elsewhere the 验证码) labels it for its own routes
+ * (`labelModuleFields`, platform/validation.ts).
  */
-export const registerFieldLabels = (labels: Record<string, LocalizedText>) => {
+export const registerFieldLabels = (labels: FieldLabels) => {
   for (const [field, label] of Object.entries(labels)) {
     const known = fieldLabels[field];
-    if (known && (known.zh !== label.zh || known.en !== label.en)) {
-      const pair = [`${known.zh}/${known.en}`, `${label.zh}/${label.en}`].sort().join(' | ');
-      labelConflicts.add(`${field}: ${pair}`);
-    }
-    fieldLabels[field] ??= label;
+    if (known && (known.zh !== label.zh || known.en !== label.en))
+      throw new Error(
+        `field label conflict: "${field}" is ${known.zh}/${known.en} elsewhere, here ${label.zh}/${label.en}; ` +
+          "use the shared label, or give the module's own routes theirs (labelModuleFields)",
+      );
+    fieldLabels[field] = label;
   }
 };

@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { fieldLabel, isMessageKey, translate, type Lang } from './messages.ts';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { fieldLabel, isMessageKey, translate, type FieldLabels, type Lang } from './messages.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's module's own field labels (`labelModuleFields`), ahead of the shared ones. */
+    fieldLabels?: FieldLabels;
+  }
+}
+
+/**
+ * Gives every route a module registers after this call (its sub-plugins' included) the module's own field
+ * labels, for fields it means differently from other modules (see `registerFieldLabels`).
+ */
+export const labelModuleFields = (app: FastifyInstance, labels: FieldLabels) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, fieldLabels: { ...route.config?.fieldLabels, ...labels } };
+  });
+};
 
 /** Carries what is needed to describe a failed request in the caller's language later, in the error handler. */
 export class RequestValidationError extends Error {
@@ -76,10 +93,14 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 const localeErrors = { zh: z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
 /** The first problem of a failed request, as one sentence naming the field, in `lang`. */
-export const describeValidationFailure = (failure: RequestValidationError, lang: Lang): string => {
+export const describeValidationFailure = (
+  failure: RequestValidationError,
+  lang: Lang,
+  own?: FieldLabels,
+): string => {
   if (failure.controlCharAt) {
     const leaf = String(failure.controlCharAt.findLast((segment) => typeof segment !== 'number') ?? '');
-    const field = leaf ? fieldLabel(leaf, lang) : lang === 'zh' ? '请求' : 'request';
+    const field = leaf ? fieldLabel(leaf, lang, own) : lang === 'zh' ? '请求' : 'request';
     return translate('common.invalidField', lang, {
       field,
       reason: translate('validation.controlChars', lang),
@@ -98,6 +119,6 @@ export const describeValidationFailure = (failure: RequestValidationError, lang:
   const reason = isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
   // An array item is named by its field (`hosts`), not by its index (`0`).
   const leaf = String(issue.path.findLast((segment) => typeof segment !== 'number') ?? '');
-  const field = path ? fieldLabel(leaf, lang) : lang === 'zh' ? '请求' : 'request';
+  const field = path ? fieldLabel(leaf, lang, own) : lang === 'zh' ? '请求' : 'request';
   return translate('common.invalidField', lang, { field, reason });
 };

@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const awardMessages = defineMessages({
   levelNotFound: { zh: '奖项不存在', en: 'The award does not exist' },
@@ -45,7 +45,14 @@ registerFieldLabels({
   levelId: { zh: '奖项', en: 'award' },
   listId: { zh: '获奖名单', en: 'award list' },
   entryId: { zh: '获奖记录', en: 'award line' },
-  kind: { zh: '奖项类型', en: 'award kind' },
   winnerName: { zh: '获奖者', en: 'winner' },
   bands: { zh: '名次区间', en: 'rank bands' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const awardFieldLabels: FieldLabels = {
+  kind: { zh: '奖项类型', en: 'award kind' },
+};

@@ -39,6 +39,8 @@ import { buildAwardTemplate, importAwardSheet } from './award-import.ts';
 import { deleteLevel, listLevels, saveLevel } from './award-levels.ts';
 import { pageLists, publishList, saveList } from './award-lists.ts';
 import { myAwards } from './my-awards.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { awardFieldLabels } from './awards.messages.ts';
 
 const tags = ['awards'];
 const view = { access: { permission: 'reward:list' } } as const;
@@ -49,6 +51,7 @@ const edit = (action: string) => ({
 
 /** Award levels, award lists and their lines (desk), and the winner's own awards (user centre). */
 export const awardRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, awardFieldLabels);
   const { db } = deps;
   // Uploads only for this module's routes (encapsulated): 5 MB, one file.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });

@@ -15,6 +15,8 @@ import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
 import { getDesign, pageDesigns, removeDesign, saveDesign } from './certificate-designs.service.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { certificateDesignFieldLabels } from './certificate-designs.messages.ts';
 
 const tags = ['certificate designs'];
 /** The designer's pages (make, template, list) all open with certificate:make. */
@@ -22,6 +24,7 @@ const access = { permission: 'certificate:make' };
 
 /** Certificate designs and the group's template library (designer storage, issue 11). */
 export const certificateDesignRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, certificateDesignFieldLabels);
   app.get(
     CertificateDesignApi.page,
     {

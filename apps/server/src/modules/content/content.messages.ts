@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const contentMessages = defineMessages({
   notFound: { zh: '内容页面不存在', en: 'The content page does not exist' },
@@ -14,7 +14,14 @@ export const contentMessages = defineMessages({
 
 registerFieldLabels({
   pageId: { zh: '内容页面', en: 'content page' },
-  kind: { zh: '内容类型', en: 'kind' },
   slug: { zh: '页面标识', en: 'page key' },
   orderNum: { zh: '排序', en: 'order' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const contentFieldLabels: FieldLabels = {
+  kind: { zh: '内容类型', en: 'kind' },
+};

@@ -28,6 +28,8 @@ import {
   saveContent,
   unpublishContent,
 } from './content-write.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { contentFieldLabels } from './content.messages.ts';
 
 const tags = ['content'];
 const audit = (action: string) => ({ module: 'content', action });
@@ -35,6 +37,7 @@ const idOnly = { 200: envelope(z.object({ pageId: z.string() })) };
 
 /** Content pages: the portal's managed pages, expert showcase and partners, and their desk editing. */
 export const contentRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, contentFieldLabels);
   const { db } = deps;
 
   app.get(

@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const dictMessages = defineMessages({
   typeNotFound: { zh: '字典类型不存在', en: 'The dictionary type does not exist' },
@@ -19,6 +19,13 @@ registerFieldLabels({
   labelEn: { zh: '英文标签', en: 'English label' },
   value: { zh: '字典键值', en: 'value' },
   tagColor: { zh: '标签颜色', en: 'tag colour' },
-  enabled: { zh: '状态', en: 'status' },
   remark: { zh: '备注', en: 'remark' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const dictionaryFieldLabels: FieldLabels = {
+  enabled: { zh: '状态', en: 'status' },
+};

@@ -25,6 +25,8 @@ import { ok } from '../../platform/reply.ts';
 import { createDictCache } from './dict-cache.ts';
 import { addDictData, deleteDictData, pageDictData, updateDictData } from './dict-data.ts';
 import { addDictType, deleteDictTypes, pageDictTypes, updateDictType } from './dict-types.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { dictionaryFieldLabels } from './dictionary.messages.ts';
 
 const tags = ['dictionary'];
 const audit = (action: string) => ({ module: 'dict', action });
@@ -32,6 +34,7 @@ const can = (permission: string) => ({ permission });
 
 /** Dictionary types and items; the public option list is cached and cleared by every write. */
 export const dictionaryRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, dictionaryFieldLabels);
   const { db } = deps;
   const cache = createDictCache(db);
   /** After a successful write: log what changed and drop cached lists so the next read sees it. */

@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const menuMessages = defineMessages({
   notFound: { zh: '菜单不存在', en: 'The menu does not exist' },
@@ -37,7 +37,6 @@ registerFieldLabels({
   menuType: { zh: '菜单类型', en: 'menu type' },
   menuName: { zh: '菜单名称', en: 'menu name' },
   menuNameEn: { zh: '英文名称', en: 'English name' },
-  path: { zh: '路由地址', en: 'path' },
   component: { zh: '组件', en: 'component' },
   query: { zh: '路由参数', en: 'query' },
   icon: { zh: '图标', en: 'icon' },
@@ -45,3 +44,11 @@ registerFieldLabels({
   permission: { zh: '权限标识', en: 'permission' },
   menuIds: { zh: '菜单', en: 'menus' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const menuFieldLabels: FieldLabels = {
+  path: { zh: '路由地址', en: 'path' },
+};

@@ -17,12 +17,15 @@ import { ok } from '../../platform/reply.ts';
 import { getGroupMenus, saveGroupMenus } from './group-menus.ts';
 import { addMenu, deleteMenus, updateMenu } from './menu-save.ts';
 import { buildAdminTree, loadMenus } from './menu-tree.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { menuFieldLabels } from './menus.messages.ts';
 
 const tags = ['menus'];
 const audit = (action: string) => ({ module: 'menu', action });
 
 /** The menu tree (platform-wide) and which menus each group may use. */
 export const menuRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, menuFieldLabels);
   const { db } = deps;
 
   app.get(

@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const newsMessages = defineMessages({
   notFound: { zh: '新闻不存在', en: 'The news article does not exist' },
@@ -23,7 +23,6 @@ registerFieldLabels({
   summary: { zh: '摘要', en: 'summary' },
   content: { zh: '正文', en: 'content' },
   cover: { zh: '封面', en: 'cover' },
-  competitionId: { zh: '关联竞赛', en: 'competition' },
   publishAt: { zh: '发布时间', en: 'publish time' },
   attachments: { zh: '附件', en: 'attachments' },
   pinned: { zh: '置顶', en: 'pinned' },
@@ -31,3 +30,11 @@ registerFieldLabels({
   approved: { zh: '审核结果', en: 'decision' },
   reason: { zh: '原因', en: 'reason' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const newsFieldLabels: FieldLabels = {
+  competitionId: { zh: '关联竞赛', en: 'competition' },
+};

@@ -43,6 +43,8 @@ import {
   submissionDetail,
   submitNews,
 } from './news-submissions.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { newsFieldLabels } from './news.messages.ts';
 
 const tags = ['news'];
 const audit = (action: string) => ({ module: 'news', action });
@@ -50,6 +52,7 @@ const idOnly = { 200: envelope(z.object({ newsId: z.string() })) };
 
 /** News: the portal's public reading, the organiser's articles, and schools' submissions with their review. */
 export const newsRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, newsFieldLabels);
   const { db } = deps;
   registerNewsFileAccess(db);
   const publicNews = createPublicNewsCache(db, {

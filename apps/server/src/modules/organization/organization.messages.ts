@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const groupMessages = defineMessages({
   notFound: { zh: '机构不存在', en: 'The organisation does not exist' },
@@ -32,7 +32,6 @@ registerFieldLabels({
   groupId: { zh: '机构', en: 'organisation' },
   parentId: { zh: '上级机构', en: 'superior organisation' },
   name: { zh: '名称', en: 'name' },
-  code: { zh: '编码', en: 'code' },
   type: { zh: '类型', en: 'type' },
   contactName: { zh: '联系人', en: 'contact name' },
   contactPhone: { zh: '联系电话', en: 'contact phone' },
@@ -41,3 +40,11 @@ registerFieldLabels({
   remark: { zh: '备注', en: 'remark' },
   keyword: { zh: '关键字', en: 'keyword' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const organizationFieldLabels: FieldLabels = {
+  code: { zh: '编码', en: 'code' },
+};

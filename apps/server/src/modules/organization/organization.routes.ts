@@ -6,8 +6,11 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { groupAdminRoutes } from './group-admin.routes.ts';
 import { listGroupSelections } from './group-select.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { organizationFieldLabels } from './organization.messages.ts';
 
 export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  labelModuleFields(app, organizationFieldLabels);
   app.get(
     ApiPath.groupSelect,
     {

@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 /** Messages of the system-user calls, in both languages. */
 export const userMessages = defineMessages({
@@ -59,7 +59,6 @@ registerFieldLabels({
   userId: { zh: '用户', en: 'user' },
   phone: { zh: '手机号', en: 'phone' },
   email: { zh: '邮箱', en: 'email' },
-  groupId: { zh: '所属机构', en: 'organisation' },
   deptId: { zh: '部门', en: 'department' },
   roleId: { zh: '角色', en: 'role' },
   roleIds: { zh: '角色', en: 'roles' },
@@ -72,3 +71,11 @@ registerFieldLabels({
   sessionIds: { zh: '会话', en: 'sessions' },
   updateExisting: { zh: '更新已有用户', en: 'update existing users' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const systemUserFieldLabels: FieldLabels = {
+  groupId: { zh: '所属机构', en: 'organisation' },
+};

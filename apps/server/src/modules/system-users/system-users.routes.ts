@@ -27,6 +27,8 @@ import { deleteUsers, resetUserPassword, revealPersonal } from './user-account.t
 import { createCountCache, listUsers } from './user-list.ts';
 import { userOptions as loadUserOptions } from './user-options.ts';
 import { addUser, changeUserStatus, setUserRoles, updateUser } from './user-write.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { systemUserFieldLabels } from './system-users.messages.ts';
 
 const tags = ['system-users'];
 const audit = (action: string) => ({ module: 'system-user', action });
@@ -34,6 +36,7 @@ const done = envelope(z.null());
 
 /** System users: list, add, update, roles, password, delete, import/export, personal data, online users. */
 export const systemUserRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, systemUserFieldLabels);
   // Uploads only for this module's routes (encapsulated): 5 MB, one file.
   await app.register(multipart, {
     limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 },

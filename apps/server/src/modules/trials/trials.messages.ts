@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const trialMessages = defineMessages({
   notFound: { zh: '试用申请不存在', en: 'The trial request does not exist' },
@@ -16,6 +16,13 @@ registerFieldLabels({
   message: { zh: '留言', en: 'message' },
   trialId: { zh: '试用申请', en: 'trial request' },
   followUp: { zh: '跟进记录', en: 'follow-up' },
+});
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const trialFieldLabels: FieldLabels = {
   createdFrom: { zh: '开始日期', en: 'from' },
   createdTo: { zh: '结束日期', en: 'to' },
-});
+};

@@ -13,11 +13,14 @@ import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertPlatformActor, pageTrials, saveTrialRequest, updateTrial } from './trials.service.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { trialFieldLabels } from './trials.messages.ts';
 
 const tags = ['trials'];
 
 /** Product trial requests (POST /system/product/trial/save) and their desk follow-up. */
 export const trialRoutes: ApiModule = async (app, { deps }) => {
+  labelModuleFields(app, trialFieldLabels);
   app.post(
     TrialApi.save,
     {

@@ -53,7 +53,7 @@ export const centerMessages = defineMessages({
 
 registerFieldLabels({
   phone: { zh: '手机号', en: 'phone' },
-  email: { zh: '邮箱', en: 'e-mail' },
+  email: { zh: '邮箱', en: 'email' },
   currentPassword: { zh: '当前密码', en: 'current password' },
   oldPassword: { zh: '原密码', en: 'old password' },
   cardNo: { zh: '银行卡号', en: 'card number' },

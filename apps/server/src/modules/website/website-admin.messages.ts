@@ -1,4 +1,4 @@
-import { defineMessages, registerFieldLabels } from '../../platform/messages.ts';
+import { defineMessages, registerFieldLabels, type FieldLabels } from '../../platform/messages.ts';
 
 export const websiteAdminMessages = defineMessages({
   hostTaken: { zh: '域名 {host} 已被其他网站使用', en: 'The host name {host} is used by another site' },
@@ -18,7 +18,6 @@ registerFieldLabels({
   navigationSettings: { zh: '导航设置', en: 'navigation' },
   tem: { zh: '栏目标识', en: 'section key' },
   children: { zh: '子菜单', en: 'sub-items' },
-  path: { zh: '路径', en: 'path' },
   dictValue: { zh: '字典值', en: 'dictionary value' },
   wording: { zh: '文案', en: 'wording' },
   submitButton: { zh: '提交按钮文案', en: 'submit button wording' },
@@ -40,3 +39,11 @@ registerFieldLabels({
   privacyPolicy: { zh: '隐私政策', en: 'privacy policy' },
   privacyPolicyEn: { zh: '英文隐私政策', en: 'English privacy policy' },
 });
+
+/**
+ * Labels of fields this module means differently from others (the same name, another thing): its own
+ * routes use them (`labelModuleFields`), every other route the shared ones.
+ */
+export const websiteFieldLabels: FieldLabels = {
+  path: { zh: '路径', en: 'path' },
+};

@@ -5,12 +5,15 @@ import { ok } from '../../platform/reply.ts';
 import { findLatestCompetition } from '../competition/index.ts';
 import type { SiteCache } from './site-cache.ts';
 import { websiteAdminRoutes } from './website-admin.routes.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
+import { websiteFieldLabels } from './website-admin.messages.ts';
 
 /** Public startup calls of the portal (spec §1: settings first, then title, description and icon), and the desk's site administration. */
 export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCache }> = async (
   app,
   { deps, sites },
 ) => {
+  labelModuleFields(app, websiteFieldLabels);
   // One cache for the app (app.ts): the desk's writes (website-admin.routes.ts) clear what the portal's
   // settings call and its pages' HTML (modules/page-html) read.
   await app.register(websiteAdminRoutes, { deps, sites });

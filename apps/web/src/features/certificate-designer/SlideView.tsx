@@ -1,7 +1,33 @@
 import type { CSSProperties } from 'react';
 import { layoutSlide, type DrawPrimitive, type Slide } from '@podium/certificate';
 import { fontStackOf } from './font-stacks.ts';
+import { useSvgAsDrawn } from './svg-as-drawn.ts';
 import { designMeasure, useDesignFonts } from './useDesignFonts.ts';
+
+/** An image primitive; SVG artwork shows its text in the PDF's font (svg-as-drawn.ts). */
+const ImagePrimitive = ({
+  primitive,
+  rotation,
+}: {
+  primitive: Extract<DrawPrimitive, { kind: 'image' }>;
+  rotation: CSSProperties;
+}) => (
+  <img
+    className="cd-prim"
+    src={useSvgAsDrawn(primitive.src)}
+    // The design's own source, also when the image shows a copy of it.
+    data-src={primitive.src}
+    alt=""
+    draggable={false}
+    style={{
+      left: primitive.x,
+      top: primitive.y,
+      width: primitive.width,
+      height: primitive.height,
+      ...rotation,
+    }}
+  />
+);
 
 /** One primitive of `layoutDesign` as DOM: the same positions the PDF renderer draws. */
 const Primitive = ({ primitive }: { primitive: DrawPrimitive }) => {
@@ -21,23 +47,7 @@ const Primitive = ({ primitive }: { primitive: DrawPrimitive }) => {
         transformOrigin: `${primitive.origin.x - primitive.x}px ${primitive.origin.y - primitive.y}px`,
       }
     : {};
-  if (primitive.kind === 'image') {
-    return (
-      <img
-        className="cd-prim"
-        src={primitive.src}
-        alt=""
-        draggable={false}
-        style={{
-          left: primitive.x,
-          top: primitive.y,
-          width: primitive.width,
-          height: primitive.height,
-          ...rotation,
-        }}
-      />
-    );
-  }
+  if (primitive.kind === 'image') return <ImagePrimitive primitive={primitive} rotation={rotation} />;
   const style: CSSProperties = {
     left: primitive.x,
     top: primitive.y,

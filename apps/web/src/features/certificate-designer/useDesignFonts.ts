@@ -32,6 +32,14 @@ const loadAdvances = async (family: string, chars: string[]) => {
   receivedAdvances.set(family, known);
 };
 
+/** The bytes of the PDF renderer's font `family` for `chars` (a TrueType subset). */
+export const fetchFontSubset = async (family: string, chars: string[]): Promise<ArrayBuffer> => {
+  const response = await fetchOk(CertificateApi.fontSubset, family, chars, 'font/ttf');
+  if (!response.headers.get('content-type')?.startsWith('font/'))
+    throw new Error(`font subset of ${family}: not a font`);
+  return response.arrayBuffer();
+};
+
 /**
  * One subset as a FontFace. The route wants the session's Authorization header, which a CSS or FontFace
  * URL cannot send: the bytes come through fetch (no error toasts: a missing font only means the system
@@ -39,10 +47,7 @@ const loadAdvances = async (family: string, chars: string[]) => {
  * baselines with, so the text sits on the PDF's baseline in the designer's line boxes.
  */
 const loadFace = async (family: string, chars: string[]) => {
-  const response = await fetchOk(CertificateApi.fontSubset, family, chars, 'font/ttf');
-  if (!response.headers.get('content-type')?.startsWith('font/'))
-    throw new Error(`font subset of ${family}: not a font`);
-  const face = new FontFace(webFontFamily(family), await response.arrayBuffer(), {
+  const face = new FontFace(webFontFamily(family), await fetchFontSubset(family, chars), {
     unicodeRange: unicodeRangeOf(chars),
     ascentOverride: percent(ASCENT),
     descentOverride: percent(1 - ASCENT),
