@@ -10,15 +10,18 @@
 // created afresh on every run), BENCH_CONNECTIONS (100), BENCH_DURATION (10), BENCH_WARMUP (3),
 // BENCH_KEYWORD (竞赛), BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (warn).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type * as PgModule from 'pg';
-import { checkCalls, load, postgresVersion, repoRoot, startServer, type LoadResult } from './support.ts';
-
-const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
-const pg = requireFromServer('pg') as typeof PgModule;
+import {
+  checkCalls,
+  load,
+  postgresVersion,
+  startServer,
+  type LoadResult,
+  writeBenchmarkSection,
+  recreateDatabase,
+} from './support.ts';
 
 const databaseUrl =
   process.env.BENCH_NEWS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podium_bench_news';
@@ -29,7 +32,6 @@ const keyword = process.env.BENCH_KEYWORD ?? '竞赛';
 const writeReport = process.env.BENCH_WRITE !== '0';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
-const REPORT = join(repoRoot, 'docs', 'benchmarks.md');
 const MARK_START = '<!-- bench:news-search:start -->';
 const MARK_END = '<!-- bench:news-search:end -->';
 const PAGE = '/prod-api/home/competition/news/page?pageNum=1&pageSize=10';
@@ -54,21 +56,6 @@ const cacheModes = [
   { name: 'off', env: { NEWS_CACHE_MS: '0' } },
   { name: 'on (3 s)', env: { NEWS_CACHE_MS: '3000' } },
 ];
-
-/** A fresh database: the figures must not depend on what earlier runs left behind. */
-async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** How many articles a list call finds (a search that finds nothing would measure an empty answer). */
 async function matches(baseUrl: string, path: string): Promise<number> {
@@ -138,17 +125,6 @@ function render(rows: Row[], pgVersion: string, load1: number, loadEnd: number):
   ].join('\n');
 }
 
-function writeSection(section: string): void {
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-}
-
 async function main(): Promise<void> {
   const load1 = loadavg()[0] ?? 0;
   await recreateDatabase(databaseUrl);
@@ -179,7 +155,7 @@ async function main(): Promise<void> {
   }
   const section = render(rows, pgVersion, load1, loadavg()[0] ?? 0);
   console.log(`\n${section}\n`);
-  if (writeReport) writeSection(section);
+  if (writeReport) writeBenchmarkSection(section, { start: MARK_START, end: MARK_END });
 }
 
 await main();

@@ -9,7 +9,7 @@
 // missing), BENCH_CONNECTIONS (100), BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_SKIP_PGLITE=1,
 // BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (product log level, default warn).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -17,11 +17,12 @@ import {
   ensureDatabase,
   load,
   postgresVersion,
-  repoRoot,
   startServer,
   type Call,
   type LoadResult,
   type RunningServer,
+  writeBenchmarkSection,
+  BENCHMARKS_REPORT,
 } from './support.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podium_bench';
@@ -35,7 +36,6 @@ const productLogLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 // BENCH_PRODUCT_ENTRY only serves to try the harness itself against another server.
 const PRODUCT_ENTRY = process.env.BENCH_PRODUCT_ENTRY ?? 'apps/server/src/main.ts';
 const BASELINE_ENTRY = 'bench/baseline-server.ts';
-const REPORT = join(repoRoot, 'docs', 'benchmarks.md');
 const MARK_START = '<!-- bench:homepage-startup:start -->';
 const MARK_END = '<!-- bench:homepage-startup:end -->';
 
@@ -112,17 +112,6 @@ function renderSection(rows: Row[], pgVersion: string): string {
   return lines.join('\n');
 }
 
-function writeSection(section: string): void {
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-}
-
 async function main(): Promise<void> {
   console.log(
     `homepage startup calls: ${connections} connections, ${seconds} s (+${warmupSeconds} s warm-up)`,
@@ -162,8 +151,8 @@ async function main(): Promise<void> {
   const section = renderSection(rows, pgVersion);
   console.log(`\n${section}\n`);
   if (writeReport) {
-    writeSection(section);
-    console.log(`written to ${REPORT}`);
+    writeBenchmarkSection(section, { start: MARK_START, end: MARK_END });
+    console.log(`written to ${BENCHMARKS_REPORT}`);
   }
 }
 

@@ -18,7 +18,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as PgliteModule from '@electric-sql/pglite';
-import { cpuSeconds, load, postgresVersion, repoRoot, startServer, type RunningServer } from './support.ts';
+import {
+  cpuSeconds,
+  load,
+  postgresVersion,
+  repoRoot,
+  startServer,
+  type RunningServer,
+  recreateDatabase,
+} from './support.ts';
 import { createSurgeClient, prepare, type Answer } from './surge-client.ts';
 import {
   API,
@@ -33,7 +41,7 @@ import {
   type Outcome,
   type Query,
 } from './surge-config.ts';
-import { recreateDatabase, seed, watchPostgres } from './surge-database.ts';
+import { seed, watchPostgres } from './surge-database.ts';
 import { loadNow, render, summarise, writeSection, type Row } from './surge-report.ts';
 
 const skipPglite = process.env.BENCH_SKIP_PGLITE === '1';

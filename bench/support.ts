@@ -1,6 +1,6 @@
 // Helpers of the benchmark harness: child servers, PostgreSQL set-up, load runs and the report.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -199,4 +199,41 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100; // USER_HZ on Linux
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** docs/benchmarks.md, where each bench writes its figures between its own markers. */
+export const BENCHMARKS_REPORT = join(repoRoot, 'docs', 'benchmarks.md');
+
+/**
+ * Puts `section` (its markers included) in place of the text between `marks` in docs/benchmarks.md, or
+ * appends it the first time (under `heading`, when given).
+ */
+export function writeBenchmarkSection(
+  section: string,
+  marks: { start: string; end: string },
+  heading?: string,
+): void {
+  const current = readFileSync(BENCHMARKS_REPORT, 'utf8');
+  const start = current.indexOf(marks.start);
+  const end = current.indexOf(marks.end);
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + marks.end.length)
+      : `${current.trimEnd()}\n\n${heading ? `${heading}\n\n` : ''}${section}\n`;
+  writeFileSync(BENCHMARKS_REPORT, next);
+}
+
+/** A fresh database: the figures must not depend on what earlier runs left behind. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
 }

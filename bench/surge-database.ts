@@ -127,17 +127,3 @@ export async function verify(query: Query) {
   ).rows;
   return { members: Number(row!.members), students: Number(row!.students), used: Number(row!.used ?? 0) };
 }
-
-export async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-}

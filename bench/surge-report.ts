@@ -1,13 +1,10 @@
 // The sign-up surge's accounting and report: each run's answers checked against the database and the
 // capacity (the run fails on any breach), and the table written between the markers in docs/benchmarks.md.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot, type load } from './support.ts';
+import { type load, writeBenchmarkSection } from './support.ts';
 import { capacity, clients, signUps, type Outcome, type Query } from './surge-config.ts';
 import { verify } from './surge-database.ts';
 
-const REPORT = join(repoRoot, 'docs', 'benchmarks.md');
 const MARK_START = '<!-- bench:signup-surge:start -->';
 const MARK_END = '<!-- bench:signup-surge:end -->';
 
@@ -134,13 +131,5 @@ export function render(rows: Row[], baseline: Awaited<ReturnType<typeof load>>, 
   ].join('\n');
 }
 
-export function writeSection(section: string): void {
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n## Sign-up surge (issue 8)\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-}
+export const writeSection = (section: string): void =>
+  writeBenchmarkSection(section, { start: MARK_START, end: MARK_END }, '## Sign-up surge (issue 8)');

@@ -8,13 +8,13 @@
 //
 // Env: BENCH_UPLOAD_MB (1024), BENCH_CHUNK_MB (8), BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (warn).
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { repoRoot, startServer, type RunningServer } from './support.ts';
+import { startServer, type RunningServer, writeBenchmarkSection } from './support.ts';
 
 const totalMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const chunkMb = Number(process.env.BENCH_CHUNK_MB ?? 8);
@@ -24,7 +24,6 @@ const MB = 1024 * 1024;
 const total = totalMb * MB;
 const chunk = chunkMb * MB;
 const API = '/prod-api';
-const REPORT = join(repoRoot, 'docs', 'benchmarks.md');
 const MARK_START = '<!-- bench:upload:start -->';
 const MARK_END = '<!-- bench:upload:end -->';
 
@@ -167,17 +166,6 @@ function render(result: Awaited<ReturnType<typeof upload>>, baselineMs: number):
   ].join('\n');
 }
 
-function writeSection(section: string): void {
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n## Work upload, 1 GB through tus (issue 8)\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-upload-'));
   let server: RunningServer | undefined;
@@ -197,7 +185,12 @@ async function main(): Promise<void> {
     if (!result.fileId) throw new Error('the upload ended without a file id');
     const section = render(result, baselineMs);
     console.log(section);
-    if (writeReport) writeSection(section);
+    if (writeReport)
+      writeBenchmarkSection(
+        section,
+        { start: MARK_START, end: MARK_END },
+        '## Work upload, 1 GB through tus (issue 8)',
+      );
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

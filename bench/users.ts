@@ -8,14 +8,20 @@
 // and created afresh on every run), BENCH_CONNECTIONS (100), BENCH_DURATION (10), BENCH_WARMUP (3),
 // BENCH_USERS (100000), BENCH_IMPORT_ROWS (10000), BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (warn).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type * as PgModule from 'pg';
 import type ExcelJSModule from 'exceljs';
-import { postgresVersion, repoRoot, startServer, type RunningServer } from './support.ts';
+import {
+  postgresVersion,
+  repoRoot,
+  startServer,
+  type RunningServer,
+  writeBenchmarkSection,
+  recreateDatabase,
+} from './support.ts';
 
 const requireFromServer = createRequire(join(repoRoot, 'apps', 'server', 'package.json'));
 const pg = requireFromServer('pg') as typeof PgModule;
@@ -31,25 +37,9 @@ const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const writeReport = process.env.BENCH_WRITE !== '0';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
-const REPORT = join(repoRoot, 'docs', 'benchmarks.md');
 const MARK_START = '<!-- bench:users:start -->';
 const MARK_END = '<!-- bench:users:end -->';
 const API = '/prod-api';
-
-/** A fresh database: the list figures must not depend on what earlier runs left behind. */
-async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * 100,000 users in one INSERT … SELECT generate_series, split over the two demo schools, with the demo
@@ -211,17 +201,6 @@ function render(
   ].join('\n');
 }
 
-function writeSection(section: string): void {
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-}
-
 async function main(): Promise<void> {
   console.log(
     `user list on ${userCount} users, ${connections} connections, ${seconds} s; ${importRows}-row import`,
@@ -273,7 +252,7 @@ async function main(): Promise<void> {
     ];
     const section = render(list, seedMs, imports, pgVersion);
     console.log(`\n${section}\n`);
-    if (writeReport) writeSection(section);
+    if (writeReport) writeBenchmarkSection(section, { start: MARK_START, end: MARK_END });
   } finally {
     await server?.stop();
   }
