@@ -45,17 +45,10 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await probe.end().catch(() => {});
   }
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
+  await asAdmin(url, async (admin, name) => {
     console.log(`creating database ${name}`);
     await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 export async function postgresVersion(url: string): Promise<string> {
@@ -225,14 +218,21 @@ export function writeBenchmarkSection(
 
 /** A fresh database: the figures must not depend on what earlier runs left behind. */
 export async function recreateDatabase(url: string): Promise<void> {
+  await asAdmin(url, async (admin, name) => {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  });
+}
+
+/** Runs `work` on a connection to the server's `postgres` database, given the name `url` points at. */
+async function asAdmin(url: string, work: (admin: PgModule.Client, name: string) => Promise<void>) {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+    await work(admin, name);
   } finally {
     await admin.end();
   }
