@@ -120,6 +120,8 @@ export const batchApproveResult = z.object({
   approved: z.number().int(),
   /** Ids that were not pending (already decided, perhaps by another reviewer) or not in reach. */
   skipped: z.array(z.string()),
+  /** Pending sign-ups left pending because the team breaks the competition's rules, with the rule. */
+  refused: z.array(z.object({ teamId: z.string(), name: z.string(), reason: z.string() })),
 });
 export type BatchApproveResult = z.infer<typeof batchApproveResult>;
 export const rejectBody = z.strictObject({
