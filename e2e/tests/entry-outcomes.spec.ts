@@ -51,14 +51,22 @@ test.describe.serial(`${EXTENDED} team rules and cut-offs as entrants live them`
       await expect(row(page, '云帆智控')).toBeVisible({ timeout: 90_000 });
       await row(page, '云帆智控').getByText('云帆智控').click();
       const drawer = page.getByRole('dialog', { name: '云帆智控' });
-      await button(drawer, lang === 'en' ? 'Approve' : '通过').click();
       const refusal =
         lang === 'en'
           ? 'The team breaks the competition’s rules: it has 2 student(s); 3–5 are required'
           : '队伍不符合竞赛规则：学生人数为 2 人，竞赛要求 3–5 人';
-      await expect(page.locator('.ant-message').getByText(refusal)).toBeVisible();
+      // The detail says which rule the team breaks, and approval is not offered.
+      await expect(drawer.getByTestId('rule-breach')).toContainText(refusal);
+      await expect(button(drawer, lang === 'en' ? 'Approve' : '通过')).toBeDisabled();
       await keepScreenshot(page, `entry-outcomes-school-refused-${width}-${lang}`);
       await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      // Approving it among a selection approves nothing and says why.
+      await row(page, '云帆智控').locator('.ant-checkbox-input').check();
+      await button(page, lang === 'en' ? 'Approve selected' : '批量通过').click();
+      await button(page.locator('.ant-popconfirm'), lang === 'en' ? 'OK' : '确定').click();
+      await expect(page.locator('.ant-message').getByText(refusal, { exact: false })).toBeVisible();
+      await keepScreenshot(page, `entry-outcomes-school-batch-refused-${width}-${lang}`);
       await expect(row(page, '云帆智控').locator('.ant-tag').first()).toHaveText(
         lang === 'en' ? 'Pending' : '待审核',
       );

@@ -97,6 +97,8 @@ export type SignUpHistoryEntry = z.infer<typeof signUpHistoryEntry>;
 export const signUpDetail = signUpAdminRow.extend({
   members: z.array(signUpMember),
   history: z.array(signUpHistoryEntry),
+  /** The competition rule an undecided team breaks (in the caller's language): approval is refused. */
+  ruleBreach: z.string().nullable(),
 });
 export type SignUpDetail = z.infer<typeof signUpDetail>;
 

@@ -93,7 +93,16 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(signUpDetailSchema) },
       },
     },
-    async (request) => ok(await signUpDetail(db, deps.personalData, authOf(request), request.query.teamId)),
+    async (request) =>
+      ok(
+        await signUpDetail(
+          db,
+          deps.personalData,
+          authOf(request),
+          request.query.teamId,
+          langOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchApproveResult } from '@podium/contracts';
+import type { BatchApproveResult, SignUpDetail } from '@podium/contracts';
 import { competitionEnrollSettings, competitionStages, enrollTeams } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { donghai, teamOf } from '../works/works-test-support.ts';
@@ -39,6 +39,24 @@ describe('approval holds the competition’s team rules', () => {
       msg: 'The team breaks the competition’s rules: it has 2 student(s); 3–5 are required',
     });
     expect(await statusOf('云帆智控')).toBe('pending');
+  });
+
+  it('says in the detail which rule an undecided team breaks, so the desk need not offer approval', async () => {
+    const detailOf = async (name: string, lang?: 'en') =>
+      (
+        await t.get<SignUpDetail>('/enroll/manage/detail', {
+          token: school,
+          lang,
+          query: { teamId: (await teamNamed(name)).teamId },
+        })
+      ).body.data;
+    expect((await detailOf('云帆智控')).ruleBreach).toBe(
+      '队伍不符合竞赛规则：学生人数为 2 人，竞赛要求 3–5 人',
+    );
+    expect((await detailOf('云帆智控', 'en')).ruleBreach).toBe(
+      'The team breaks the competition’s rules: it has 2 student(s); 3–5 are required',
+    );
+    expect((await detailOf('深蓝视觉')).ruleBreach).toBeNull();
   });
 
   it('names the missing advisor once the students are enough', async () => {

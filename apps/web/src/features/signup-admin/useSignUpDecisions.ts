@@ -21,7 +21,9 @@ export const useSignUpDecisions = () => {
   const batchApprove = useMutation({
     mutationFn: signUpApi.batchApprove,
     onSuccess: (r) => {
-      void message.success(t('batchApproved', { approved: r.approved, skipped: r.skipped.length }));
+      // Nothing approved because every team broke a rule: the warning alone says what happened.
+      if (r.approved > 0 || r.refused.length === 0)
+        void message.success(t('batchApproved', { approved: r.approved, skipped: r.skipped.length }));
       if (r.refused.length)
         void message.warning({
           content: `${t('batchRefused', { count: r.refused.length })} ${refusedLines(r)}`,
