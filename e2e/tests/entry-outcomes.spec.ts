@@ -44,6 +44,8 @@ test.describe.serial(`${EXTENDED} team rules and cut-offs as entrants live them`
     for (const [width, lang] of [
       [1440, 'zh-cn'],
       [375, 'en'],
+      [1440, 'en'],
+      [375, 'zh-cn'],
     ] as const) {
       const page = await newPage(browser, width, lang);
       await actFor(page, 'school', '东海大学');
