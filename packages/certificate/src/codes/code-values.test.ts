@@ -78,6 +78,7 @@ describe('codeValue', () => {
       qrCodeSrc: undefined,
       sealSrc: undefined,
       awardName: '',
+      competitionName: undefined,
     });
     for (const code of DYNAMIC_CODES) expect(codeValue(code, bare), code).toBeUndefined();
   });
