@@ -97,6 +97,8 @@ export type SignUpHistoryEntry = z.infer<typeof signUpHistoryEntry>;
 export const signUpDetail = signUpAdminRow.extend({
   members: z.array(signUpMember),
   history: z.array(signUpHistoryEntry),
+  /** The competition rule an undecided team breaks (in the caller's language): approval is refused. */
+  ruleBreach: z.string().nullable(),
 });
 export type SignUpDetail = z.infer<typeof signUpDetail>;
 
@@ -120,6 +122,8 @@ export const batchApproveResult = z.object({
   approved: z.number().int(),
   /** Ids that were not pending (already decided, perhaps by another reviewer) or not in reach. */
   skipped: z.array(z.string()),
+  /** Pending sign-ups left pending because the team breaks the competition's rules, with the rule. */
+  refused: z.array(z.object({ teamId: z.string(), name: z.string(), reason: z.string() })),
 });
 export type BatchApproveResult = z.infer<typeof batchApproveResult>;
 export const rejectBody = z.strictObject({

@@ -72,6 +72,22 @@ export const myCompetitionQuery = z.object({
 });
 export type MyCompetitionQuery = z.infer<typeof myCompetitionQuery>;
 
+/**
+ * One stage a sign-up was reviewed in: in review until the stage's cut-off, then promoted or eliminated;
+ * the rank (within its item × group) once the stage's results are published.
+ */
+export const stageStanding = z.object({
+  stageId: z.string(),
+  stageName: z.string(),
+  state: z.enum(['inReview', 'promoted', 'eliminated']),
+  rank: z.number().int().nullable(),
+});
+export type StageStanding = z.infer<typeof stageStanding>;
+
+/** Where a sign-up ended: an award of a published list, out at a cut-off, or through the latest cut-off. */
+export const ENTRY_OUTCOMES = ['awarded', 'eliminated', 'promoted'] as const;
+export type EntryOutcome = (typeof ENTRY_OUTCOMES)[number];
+
 export const myCompetitionRow = z.object({
   teamId: z.string(),
   competitionId: z.string(),
@@ -93,6 +109,12 @@ export const myCompetitionRow = z.object({
   submitStart: z.string().nullable(),
   submitEnd: z.string().nullable(),
   createdAt: z.string(),
+  /** Per reviewed stage, in stage order. */
+  stages: z.array(stageStanding),
+  /** Award levels of published award lists naming this sign-up (一等奖 …). */
+  awards: z.array(z.string()),
+  outcome: z.enum(ENTRY_OUTCOMES).nullable(),
+  /** Only what the sign-up's state allows; the server refuses the rest too. */
   actions: z.array(z.enum(NEXT_ACTIONS)),
 });
 export type MyCompetitionRow = z.infer<typeof myCompetitionRow>;

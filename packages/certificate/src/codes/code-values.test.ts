@@ -4,9 +4,10 @@ import { codeValue, spaceTwoCharacterName, winnerSchools } from './code-values.t
 import { DYNAMIC_CODES, IMAGE_CODES, TEXT_CODES, type DynamicCode } from './codes.ts';
 
 describe('dynamic-data codes', () => {
-  it('are the 25 codes of spec §3', () => {
-    expect(DYNAMIC_CODES).toHaveLength(25);
-    expect(TEXT_CODES).toHaveLength(23);
+  it('are the 25 codes of spec §3 and the competition’s name', () => {
+    expect(DYNAMIC_CODES).toHaveLength(26);
+    expect(TEXT_CODES).toHaveLength(24);
+    expect(TEXT_CODES).toContain('competitionName');
     expect(IMAGE_CODES).toEqual(['qrCode', 'seal']);
   });
 });
@@ -21,6 +22,7 @@ describe('codeValue', () => {
     teamName: '飞跃队',
     allSchoolHor: '清华大学、北京大学',
     awardName: '一等奖',
+    competitionName: '全国大学生智能创新设计大赛',
     workName_Portrait: '《智能灌溉系统》',
     student_Portrait: '张三\n欧阳娜娜',
     school_Portrait: '清华大学\n北京大学',
@@ -76,6 +78,7 @@ describe('codeValue', () => {
       qrCodeSrc: undefined,
       sealSrc: undefined,
       awardName: '',
+      competitionName: undefined,
     });
     for (const code of DYNAMIC_CODES) expect(codeValue(code, bare), code).toBeUndefined();
   });

@@ -49,6 +49,8 @@ export const codeValue = (code: DynamicCode, record: WinnerRecord): string | und
       return joined(schools, LIST_SEPARATOR);
     case 'awardName':
       return record.awardName || undefined;
+    case 'competitionName':
+      return record.competitionName || undefined;
     case 'workName_Portrait':
       // Portrait certificates name the work on a line of its own, in title marks.
       return record.workName ? `《${record.workName}》` : undefined;

@@ -14,6 +14,8 @@ export const winnerRecordSchema = z.object({
   /** What won: a person (students, teachers, personal certificates), a team, or a work. */
   kind: z.enum(['person', 'team', 'work']),
   awardName: z.string().trim().max(100),
+  /** The competition the award belongs to (its full name). */
+  competitionName: z.string().trim().max(200).optional(),
   /** The winner's schools in order; the first is "the" school. Members' schools are added after. */
   schools: z.array(z.string().trim().min(1).max(200)).default([]),
   /** Students (team members or the single winner), in certificate order. */

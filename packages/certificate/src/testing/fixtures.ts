@@ -27,6 +27,7 @@ export const record = (input: Partial<WinnerRecordInput> = {}): WinnerRecord =>
   winnerRecordSchema.parse({
     kind: 'team',
     awardName: '一等奖',
+    competitionName: '全国大学生智能创新设计大赛',
     schools: ['清华大学'],
     members: [
       { name: '张三', school: '清华大学' },

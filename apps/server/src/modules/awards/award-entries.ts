@@ -85,6 +85,7 @@ const winnerOf = async (db: Db | Tx, competitionId: number, body: SaveBody): Pro
     memberNames: '',
     teacherNames: '',
     teamName: '',
+    workName: '',
   };
   if (body.teamId) facts = await teamFacts(db, competitionId, body.teamId);
   if (body.username) {
@@ -104,6 +105,7 @@ const winnerOf = async (db: Db | Tx, competitionId: number, body: SaveBody): Pro
     memberNames: body.memberNames || facts.memberNames,
     teacherNames: body.teacherNames || facts.teacherNames,
     teamName: body.teamName || facts.teamName,
+    workName: body.workName || facts.workName,
   };
   if (!merged.winnerName) throw badRequest(awardMessages.winnerRequired);
   return merged;
@@ -117,7 +119,6 @@ export const saveEntry = async (db: Db | Tx, auth: AuthContext, body: SaveBody) 
   const values = {
     ...winner,
     levelId: level.id,
-    workName: body.workName,
     score: body.score === null ? null : String(body.score),
     updatedAt: new Date(),
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AwardFillResult, AwardFillRow, awardFromResultsBody } from '@podium/contracts';
 import type { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   certificates,
   competitionStages,
   enrollTeams,
+  works,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -158,7 +159,7 @@ export const previewFromResults = async (db: Db, auth: AuthContext, body: Body) 
 };
 
 /**
- * Fills the list: adds a line per awarded team (its names copied from the sign-up), updates lines whose
+ * Fills the list: adds a line per awarded team (its names and work title copied from the sign-up), updates lines whose
  * level, rank or score changed, removes lines of the rule's levels whose team no longer gets one. The plan
  * is made again under a lock on the list, so two fills at once cannot add a team twice.
  */
@@ -184,6 +185,22 @@ export const applyFromResults = async (db: Db, auth: AuthContext, body: Body) =>
           ).map((r) => [r.id, r.publicId])
         : [],
     );
+    // Work titles of the stage's teams: a line made before the work was named gets it on its next fill.
+    const titles = new Map(
+      steps.length
+        ? (
+            await tx
+              .select({ teamId: works.teamId, title: works.title })
+              .from(works)
+              .where(
+                inArray(
+                  works.teamId,
+                  steps.map((s) => s.result.teamId),
+                ),
+              )
+          ).map((w) => [w.teamId, w.title])
+        : [],
+    );
     const now = new Date();
     for (const step of steps) {
       const { result, level, line } = step;
@@ -202,7 +219,13 @@ export const applyFromResults = async (db: Db, auth: AuthContext, body: Body) =>
       } else if (step.action === 'update' && level && line) {
         await tx
           .update(awardEntries)
-          .set({ levelId: level.id, score, rank: result.rank, updatedAt: now })
+          .set({
+            levelId: level.id,
+            score,
+            rank: result.rank,
+            workName: sql`case when ${awardEntries.workName} = '' then ${titles.get(result.teamId) ?? ''} else ${awardEntries.workName} end`,
+            updatedAt: now,
+          })
           .where(eq(awardEntries.id, line.id));
       } else if (step.action === 'remove' && line) {
         await tx.delete(awardEntries).where(eq(awardEntries.id, line.id));

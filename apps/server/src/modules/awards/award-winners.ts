@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { enrollMembers, enrollTeams, groups, users } from '../../db/schema/index.ts';
+import { enrollMembers, enrollTeams, groups, users, works } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tx } from './award-scope.ts';
@@ -13,11 +13,14 @@ export type WinnerFacts = {
   memberNames: string;
   teacherNames: string;
   teamName: string;
+  /** The title of the team's submitted work ('' when none): certificates print it. */
+  workName: string;
 };
 
 /**
  * Names of a sign-up, copied onto the award line when it is made: captain and members (students) and
- * advisors (teachers), the captain's school. Copied, so a certificate says what was decided.
+ * advisors (teachers), the captain's school, the title of its work. Copied, so a certificate says what
+ * was decided.
  */
 export const teamFacts = async (
   db: Db | Tx,
@@ -25,9 +28,10 @@ export const teamFacts = async (
   teamPublicId: string,
 ): Promise<WinnerFacts> => {
   const [team] = await db
-    .select({ id: enrollTeams.id, name: enrollTeams.name, school: groups.name })
+    .select({ id: enrollTeams.id, name: enrollTeams.name, school: groups.name, work: works.title })
     .from(enrollTeams)
     .leftJoin(groups, eq(groups.id, enrollTeams.schoolGroupId))
+    .leftJoin(works, eq(works.teamId, enrollTeams.id))
     .where(and(eq(enrollTeams.publicId, teamPublicId), eq(enrollTeams.competitionId, competitionId)));
   if (!team) throw notFound(awardMessages.teamNotFound);
   const members = await db
@@ -48,6 +52,7 @@ export const teamFacts = async (
     memberNames: students.map((s) => s.name).join('、'),
     teacherNames: teachers.map((s) => s.name).join('、'),
     teamName: team.name,
+    workName: team.work ?? '',
   };
 };
 

@@ -124,6 +124,7 @@ export const prepareCertificates = async (
       competitionName: facts!.competitionName,
       record: winnerRecordOf(row.entry, {
         awardName: row.awardName,
+        competitionName: facts!.competitionName,
         number,
         sealUrl: settings.sealUrl,
         companyName: facts!.organiser,

@@ -43,6 +43,7 @@ const sampleWinner = (number: { prefix: string; body: string; suffix: string }):
   winnerRecordSchema.parse({
     kind: 'team',
     awardName: '一等奖',
+    competitionName: '第十二届全国大学生智能创新设计大赛',
     schools: ['东海大学'],
     members: [
       { name: '李明', school: '东海大学' },
@@ -78,10 +79,12 @@ const entryRecord = async (
       awardName: awardLevels.name,
       organiser: groups.name,
       competitionId: awardLists.competitionId,
+      competitionName: competitions.name,
     })
     .from(awardEntries)
     .innerJoin(awardLevels, eq(awardLevels.id, awardEntries.levelId))
     .innerJoin(awardLists, eq(awardLists.id, awardEntries.listId))
+    .innerJoin(competitions, eq(competitions.id, awardLists.competitionId))
     .innerJoin(groups, eq(groups.id, awardEntries.groupId))
     .where(and(eq(awardEntries.publicId, entryId), entryScope(auth)));
   if (!row) throw notFound(awardMessages.entryNotFound);
@@ -93,6 +96,7 @@ const entryRecord = async (
   );
   const record = winnerRecordOf(row.entry, {
     awardName: row.awardName,
+    competitionName: row.competitionName,
     number,
     sealUrl: settings.sealUrl,
     companyName: row.organiser,

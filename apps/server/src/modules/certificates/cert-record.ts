@@ -16,6 +16,8 @@ export const winnerRecordOf = (
   entry: Entry,
   input: {
     awardName: string;
+    /** The competition's full name, for the competitionName code. */
+    competitionName: string;
     number: { prefix: string; body: string; suffix: string };
     sealUrl: string;
     companyName: string;
@@ -29,6 +31,7 @@ export const winnerRecordOf = (
   return winnerRecordSchema.parse({
     kind: entry.workName ? 'work' : entry.teamId ? 'team' : 'person',
     awardName: input.awardName,
+    competitionName: input.competitionName || undefined,
     schools: school,
     members:
       members.length > 0 ? members : [{ name: entry.winnerName, school: entry.schoolName || undefined }],

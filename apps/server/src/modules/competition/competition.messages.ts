@@ -31,6 +31,14 @@ export const competitionMessages = defineMessages({
   },
   itemDuplicate: { zh: '赛项名称“{name}”重复', en: 'The item name "{name}" appears twice' },
   groupDuplicate: { zh: '组别名称“{name}”重复', en: 'The group name "{name}" appears twice' },
+  itemInUse: {
+    zh: '赛项“{name}”已有 {count} 个报名，不能删除；可以修改它的名称和说明',
+    en: 'The item "{name}" has {count} sign-up(s) and cannot be removed; you may rename it or edit its description',
+  },
+  groupInUse: {
+    zh: '组别“{name}”已有 {count} 个报名，不能删除；可以修改它的名称和说明',
+    en: 'The group "{name}" has {count} sign-up(s) and cannot be removed; you may rename it or edit its description',
+  },
   itemUnknown: { zh: '赛项不属于该竞赛', en: 'The item does not belong to this competition' },
   groupUnknown: { zh: '组别不属于该竞赛', en: 'The participant group does not belong to this competition' },
   schoolUnknown: { zh: '所选学校不存在', en: 'A chosen school does not exist' },

@@ -1,2 +1,3 @@
 export { enrollmentRoutes } from './enrollment.routes.ts';
 export { signUp } from './sign-up.ts';
+export { assertTeamMeetsRules, teamRuleBreach, teamRuleBreaches } from './team-rules.ts';

@@ -21,3 +21,5 @@ export const reviewModule: ApiModule = async (app, { deps }) => {
   await app.register(sceneRoutes, { deps });
   await app.register(captainRoutes, { deps });
 };
+
+export { assertNotEliminated, isEliminated, teamStandings } from './outcomes/team-standing.ts';

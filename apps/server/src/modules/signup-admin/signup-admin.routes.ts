@@ -93,7 +93,16 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(signUpDetailSchema) },
       },
     },
-    async (request) => ok(await signUpDetail(db, deps.personalData, authOf(request), request.query.teamId)),
+    async (request) =>
+      ok(
+        await signUpDetail(
+          db,
+          deps.personalData,
+          authOf(request),
+          request.query.teamId,
+          langOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(
@@ -139,13 +148,15 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
       config: { access: { permission: 'enroll:review' }, audit: audit('batchApprove') },
       schema: {
         tags,
-        summary: 'Approve every pending sign-up of the selection; the others are returned as skipped',
+        summary:
+          'Approve every pending sign-up of the selection that meets the team rules; the others are returned as refused (with the rule) or skipped',
         body: batchApproveBody,
         response: { 200: envelope(batchApproveResult) },
       },
     },
     async (request) => {
-      const result = await approveSignUps(db, authOf(request), request.body.teamIds);
+      const lang = langOf(request.headers['accept-language']);
+      const result = await approveSignUps(db, authOf(request), request.body.teamIds, lang);
       recordChange(request, { target: request.body.teamIds.join(','), after: result });
       return ok(result);
     },

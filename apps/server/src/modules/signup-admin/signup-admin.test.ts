@@ -205,7 +205,7 @@ describe('approve and reject', () => {
       { teamIds: [west.teamId] },
       { token: school },
     );
-    expect(batch.body.data).toEqual({ approved: 0, skipped: [west.teamId] });
+    expect(batch.body.data).toEqual({ approved: 0, refused: [], skipped: [west.teamId] });
     expect((await teamNamed('山岚智能')).status).toBe('pending');
   });
 
@@ -217,7 +217,7 @@ describe('approve and reject', () => {
       { teamIds: [west.teamId, done.teamId] },
       { token: organizer },
     );
-    expect(res.body.data).toEqual({ approved: 1, skipped: [done.teamId] });
+    expect(res.body.data).toEqual({ approved: 1, refused: [], skipped: [done.teamId] });
     expect((await teamNamed('山岚智能')).status).toBe('approved');
     const tooMany = await t.post('/enroll/manage/approve/batch', { teamIds: [] }, { token: organizer });
     expect(tooMany.body.code).toBe(400);

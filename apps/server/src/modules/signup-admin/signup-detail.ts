@@ -21,6 +21,8 @@ import { maskedIdCardOf, maskedPhoneOf } from '../../platform/personal-fields.ts
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 import { rowOf, selectSignUps } from './signup-list.ts';
 import { signUpScope } from './signup-scope.ts';
+import { teamRuleBreaches } from '../enrollment/index.ts';
+import { translate, type Lang } from '../../platform/messages.ts';
 
 const ROLE_ORDER = { captain: 0, member: 1, advisor: 2 } as const;
 
@@ -30,6 +32,7 @@ export const signUpDetail = async (
   cipher: PersonalDataCipher,
   auth: AuthContext,
   teamId: string,
+  lang: Lang,
 ): Promise<SignUpDetail> => {
   const [found] = await selectSignUps(db).where(and(eq(enrollTeams.publicId, teamId), signUpScope(auth)));
   if (!found) throw notFound(signUpAdminMessages.notFound);
@@ -67,8 +70,11 @@ export const signUpDetail = async (
       .orderBy(asc(enrollTeamHistory.at), asc(enrollTeamHistory.id)),
   ]);
   const row = rowOf(found);
+  const undecided = found.status === 'pending' || found.status === 'awaitingPayment';
+  const breach = undecided ? (await teamRuleBreaches(db, [found.id])).get(found.id) : undefined;
   return {
     ...row,
+    ruleBreach: breach ? translate(breach.message, lang, breach.params) : null,
     members: members
       .map((m) => ({
         userId: m.userId,

@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchApproveResult, EnrollStatus } from '@podium/contracts';
 import { competitions, enrollTeamHistory, enrollTeams } from '../../db/schema/index.ts';
 import { releasePlace } from '../enrollment/capacity.ts';
+import { assertTeamMeetsRules, teamRuleBreaches } from '../enrollment/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { translate, type Lang } from '../../platform/messages.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 import { signUpScope } from './signup-scope.ts';
 
@@ -19,6 +21,7 @@ const reachable = async (db: Db | Tx, auth: AuthContext, teamIds: string[]) =>
     .select({
       id: enrollTeams.id,
       publicId: enrollTeams.publicId,
+      name: enrollTeams.name,
       status: enrollTeams.status,
       competitionId: enrollTeams.competitionId,
       itemId: enrollTeams.itemId,
@@ -85,25 +88,49 @@ const step = async (
 
 const alreadyDecided = (status: string) => conflict(signUpAdminMessages.alreadyDecided, { status });
 
-/** POST /enroll/manage/approve: one pending sign-up → approved; a lost race is a 409. */
+/**
+ * POST /enroll/manage/approve: one pending sign-up → approved; a lost race is a 409, a team that breaks
+ * the competition's team rules (size, advisors) a 400 naming the rule.
+ */
 export const approveSignUp = async (db: Db, auth: AuthContext, teamId: string) => {
   const [team] = await reachable(db, auth, [teamId]);
   if (!team) throw notFound(signUpAdminMessages.notFound);
+  if (team.status === 'pending') await assertTeamMeetsRules(db, team.id);
   const moved = await db.transaction((tx) => step(tx, auth, [team], ['pending'], 'approved', ''));
   if (moved.length === 0) throw alreadyDecided(await currentStatus(db, team.id));
   return { before: team.status, after: 'approved' as const };
 };
 
-/** POST /enroll/manage/approve/batch: every pending one in reach → approved; the rest are listed as skipped. */
+/**
+ * POST /enroll/manage/approve/batch: every pending one in reach that meets the team rules → approved.
+ * Teams breaking a rule are listed as refused with the rule (in the caller's language); the rest as skipped.
+ */
 export const approveSignUps = async (
   db: Db,
   auth: AuthContext,
   teamIds: string[],
+  lang: Lang,
 ): Promise<BatchApproveResult> => {
   const teams = await reachable(db, auth, teamIds);
-  const moved = await db.transaction((tx) => step(tx, auth, teams, ['pending'], 'approved', ''));
+  const breaches = await teamRuleBreaches(
+    db,
+    teams.filter((t) => t.status === 'pending').map((t) => t.id),
+  );
+  const eligible = teams.filter((t) => !breaches.has(t.id));
+  const moved = await db.transaction((tx) => step(tx, auth, eligible, ['pending'], 'approved', ''));
   const done = new Set(moved.map((m) => m.publicId));
-  return { approved: moved.length, skipped: teamIds.filter((id) => !done.has(id)) };
+  const refused = teams
+    .filter((t) => breaches.has(t.id))
+    .map((t) => {
+      const breach = breaches.get(t.id)!;
+      return { teamId: t.publicId, name: t.name, reason: translate(breach.message, lang, breach.params) };
+    });
+  const refusedIds = new Set(refused.map((r) => r.teamId));
+  return {
+    approved: moved.length,
+    refused,
+    skipped: teamIds.filter((id) => !done.has(id) && !refusedIds.has(id)),
+  };
 };
 
 /**

@@ -131,6 +131,7 @@ describe('next actions', () => {
     memberCount: 1,
     teamMax: 1,
     profileMissing: false,
+    outcome: null,
   };
   it('asks for payment, information, work and result in their situations', () => {
     expect(nextActions({ ...base, status: 'awaitingPayment', profileMissing: true }, now)).toEqual([

@@ -1,6 +1,15 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MyCompetitionQuery, MyCompetitionRow, NextAction } from '@podium/contracts';
+import type {
+  EntryOutcome,
+  MyCompetitionQuery,
+  MyCompetitionRow,
+  NextAction,
+  StageStanding,
+} from '@podium/contracts';
 import {
+  awardEntries,
+  awardLevels,
+  awardLists,
   competitionEnrollSettings,
   competitionGroups,
   competitionItems,
@@ -11,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { teamStandings } from '../review/index.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -26,6 +36,7 @@ type EntryFacts = {
   memberCount: number;
   teamMax: number;
   profileMissing: boolean;
+  outcome: EntryOutcome | null;
 };
 
 const within = (now: number, start: Date | null, end: Date | null) =>
@@ -34,12 +45,14 @@ const within = (now: number, start: Date | null, end: Date | null) =>
 /**
  * What to do next with one sign-up, most urgent first: pay the fee, complete one's information, invite
  * members while sign-up is open, submit the work in the submission window, view the result once the
- * competition is over. A rejected sign-up only offers its details (the reason is shown beside it).
+ * competition is over or an award came. A rejected sign-up, or one a stage's cut-off eliminated, only
+ * offers its details (the reason or the stage is shown beside it); the server refuses the rest too.
  */
 export const nextActions = (f: EntryFacts, now = Date.now()): NextAction[] => {
   const finished = f.competitionStatus === 'closed' || f.competitionStatus === 'archived';
+  if (f.outcome === 'awarded') return ['viewResult', 'viewDetails'];
   if (finished) return f.status === 'approved' ? ['viewResult', 'viewDetails'] : ['viewDetails'];
-  if (f.status === 'rejected') return ['viewDetails'];
+  if (f.status === 'rejected' || f.outcome === 'eliminated') return ['viewDetails'];
   const actions: NextAction[] = [];
   if (f.status === 'awaitingPayment') actions.push('pay');
   if (f.profileMissing) actions.push('completeInfo');
@@ -54,6 +67,27 @@ export const nextActions = (f: EntryFacts, now = Date.now()): NextAction[] => {
 
 const memberCount = sql<number>`(select count(*)::int from ${enrollMembers} as mc
   where mc.team_id = ${enrollTeams.id} and mc.role <> 'advisor')`;
+
+/** Award levels of published lists, by internal team id. */
+const awardsOf = async (db: Db, teamIds: number[]) => {
+  const out = new Map<number, string[]>();
+  if (teamIds.length === 0) return out;
+  const rows = await db
+    .select({ teamId: awardEntries.teamId, level: awardLevels.name })
+    .from(awardEntries)
+    .innerJoin(awardLists, eq(awardLists.id, awardEntries.listId))
+    .innerJoin(awardLevels, eq(awardLevels.id, awardEntries.levelId))
+    .where(and(inArray(awardEntries.teamId, teamIds), eq(awardLists.published, true)));
+  for (const r of rows) if (r.teamId !== null) out.set(r.teamId, [...(out.get(r.teamId) ?? []), r.level]);
+  return out;
+};
+
+/** Awarded beats everything; then out at any cut-off; then through the latest decided cut-off. */
+const outcomeOf = (stages: StageStanding[], awards: string[]): EntryOutcome | null => {
+  if (awards.length) return 'awarded';
+  if (stages.some((s) => s.state === 'eliminated')) return 'eliminated';
+  return stages.some((s) => s.state === 'promoted') ? 'promoted' : null;
+};
 
 /** Every sign-up the user is part of (captain, member or advisor), newest first, with what to do next. */
 export const listMyCompetitions = async (
@@ -97,9 +131,14 @@ export const listMyCompetitions = async (
     .where(and(...filters))
     .orderBy(desc(enrollTeams.createdAt), desc(enrollTeams.id))
     .limit(200);
+  const teamIds = rows.map((r) => r.team.id);
+  const [standings, awards] = await Promise.all([teamStandings(db, teamIds), awardsOf(db, teamIds)]);
   return rows.map((r) => {
     const role = r.role as MyCompetitionRow['role'];
     const status = r.team.status as MyCompetitionRow['status'];
+    const stages = standings.get(r.team.id) ?? [];
+    const awardNames = awards.get(r.team.id) ?? [];
+    const outcome = outcomeOf(stages, awardNames);
     return {
       teamId: r.team.publicId,
       competitionId: r.competition.publicId,
@@ -121,7 +160,11 @@ export const listMyCompetitions = async (
       submitStart: iso(r.stage.submitStart),
       submitEnd: iso(r.stage.submitEnd),
       createdAt: r.team.createdAt.toISOString(),
+      stages,
+      awards: awardNames,
+      outcome,
       actions: nextActions({
+        outcome,
         status,
         role,
         mode: r.mode ?? 'individual',

@@ -14,6 +14,8 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
+import { assertTeamMeetsRules } from '../enrollment/index.ts';
+import { assertNotEliminated } from '../review/index.ts';
 import { submissionOpen, typeAllowed, typeNameOf } from './work-rules.ts';
 import { worksMessages } from './works.messages.ts';
 
@@ -95,6 +97,10 @@ export const submitWork = async (db: Db, auth: AuthContext, body: Body, now = ne
   const { team, stage } = await loadTeamForMember(db, auth, body.teamId);
   if (team.status !== 'approved') throw badRequest(worksMessages.notApproved);
   if (!submissionOpen(stage, now)) throw badRequest(worksMessages.windowNotOpen);
+  // A member may have left since approval: the team must still meet the competition's rules.
+  await assertTeamMeetsRules(db, team.id);
+  // A team a stage's cut-off left out submits nothing more (its user centre no longer offers it).
+  await assertNotEliminated(db, team.id);
   const [existing] = await db.select().from(works).where(eq(works.teamId, team.id)).limit(1);
   if (existing && existing.versionCount > 0 && !stage.workReplaceable)
     throw badRequest(worksMessages.replaceNotAllowed);

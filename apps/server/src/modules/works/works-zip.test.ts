@@ -7,6 +7,7 @@ import { createDatabaseQueue, findJob } from '../../platform/jobs/index.ts';
 import { claimJob, workJob } from '../../platform/jobs/job-store.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { donghai } from './works-test-support.ts';
 import type { WorksZipResult } from './zip-job.ts';
 
 /** The entry names and contents of a zip held in a buffer. */
@@ -34,6 +35,8 @@ const readZip = (buffer: Buffer) =>
 let t: TestApp;
 let organizer: string;
 let school: string;
+/** The demo works with files are 东海杯's: the zips are of that competition. */
+let scope: { competitionId: string };
 
 const waitDone = async (jobId: string, token: string) => {
   const until = Date.now() + 30_000;
@@ -50,12 +53,13 @@ beforeAll(async () => {
   // No runner of the app's own: the test plays a runner that dies, then a successor.
   t = await createTestApp({ startJobs: false });
   [organizer, school] = await Promise.all([t.login('organizer'), t.login('school')]);
+  scope = { competitionId: (await donghai(t)).competitionPublicId };
 });
 afterAll(async () => t.close());
 
 describe('works zip job', () => {
   it('resumes after its runner dies and puts every selected work in one zip only its creator reads', async () => {
-    const started = await t.post<{ jobId: string; total: number }>('/works/zip', {}, { token: organizer });
+    const started = await t.post<{ jobId: string; total: number }>('/works/zip', scope, { token: organizer });
     expect(started.body.code).toBe(0);
     const { jobId, total } = started.body.data;
     expect(total).toBe(2);
@@ -113,7 +117,7 @@ describe('works zip job', () => {
   it("zips only the school's own works for a school account", async () => {
     const runner = createDatabaseQueue(t.db, { owner: 'runner-2', pollMs: 50 });
     runner.start();
-    const started = await t.post<{ jobId: string; total: number }>('/works/zip', {}, { token: school });
+    const started = await t.post<{ jobId: string; total: number }>('/works/zip', scope, { token: school });
     expect(started.body.data.total).toBe(1);
     const done = await waitDone(started.body.data.jobId, school);
     await runner.close();
@@ -128,7 +132,7 @@ describe('works zip job', () => {
   });
 
   it('streams the zip outside any transaction: the database answers while an entry is being read', async () => {
-    const started = await t.post<{ jobId: string }>('/works/zip', {}, { token: organizer });
+    const started = await t.post<{ jobId: string }>('/works/zip', scope, { token: organizer });
     const { jobId } = started.body.data;
     // The first entry's file is held open until the test has queried the database meanwhile.
     let release!: () => void;

@@ -4,6 +4,7 @@ import { CERTIFICATE_ASSETS, winnerRecordSchema, type WinnerRecord } from '@podi
 export const SAMPLE_WINNER: WinnerRecord = winnerRecordSchema.parse({
   kind: 'team',
   awardName: '一等奖',
+  competitionName: '第十二届全国大学生智能创新设计大赛',
   schools: ['东海大学'],
   members: [
     { name: '李明', school: '东海大学' },

@@ -23,7 +23,8 @@ export const MyReviewResults = () => {
                   {`${r.competitionName} · ${r.stageName} · ${r.teamName}`}{' '}
                   <Tag color="blue">{t('center.rank', { rank: r.rank })}</Tag>
                   <Tag>{r.score}</Tag>
-                  {r.promoted && <Tag color="green">{t('portal.promoted')}</Tag>}
+                  {r.promoted === true && <Tag color="green">{t('portal.promoted')}</Tag>}
+                  {r.promoted === false && <Tag color="red">{t('portal.eliminated')}</Tag>}
                 </>
               }
               description={

@@ -44,7 +44,12 @@ export const SignUpDrawer = ({ teamId, onClose, onApprove, onReject, approving }
                 {t('reject')}
               </Button>
               {data.status === 'pending' && (
-                <Button type="primary" loading={approving} onClick={() => onApprove(data.teamId)}>
+                <Button
+                  type="primary"
+                  loading={approving}
+                  disabled={data.ruleBreach !== null}
+                  onClick={() => onApprove(data.teamId)}
+                >
                   {t('approve')}
                 </Button>
               )}
@@ -79,6 +84,15 @@ const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
   );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {detail.ruleBreach && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('ruleBreachTitle')}
+          description={detail.ruleBreach}
+          data-testid="rule-breach"
+        />
+      )}
       {detail.status === 'rejected' && detail.rejectReason && (
         <Alert type="error" showIcon message={t('rejectReasonShown')} description={detail.rejectReason} />
       )}

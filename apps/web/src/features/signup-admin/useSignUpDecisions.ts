@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import type { BatchApproveResult } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { signUpApi, signUpKeys } from './signup-admin-api.ts';
+
+/** The teams a batch left pending, each with the competition rule it breaks (worded by the server). */
+const refusedLines = (r: BatchApproveResult) => r.refused.map((x) => `“${x.name}” ${x.reason}`).join('; ');
 
 /** Approve, bulk approve and reject, each refreshing the list and detail and saying what happened. */
 export const useSignUpDecisions = () => {
@@ -16,8 +20,16 @@ export const useSignUpDecisions = () => {
   });
   const batchApprove = useMutation({
     mutationFn: signUpApi.batchApprove,
-    onSuccess: (r) =>
-      void message.success(t('batchApproved', { approved: r.approved, skipped: r.skipped.length })),
+    onSuccess: (r) => {
+      // Nothing approved because every team broke a rule: the warning alone says what happened.
+      if (r.approved > 0 || r.refused.length === 0)
+        void message.success(t('batchApproved', { approved: r.approved, skipped: r.skipped.length }));
+      if (r.refused.length)
+        void message.warning({
+          content: `${t('batchRefused', { count: r.refused.length })} ${refusedLines(r)}`,
+          duration: 8,
+        });
+    },
     onSettled: refresh,
   });
   const reject = useMutation({

@@ -54,6 +54,12 @@ export const center: typeof zh = {
     signUpEnd: 'Sign-up ends',
     submitWindow: 'Submission',
     rejectReason: 'Rejected because: {{reason}}',
+    outcome: { awarded: 'Awarded', eliminated: 'Not promoted', promoted: 'Promoted' },
+    standing: { inReview: 'In review', promoted: 'Promoted', eliminated: 'Not promoted' },
+    standingRank: 'rank {{rank}}',
+    eliminatedNote:
+      'We are sorry: the team was not promoted after “{{stage}}”, so its competition ends here. Thank you for taking part!',
+    awards: 'Awards: {{awards}}',
     empty: 'You have not signed up for any competition yet',
     emptyFiltered: 'No sign-up matches these filters',
     goSignUp: 'Find a competition',

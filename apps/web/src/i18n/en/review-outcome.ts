@@ -176,6 +176,7 @@ export const reviewOutcome: typeof zh = {
     entries: '{{count}} entries',
     publishedAt: 'Published {{at}}',
     promoted: 'Through',
+    eliminated: 'Not promoted',
     back: 'Back to the list',
   },
   center: {

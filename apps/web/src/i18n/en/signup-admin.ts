@@ -49,6 +49,8 @@ export const signUpAdmin: typeof zh = {
   close: 'Close',
   approved: 'Approved',
   batchApproved: '{{approved}} approved, {{skipped}} skipped',
+  ruleBreachTitle: 'This team breaks the competition’s rules and cannot be approved yet',
+  batchRefused: '{{count}} team(s) break the competition’s rules and stay pending:',
   rejected: 'Rejected; the student can read the reason',
   rejectTitle: 'Reject the sign-up of “{{name}}”',
   reason: 'Reason',

@@ -172,6 +172,7 @@ export const reviewOutcome = {
     entries: '{{count}} 个作品',
     publishedAt: '公布于 {{at}}',
     promoted: '晋级',
+    eliminated: '未晋级',
     back: '返回列表',
   },
   center: {

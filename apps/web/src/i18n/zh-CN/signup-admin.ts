@@ -43,6 +43,8 @@ export const signUpAdmin = {
   close: '关闭',
   approved: '已通过',
   batchApproved: '已通过 {{approved}} 条，跳过 {{skipped}} 条',
+  ruleBreachTitle: '该队伍不符合竞赛规则，暂不能通过',
+  batchRefused: '{{count}} 支队伍不符合竞赛规则，仍待审核：',
   rejected: '已驳回，学生可看到驳回原因',
   rejectTitle: '驳回“{{name}}”的报名',
   reason: '驳回原因',

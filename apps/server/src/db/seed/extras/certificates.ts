@@ -15,8 +15,12 @@ import { issueCertificate } from '../../../modules/certificates/cert-issue.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const ORGANIZER_AWARD_PERMS = ['reward:edit', 'reward:publish', 'certificate:revoke'];
-/** Where the demo certificates' QR codes point (the default local address of `npm start`). */
-const DEMO_ORIGIN = process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+/**
+ * Where the demo certificates' QR codes point: the public address the product is reached at
+ * (`PUBLIC_ORIGIN`), else this server on its own port (`PORT`), as `npm start` serves it.
+ */
+export const demoSiteOrigin = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
 
 /**
  * Awards of the finished demo competition (高校学生创意设计大赛): its levels, a published award list
@@ -148,7 +152,7 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
       status: 'sent',
       checkedBy: base.users.admin.id,
       checkedAt: new Date(),
-      siteOrigin: DEMO_ORIGIN,
+      siteOrigin: demoSiteOrigin(),
       createdBy: base.users.organizer.id,
     })
     .returning();

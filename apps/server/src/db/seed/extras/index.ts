@@ -15,6 +15,7 @@ import { seedExpertIntake } from './expert-intake.ts';
 import { seedReviewScene } from './review-scene.ts';
 import { seedReviewStatistics } from './review-statistics.ts';
 import { seedSecondExpert } from './review-second-expert.ts';
+import { seedScoringExpertAccounts } from './review-expert-accounts.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCertificateDesigns } from './certificate-designs.ts';
 import { seedUserCenter } from './user-center.ts';
@@ -38,6 +39,8 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedSecondExpert(ctx);
   await seedExpertIntake(ctx);
   await seedReviewScene(ctx);
+  // After every seed that scores: no score comes from an expert without an account.
+  await seedScoringExpertAccounts(ctx);
   await seedCertificates(ctx);
   await seedCertificateDesigns(ctx);
   await seedSignUpDemo(ctx);

@@ -17,6 +17,8 @@ import {
   roles,
   userRoles,
   users,
+  workVersions,
+  works,
 } from '../../schema/index.ts';
 import { newPublicId } from '../../../platform/ids.ts';
 import { distribute } from '../../../modules/review/distribution/assign.ts';
@@ -217,6 +219,13 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
     for (let t = 0; t + 1 < students.length && t < 8; t += 2) {
       const [captainUser, member] = [students[t]!, students[t + 1]!];
       const schoolId = captainUser.groupId!;
+      const title = titles[teamRows.length % titles.length]!;
+      // Signed up inside the stage's sign-up window, approved the next day, the work handed in during
+      // the submission window: the dates read like the season the stage describes.
+      const signedUpAt = new Date(
+        (stage.signUpStart ?? new Date(now - 60 * DAY)).getTime() + teamRows.length * DAY,
+      );
+      const submittedAt = new Date((stage.submitStart ?? signedUpAt).getTime() + (teamRows.length + 1) * DAY);
       const [team] = await tx
         .insert(enrollTeams)
         .values({
@@ -226,20 +235,59 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
           itemId: item.id,
           schoolGroupId: schoolId,
           captainId: captainUser.id,
-          name: titles[teamRows.length % titles.length]!,
+          name: `${title}创作组`,
           status: 'approved',
+          memberCount: 2,
+          advisorCount: advisor ? 1 : 0,
+          createdAt: signedUpAt,
+          updatedAt: new Date(signedUpAt.getTime() + DAY),
+          reviewedBy: base.users.organizer.id,
+          reviewedAt: new Date(signedUpAt.getTime() + DAY),
         })
         .returning({ id: enrollTeams.id });
+      // The work under review: it is in the works list, and award lines and certificates carry its title.
+      const [work] = await tx
+        .insert(works)
+        .values({
+          publicId: newPublicId(),
+          teamId: team!.id,
+          competitionId: competition.id,
+          stageId: stage.id,
+          schoolGroupId: schoolId,
+          title,
+          versionCount: 1,
+          shareId: newPublicId(),
+          createdAt: submittedAt,
+          updatedAt: submittedAt,
+        })
+        .returning({ id: works.id });
+      const [version] = await tx
+        .insert(workVersions)
+        .values({
+          publicId: newPublicId(),
+          workId: work!.id,
+          versionNo: 1,
+          title,
+          fields: { summary: `${title}：设计说明见作品文件。` },
+          submittedBy: captainUser.id,
+          createdAt: submittedAt,
+        })
+        .returning({ id: workVersions.id });
+      await tx.update(works).set({ currentVersionId: version!.id }).where(eq(works.id, work!.id));
       const members = [
         { userId: captainUser.id, role: 'captain' },
         { userId: member.id, role: 'member' },
         ...(advisor ? [{ userId: advisor.id, role: 'advisor' }] : []),
       ];
-      await tx
-        .insert(enrollMembers)
-        .values(
-          members.map((m) => ({ teamId: team!.id, competitionId: competition.id, itemId: item.id, ...m })),
-        );
+      await tx.insert(enrollMembers).values(
+        members.map((m) => ({
+          teamId: team!.id,
+          competitionId: competition.id,
+          itemId: item.id,
+          createdAt: signedUpAt,
+          ...m,
+        })),
+      );
       teamRows.push({ teamId: team!.id, schoolId, personIds: members.map((m) => m.userId) });
     }
   }

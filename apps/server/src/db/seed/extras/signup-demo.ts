@@ -19,7 +19,7 @@ import type { SeedContext } from './seed-context.ts';
 /** What the organiser and school personas may do on the sign-up page beyond viewing it. */
 const REVIEW_PERMS = ['enroll:review', 'enroll:export', 'enroll:import'];
 
-/** Fifteen students of 东海大学 (the `school` account's school): stu001 … stu015. */
+/** Sixteen students of 东海大学 (the `school` account's school): stu001 … stu016. */
 const STUDENTS = [
   '张明轩',
   '李若曦',
@@ -36,35 +36,70 @@ const STUDENTS = [
   '何俊熙',
   '许诗涵',
   '韩泽宇',
+  '林沐阳',
 ];
 
 type TeamSeed = {
   name: string;
   /** Indexes into STUDENTS (first is the captain), or usernames of existing demo users. */
   members: (number | string)[];
+  /** Usernames of the team's advisors (teachers of its school). */
+  advisors?: string[];
   status: 'pending' | 'approved' | 'rejected';
   reason?: string;
   school: 'schoolA' | 'schoolB';
   daysAgo: number;
 };
 
+/**
+ * The competition asks for 3–5 students and 1–2 advisors. Every approved team meets that; of the pending
+ * ones, 云帆智控 (two students, no advisor) does not, so approving it is refused with the rule it breaks.
+ */
 const TEAMS: TeamSeed[] = [
-  { name: '智巡先锋队', members: [0, 1, 2], status: 'approved', school: 'schoolA', daysAgo: 9 },
-  { name: '青禾智造', members: [3, 4], status: 'approved', school: 'schoolA', daysAgo: 8 },
+  {
+    name: '智巡先锋队',
+    members: [0, 1, 2],
+    advisors: ['teacher_wang'],
+    status: 'approved',
+    school: 'schoolA',
+    daysAgo: 9,
+  },
+  {
+    name: '青禾智造',
+    members: [3, 4, 5],
+    advisors: ['teacher_wang'],
+    status: 'approved',
+    school: 'schoolA',
+    daysAgo: 8,
+  },
   {
     name: '星火创客',
-    members: [5, 6],
+    members: [6, 15],
     status: 'rejected',
     reason: '作品方向与所报赛项不符，请改报“智能制造与机器人”赛项后重新报名。',
     school: 'schoolA',
     daysAgo: 7,
   },
-  { name: '深蓝视觉', members: [7, 8], status: 'pending', school: 'schoolA', daysAgo: 5 },
-  { name: '极光机器人', members: [9, 10], status: 'pending', school: 'schoolA', daysAgo: 3 },
-  { name: '云帆智控', members: [11, 12], status: 'pending', school: 'schoolA', daysAgo: 2 },
+  {
+    name: '深蓝视觉',
+    members: [7, 8, 9],
+    advisors: ['teacher_wang'],
+    status: 'pending',
+    school: 'schoolA',
+    daysAgo: 5,
+  },
+  {
+    name: '极光机器人',
+    members: [10, 11, 12],
+    advisors: ['donghai04'],
+    status: 'pending',
+    school: 'schoolA',
+    daysAgo: 3,
+  },
+  { name: '云帆智控', members: [13, 14], status: 'pending', school: 'schoolA', daysAgo: 2 },
   {
     name: '启明星AI',
-    members: [13, 14],
+    members: ['donghai01'],
     status: 'rejected',
     reason: '指导教师信息缺失，请补充后联系学校管理员重新推荐。',
     school: 'schoolA',
@@ -73,11 +108,19 @@ const TEAMS: TeamSeed[] = [
   {
     name: '西山之光',
     members: ['xishan01', 'xishan02', 'xishan03'],
+    advisors: ['xishan04'],
     status: 'approved',
     school: 'schoolB',
     daysAgo: 6,
   },
-  { name: '山岚智能', members: ['xishan05', 'xishan06'], status: 'pending', school: 'schoolB', daysAgo: 4 },
+  {
+    name: '山岚智能',
+    members: ['xishan05', 'xishan06', 'xishan07'],
+    advisors: ['xishan08'],
+    status: 'pending',
+    school: 'schoolB',
+    daysAgo: 4,
+  },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -91,7 +134,7 @@ const idCardOf = (n: number) => {
 };
 
 /**
- * Sign-ups to manage: fifteen new students of 东海大学 and a few of 西山理工学院 in teams of the open team
+ * Sign-ups to manage: sixteen new students of 东海大学 and a few of 西山理工学院 in teams of the open team
  * competition (全国大学生智能创新设计大赛), pending, approved and rejected, counted against its capacity like
  * real sign-ups. The organiser and school roles get the review, export and import permissions.
  */
@@ -166,7 +209,7 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
     .where(
       inArray(
         users.username,
-        TEAMS.flatMap((t) => t.members).filter((m) => typeof m === 'string'),
+        TEAMS.flatMap((t) => [...t.members, ...(t.advisors ?? [])]).filter((m) => typeof m === 'string'),
       ),
     );
   const userIdOf = (m: number | string) =>
@@ -183,6 +226,7 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
   const now = Date.now();
   for (const [index, seed] of TEAMS.entries()) {
     const memberIds = seed.members.map(userIdOf).filter((id): id is number => id !== undefined);
+    const advisorIds = (seed.advisors ?? []).map(userIdOf).filter((id): id is number => id !== undefined);
     if (memberIds.length === 0) continue;
     const item = items[index % items.length]!;
     const createdAt = new Date(now - seed.daysAgo * DAY);
@@ -203,14 +247,16 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
         source: index % 3 === 1 ? 'recommend' : 'self',
         rejectReason: seed.reason ?? '',
         feeFen: settings?.feeFen ?? 0,
+        memberCount: memberIds.length,
+        advisorCount: advisorIds.length,
         createdAt,
         updatedAt: reviewedAt ?? createdAt,
         reviewedBy: decided ? base.users.organizer.id : null,
         reviewedAt,
       })
       .returning({ id: enrollTeams.id });
-    await tx.insert(enrollMembers).values(
-      memberIds.map((userId, i) => ({
+    await tx.insert(enrollMembers).values([
+      ...memberIds.map((userId, i) => ({
         teamId: team!.id,
         userId,
         competitionId: competition.id,
@@ -218,7 +264,15 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
         role: i === 0 ? 'captain' : 'member',
         createdAt,
       })),
-    );
+      ...advisorIds.map((userId) => ({
+        teamId: team!.id,
+        userId,
+        competitionId: competition.id,
+        itemId: item.id,
+        role: 'advisor',
+        createdAt,
+      })),
+    ]);
     if (decided)
       await tx.insert(enrollTeamHistory).values({
         teamId: team!.id,

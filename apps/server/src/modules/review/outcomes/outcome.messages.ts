@@ -1,6 +1,10 @@
 import { defineMessages } from '../../../platform/messages.ts';
 
 export const outcomeMessages = defineMessages({
+  teamEliminated: {
+    zh: '队伍未通过“{stage}”的晋级评审，已止步本阶段，不能再进行此操作',
+    en: 'The team was not promoted after “{stage}” and is out of the competition; this is no longer possible',
+  },
   noFinalScores: {
     zh: '该阶段还没有最终成绩，请先计算最终成绩',
     en: 'This stage has no final scores yet; calculate them first',

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fenToYuan } from '../../../features/competition/format.ts';
 import { centerApi, centerKeys, formatDate, formatTime } from '../../../features/user-center/center-api.ts';
 import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.tsx';
+import { EntryOutcomeTag, EntryStanding } from '../../../features/user-center/EntryStanding.tsx';
 import { NextActions } from '../../../features/user-center/NextActions.tsx';
 import '../../../features/user-center/center-pages.css';
 import { MyReviewResults } from '../../../features/review-outcomes/MyReviewResults.tsx';
@@ -27,6 +28,7 @@ const Entry = ({ row }: { row: MyCompetitionRow }) => {
           <Tag bordered={false}>{t(`competition.mode.${row.mode === 'team' ? 'team' : 'individual'}`)}</Tag>
           <Tag bordered={false}>{t(`competition.role.${row.role}`)}</Tag>
           <EnrollStatusTag status={row.status} />
+          <EntryOutcomeTag outcome={row.outcome} />
         </Space>
       </div>
       <div className="center-entry-meta">
@@ -72,6 +74,7 @@ const Entry = ({ row }: { row: MyCompetitionRow }) => {
       {row.status === 'rejected' && row.rejectReason && (
         <div className="center-reject">{t('competition.rejectReason', { reason: row.rejectReason })}</div>
       )}
+      <EntryStanding row={row} />
       <NextActions row={row} />
     </div>
   );

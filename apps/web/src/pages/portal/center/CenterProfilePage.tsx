@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../features/auth/session-store.ts';
 import { centerApi, centerKeys } from '../../../features/user-center/center-api.ts';
 import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.tsx';
+import { EntryOutcomeTag } from '../../../features/user-center/EntryStanding.tsx';
 import { NextActions } from '../../../features/user-center/NextActions.tsx';
 import { UserAvatar } from '../../../layouts/shared/UserAvatar.tsx';
 import '../../../features/user-center/center-pages.css';
@@ -103,6 +104,7 @@ export const CenterProfilePage = () => {
                 <Space size={4}>
                   <Tag bordered={false}>{row.teamName}</Tag>
                   <EnrollStatusTag status={row.status} />
+                  <EntryOutcomeTag outcome={row.outcome} />
                 </Space>
               </div>
               <NextActions row={row} size="small" />

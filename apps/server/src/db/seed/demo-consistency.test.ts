@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  awardEntries,
+  certBatches,
+  competitionStages,
+  competitions,
+  contentPages,
+  enrollTeams,
+  experts,
+  reviewAssignments,
+  reviewEntries,
+  works,
+} from '../schema/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { demoSiteOrigin } from './extras/certificates.ts';
+
+// The demo must read like one season: these rules hold on the seeded data, whichever area seeded it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const before = (a: Date | null, b: Date | null) => a === null || b === null || a.getTime() <= b.getTime();
+
+describe('the seeded demo season', () => {
+  it('has every stage’s windows in order: sign-up opens before submission, submission before review', async () => {
+    const stages = await t.db
+      .select({ competition: competitions.name, stage: competitionStages })
+      .from(competitionStages)
+      .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId));
+    const broken = stages
+      .filter(
+        ({ stage: s }) =>
+          !before(s.signUpStart, s.signUpEnd) ||
+          !before(s.submitStart, s.submitEnd) ||
+          !before(s.reviewStart, s.reviewEnd) ||
+          !before(s.signUpStart, s.submitStart) ||
+          !before(s.submitStart, s.reviewStart),
+      )
+      .map((r) => `${r.competition} · ${r.stage.name}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('dates the finished competition’s sign-ups and works inside its windows, not at seeding time', async () => {
+    const rows = await t.db
+      .select({ team: enrollTeams.name, createdAt: enrollTeams.createdAt, stage: competitionStages })
+      .from(enrollTeams)
+      .innerJoin(competitionStages, eq(competitionStages.id, enrollTeams.stageId))
+      .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
+      .where(eq(competitions.status, 'closed'));
+    expect(rows.length).toBeGreaterThan(0);
+    const outside = rows.filter(
+      (r) => !before(r.stage.signUpStart, r.createdAt) || !before(r.createdAt, r.stage.signUpEnd),
+    );
+    expect(outside.map((r) => r.team)).toEqual([]);
+    const handedIn = await t.db
+      .select({ title: works.title, createdAt: works.createdAt, stage: competitionStages })
+      .from(works)
+      .innerJoin(competitionStages, eq(competitionStages.id, works.stageId))
+      .innerJoin(competitions, eq(competitions.id, works.competitionId))
+      .where(eq(competitions.status, 'closed'));
+    const late = handedIn.filter(
+      (w) => !before(w.stage.submitStart, w.createdAt) || !before(w.createdAt, w.stage.submitEnd),
+    );
+    expect(late.map((w) => w.title)).toEqual([]);
+  });
+
+  it('has no score from an expert without an account (无账号)', async () => {
+    const scored = await t.db
+      .select({ name: experts.name })
+      .from(reviewAssignments)
+      .innerJoin(experts, eq(experts.id, reviewAssignments.expertId))
+      .where(and(isNull(experts.userId), inArray(reviewAssignments.status, ['submitted', 'draft'])));
+    expect(scored).toEqual([]);
+  });
+
+  it('lists the work of every team the review is scoring', async () => {
+    const withoutWork = await t.db
+      .selectDistinct({ team: enrollTeams.name })
+      .from(reviewAssignments)
+      .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
+      .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
+      .leftJoin(works, eq(works.teamId, enrollTeams.id))
+      .where(and(eq(reviewAssignments.status, 'submitted'), isNull(works.id)));
+    expect(withoutWork).toEqual([]);
+  });
+
+  it('names on each award line of a team the title of that team’s listed work', async () => {
+    const lines = await t.db
+      .select({ winner: awardEntries.winnerName, workName: awardEntries.workName, title: works.title })
+      .from(awardEntries)
+      .leftJoin(works, eq(works.teamId, awardEntries.teamId))
+      .where(isNotNull(awardEntries.teamId));
+    expect(lines.filter((l) => l.title === null || l.workName !== l.title)).toEqual([]);
+  });
+
+  it('points the certificates’ QR codes at the product’s own address, not a fixed localhost:3000', async () => {
+    const batches = await t.db.select({ origin: certBatches.siteOrigin }).from(certBatches);
+    expect(batches.length).toBeGreaterThan(0);
+    for (const b of batches) expect(b.origin).toBe(demoSiteOrigin());
+    expect(demoSiteOrigin({ PORT: '4150' })).toBe('http://localhost:4150');
+    expect(demoSiteOrigin({ PUBLIC_ORIGIN: 'https://contest.example.edu.cn/', PORT: '4150' })).toBe(
+      'https://contest.example.edu.cn',
+    );
+  });
+
+  it('claims no more schools than it has', async () => {
+    const pages = await t.db.select({ body: contentPages.content }).from(contentPages);
+    expect(pages.filter((p) => /[百千万]余所|\d{2,}\s*所高校/.test(p.body))).toEqual([]);
+  });
+});
