@@ -34,7 +34,9 @@ test.describe('visitor', () => {
     for (const path of ['/404', '/401']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { name: path === '/404' ? /404|找不到/ : /401|无权|权限/ })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: path === '/404' ? /404|找不到/ : /401|无权|权限/ }),
+      ).toBeVisible();
     }
   });
 
@@ -99,7 +101,9 @@ test.describe('visitor', () => {
         // Folded away, it leaves the page and becomes a line at its end, in the flow.
         await page.getByRole('button', { name: '收起问答栏' }).click();
         await expect(dock).toHaveCount(0);
-        await expect(page.locator('.home-chat-inline').getByRole('link', { name: '竞赛智能问答' })).toBeVisible();
+        await expect(
+          page.locator('.home-chat-inline').getByRole('link', { name: '竞赛智能问答' }),
+        ).toBeVisible();
         await page.reload();
         await expect(page.locator('.home-chat-inline')).toBeVisible();
         await page.getByRole('button', { name: '固定到页面底部' }).click();
@@ -109,18 +113,26 @@ test.describe('visitor', () => {
     }
   });
 
-  test('@visitor is told a certificate’s name does not match its number', { tag: EXTENDED }, async ({ request, page }) => {
-    // A real number: the demo winner's own certificate, read through the API as that winner.
-    const login = await request.post('/prod-api/auth/login/pwd', {
-      data: { username: 'student', password: 'Demo@12345' },
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const mine = await request.get('/prod-api/web/certificate/my', { headers: { authorization: `Bearer ${token}` } });
-    const [certificate] = ((await mine.json()) as { data: { certNo: string }[] }).data;
-    expect(certificate).toBeDefined();
-    await page.goto(`/home/certificate/search?certNo=${certificate!.certNo}&name=${encodeURIComponent('王不对')}`);
-    await expect(page.getByText(/证书编号存在，但填写的姓名与该证书的获奖者不一致/)).toBeVisible();
-    await page.goto('/home/certificate/search?certNo=NOPE-0001&name=王不对');
-    await expect(page.getByText('未查询到证书，请核对证书编号。')).toBeVisible();
-  });
+  test(
+    '@visitor is told a certificate’s name does not match its number',
+    { tag: EXTENDED },
+    async ({ request, page }) => {
+      // A real number: the demo winner's own certificate, read through the API as that winner.
+      const login = await request.post('/prod-api/auth/login/pwd', {
+        data: { username: 'student', password: 'Demo@12345' },
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const mine = await request.get('/prod-api/web/certificate/my', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const [certificate] = ((await mine.json()) as { data: { certNo: string }[] }).data;
+      expect(certificate).toBeDefined();
+      await page.goto(
+        `/home/certificate/search?certNo=${certificate!.certNo}&name=${encodeURIComponent('王不对')}`,
+      );
+      await expect(page.getByText(/证书编号存在，但填写的姓名与该证书的获奖者不一致/)).toBeVisible();
+      await page.goto('/home/certificate/search?certNo=NOPE-0001&name=王不对');
+      await expect(page.getByText('未查询到证书，请核对证书编号。')).toBeVisible();
+    },
+  );
 });

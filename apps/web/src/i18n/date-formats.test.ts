@@ -12,8 +12,7 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 });
 
 const FORMAT = /^[YMDHhms:\-/. 年月日]+$/;
-const yearless = (text: string) =>
-  FORMAT.test(text) && /M/.test(text) && /D/.test(text) && !/YY/.test(text);
+const yearless = (text: string) => FORMAT.test(text) && /M/.test(text) && /D/.test(text) && !/YY/.test(text);
 
 const stringsOf = (path: string, text: string): string[] => {
   const source = ts.createSourceFile(

@@ -78,7 +78,6 @@ export async function* answerQuestion(
       if (hasText) yield { type: 'reset' };
     }
   }
-  for (const text of pieces(facts?.text ?? answerFromPassages(ranked, lang)))
-    yield { type: 'delta', text };
+  for (const text of pieces(facts?.text ?? answerFromPassages(ranked, lang))) yield { type: 'delta', text };
   yield { type: 'done', mode: 'extractive' };
 }

@@ -105,7 +105,9 @@ describe('POST /deepChat/ask without a model', () => {
     expect(en.text).toContain('Sign-up fee: ¥100.00.');
     // Unnamed: the competitions running now, sign-up open first; never the closed one.
     const unnamed = await ask('报名费是多少');
-    expect(unnamed.text.indexOf('智创大赛') < unnamed.text.indexOf('东海杯') || !unnamed.text.includes('东海杯')).toBe(true);
+    expect(
+      unnamed.text.indexOf('智创大赛') < unnamed.text.indexOf('东海杯') || !unnamed.text.includes('东海杯'),
+    ).toBe(true);
     expect(unnamed.text).toContain('报名费：100.00 元');
     expect(unnamed.text).not.toContain('创意设计');
   });
@@ -123,7 +125,10 @@ describe('POST /deepChat/ask without a model', () => {
       expect(sourcesOf(answer.events).filter((s) => s.kind === 'competition')).toEqual([]);
     } finally {
       for (const { id, signUpStart, signUpEnd } of stages)
-        await t.db.update(competitionStages).set({ signUpStart, signUpEnd }).where(eq(competitionStages.id, id));
+        await t.db
+          .update(competitionStages)
+          .set({ signUpStart, signUpEnd })
+          .where(eq(competitionStages.id, id));
       markPublishedContentChanged();
     }
   });

@@ -23,7 +23,8 @@ const WINDOWS: Array<{ pattern: RegExp; window: Window }> = [
 ];
 const SIGN_UP_WINDOW = WINDOWS[0]!.window;
 const ASKS_WHEN = /截止|什么时候|何时|时间|日期|几号|开始|结束|多久|deadline|when|date|close|open|start|end/i;
-const ASKS_FEE = /费用|报名费|收费|多少钱|缴费|交钱|免费|付费|\bfees?\b|\bcosts?\b|\bprice\b|\bpay\b|\bcharge/i;
+const ASKS_FEE =
+  /费用|报名费|收费|多少钱|缴费|交钱|免费|付费|\bfees?\b|\bcosts?\b|\bprice\b|\bpay\b|\bcharge/i;
 const ASKS_TEAM =
   /几人|几个人|多少人|人数|几名队员|每队|队伍规模|团队规模|几名指导|几位指导|指导(老师|教师)(有)?(几|多少)|team size|how many (people|members|students|advisors)|members per team|size of (a|the) team/i;
 
@@ -119,7 +120,13 @@ const teamLine = (enroll: EnrollFacts | null, lang: Lang) => {
     : `团队赛，每队 ${size} 名学生；${advisors}。`;
 };
 
-const windowLines = (c: CompetitionFactsDoc, window: Window, lang: Lang, onlyCurrent: boolean, now: number) => {
+const windowLines = (
+  c: CompetitionFactsDoc,
+  window: Window,
+  lang: Lang,
+  onlyCurrent: boolean,
+  now: number,
+) => {
   const lines = c.stages
     .filter((s) => windowState(s, window, now) !== 'none')
     .filter((s) => !onlyCurrent || ['open', 'upcoming'].includes(windowState(s, window, now)))
@@ -150,8 +157,7 @@ const blockOf = (
   now: number,
 ): string => {
   const lines = [lang === 'en' ? c.name : `「${c.name}」`];
-  if (!isRunning(c, now))
-    lines.push(lang === 'en' ? 'This competition has ended.' : '该竞赛已结束。');
+  if (!isRunning(c, now)) lines.push(lang === 'en' ? 'This competition has ended.' : '该竞赛已结束。');
   if (topics.window) lines.push(...windowLines(c, topics.window, lang, !isNamed, now));
   if (topics.fee) lines.push(feeLine(c.enroll, lang));
   if (topics.team) lines.push(teamLine(c.enroll, lang));

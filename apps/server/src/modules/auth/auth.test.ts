@@ -206,9 +206,13 @@ describe('POST /auth/register', () => {
     expect(badDigit.body.msg).toMatch(/校验/);
     expect(
       (
-        await t.post('/auth/register', { ...base, code, idCard: '110101200803154527' }, {
-          headers: { 'accept-language': 'en' },
-        })
+        await t.post(
+          '/auth/register',
+          { ...base, code, idCard: '110101200803154527' },
+          {
+            headers: { 'accept-language': 'en' },
+          },
+        )
       ).body.msg,
     ).toMatch(/check/i);
   });

@@ -17,7 +17,8 @@ const ALL_LEVELS = new Set(['', 'all']);
  * lists that level only and titles itself with the entry's name (`useNavEntryLabel`).
  */
 export const childLink = (parent: NavSetting, child: NavChild): string => {
-  const isCompetition = parent.tem === 'competition' || /\/home\/(competition|zjCompetition)$/.test(child.path);
+  const isCompetition =
+    parent.tem === 'competition' || /\/home\/(competition|zjCompetition)$/.test(child.path);
   if (isCompetition && !ALL_LEVELS.has(child.dictValue) && !child.path.includes('?'))
     return `${child.path}?${new URLSearchParams({ level: child.dictValue }).toString()}`;
   const isNews = parent.tem === 'news' || child.path.includes('/news');

@@ -34,7 +34,8 @@ export const center: typeof zh = {
   },
   welcome: {
     title: 'Welcome! Your account is ready.',
-    missing: 'Please complete your profile first: {{fields}}. Sign-ups use it, so you will not be asked again.',
+    missing:
+      'Please complete your profile first: {{fields}}. Sign-ups use it, so you will not be asked again.',
     complete: 'Your profile is complete: you can sign up for competitions.',
     later: 'Later: continue browsing',
   },

@@ -22,8 +22,10 @@ export const teams: typeof zh = {
     onFile: 'From your profile',
     editProfile: 'Edit profile',
     school: 'School',
-    nothingMissing: 'Your profile already holds everything this competition asks for: choose the item and submit.',
-    askMissing: 'Please add what this competition asks for and your profile does not hold yet. ID and phone numbers are stored encrypted.',
+    nothingMissing:
+      'Your profile already holds everything this competition asks for: choose the item and submit.',
+    askMissing:
+      'Please add what this competition asks for and your profile does not hold yet. ID and phone numbers are stored encrypted.',
     saved: 'Information saved',
     keep: 'Given ({{masked}}); type it again to change it',
     phoneFormat: 'Enter a mobile number',

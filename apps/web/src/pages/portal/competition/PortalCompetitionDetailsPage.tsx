@@ -17,7 +17,6 @@ import { plainSummary, usePageMeta } from '../../../app/routes/page-title-store.
 import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
-
 /** /home/competition/details: introduction, rules, guide, schedule, stages, items and groups, and what to do now. */
 export const PortalCompetitionDetailsPage = () => {
   const { t } = useTranslation('competition');

@@ -37,7 +37,8 @@ export const PortalCompetitionListPage = () => {
   const level = list.filters.level;
   const entryLabel = useNavEntryLabel(level);
   const title =
-    entryLabel ?? (level ? t('portal.levelTitle', { level: dictLabel(levels.data, level) }) : t('portal.title'));
+    entryLabel ??
+    (level ? t('portal.levelTitle', { level: dictLabel(levels.data, level) }) : t('portal.title'));
   usePageMeta(entryLabel || level ? title : undefined);
   const set = (key: (typeof FILTERS)[number]) => (value: string | undefined) =>
     list.setFilters({ ...list.filters, [key]: value || undefined });

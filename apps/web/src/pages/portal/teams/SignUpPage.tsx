@@ -188,7 +188,7 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
         </Form.Item>
         <div className="teams-section-title">{t('info.title')}</div>
         {me.data && <ProfileOnFile me={me.data} />}
-        <p className="teams-member-sub">
+        <p className="teams-member-sub teams-info-note">
           {missing.length === 0 ? t('info.nothingMissing') : t('info.askMissing')}
         </p>
         {/* Only what the competition requires and the profile lacks: the rest is on file above. */}
