@@ -50,6 +50,15 @@ test('@visitor asks deepChat for a sign-up deadline on a phone and follows the s
   await page.getByRole('button', { name: /发送/ }).click();
   const answer = page.getByTestId('chat-answer').last();
   await expect(answer).toContainText(`报名截止时间是${beijing(competition.signUpEnd!)}`);
+  // Unnamed, "when does sign-up close" is answered for the competitions open now (never an ended one).
+  await page.getByRole('textbox').fill('报名什么时候截止？');
+  await page.getByRole('button', { name: /发送/ }).click();
+  const general = page.getByTestId('chat-answer').last();
+  await expect(general).toContainText(`报名截止时间是${beijing(competition.signUpEnd!)}`);
+  await expect(general).not.toContainText('创意设计');
+  await page.getByRole('textbox').fill(`${competition.shortName}的报名费是多少？`);
+  await page.getByRole('button', { name: /发送/ }).click();
+  await expect(page.getByTestId('chat-answer').last()).toContainText('报名费：');
   const source = answer.getByRole('link', { name: competition.name });
   await expect(source).toBeVisible();
   await source.click();

@@ -186,7 +186,10 @@ test.describe('layout on a phone and a laptop', () => {
     await page.getByRole('link', { name: '《隐私政策》' }).click();
     await expect(page.getByRole('dialog').getByText(/个人信息保护法/)).toBeVisible();
     await keepScreenshot(page, 'layout-register-policy-375');
+    // 我已阅读并同意 ticks the box; the visitor then takes the tick away again.
     await page.getByRole('button', { name: /我已阅读/ }).click();
+    await expect(consent).toBeChecked();
+    await consent.uncheck();
     await page.getByPlaceholder('请输入用户名').fill('noconsent01');
     await page.getByPlaceholder('请输入真实姓名').fill('李四');
     await page.getByPlaceholder('请输入手机号或邮箱').fill('noconsent01@example.edu.cn');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastCodeFor } from '../support/codes.ts';
+import { mistyped } from '../support/id-cards.ts';
 import { keepScreenshot } from '../support/paths.ts';
 
 test.describe('student', () => {
@@ -16,6 +17,10 @@ test.describe('student', () => {
     await idCard.fill('12345');
     await idCard.blur();
     await expect(page.getByText('无效的身份证号码：必须为18位字符串')).toBeVisible();
+    // A wrong check digit is flagged when the field is left, not at submit.
+    await idCard.fill(mistyped('110101200803154526'));
+    await idCard.blur();
+    await expect(page.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeVisible();
     await idCard.fill('110101200803154526');
     await expect(page.getByText(/出生日期 2008-03-15/)).toBeVisible();
 
@@ -35,6 +40,14 @@ test.describe('student', () => {
       .last()
       .click();
 
+    // Registration leads on to the profile, saying what it still lacks, and from there on to the portal.
+    await expect(page).toHaveURL(/\/center\/set\?welcome=1/);
+    const welcome = page.getByTestId('welcome-alert');
+    await expect(welcome).toContainText('请先完善个人资料');
+    await expect(welcome).toContainText('手机号');
+    await expect(welcome).toContainText('学校');
+    await keepScreenshot(page, 'student-register-welcome');
+    await welcome.getByRole('link', { name: /稍后完善/ }).click();
     await expect(page).toHaveURL(/\/home\/homepage$/);
     await expect(page.getByRole('button', { name: /用户菜单 张三/ })).toBeVisible();
     const info = await page.request.get('/prod-api/auth/user/info', {

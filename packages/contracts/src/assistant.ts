@@ -17,8 +17,12 @@ export type AssistantAskBody = z.input<typeof assistantAskBody>;
 /** A published item an answer was drawn from, with the portal path a visitor follows. */
 export type AssistantSource = { title: string; path: string; kind: 'competition' | 'news' | 'page' };
 
-/** The events of the answer stream, in order: one `sources`, any number of `delta`, one `done`. */
+/**
+ * The events of the answer stream, in order: one `sources`, any number of `delta`, one `done`. A `reset`
+ * (the model failed part-way) discards the text so far; the extractive answer's deltas follow.
+ */
 export type AssistantEvent =
   | { type: 'sources'; sources: AssistantSource[] }
   | { type: 'delta'; text: string }
+  | { type: 'reset' }
   | { type: 'done'; mode: 'extractive' | 'model' };

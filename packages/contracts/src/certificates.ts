@@ -230,6 +230,18 @@ export const publicCertRow = z.object({
   traceUrl: z.string(),
 });
 export type PublicCertRow = z.infer<typeof publicCertRow>;
+/**
+ * The public search's answer: the page, and when it is empty, what did not match: `number` (no such
+ * certificate) or `name` (the number exists, the name given is not its holder's). Saying "the name does
+ * not match" tells nothing the number alone would not (a number alone shows the masked name); the real
+ * name is never in the answer.
+ */
+export const publicCertSearchResult = z.object({
+  rows: z.array(publicCertRow),
+  total: z.number().int(),
+  mismatch: z.enum(['number', 'name']).nullable(),
+});
+export type PublicCertSearchResult = z.infer<typeof publicCertSearchResult>;
 export const myCertRow = publicCertRow.extend({
   certificateId: z.string(),
   status: z.enum(['issued', 'revoked']),

@@ -3,6 +3,7 @@ export * from './api-paths.ts';
 export * from './envelope.ts';
 export * from './id-card.ts';
 export * from './id-card-checksum.ts';
+export * from './id-card-check.ts';
 export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './role-keys.ts';

@@ -11,6 +11,8 @@ export const StorageKey = {
   sidebarStatus: 'sidebarStatus',
   theme: 'theme',
   layoutSetting: 'layout-setting',
+  /** '1' once the visitor has folded the homepage's assistant bar away (it then stays out of the way). */
+  chatDockCollapsed: 'chatDockCollapsed',
 } as const;
 
 /** Special-group flags (spec §3/§4): set when the chosen group or one of its direct groups has that code. */

@@ -33,7 +33,13 @@ export const DEMO_SITE = {
       tem: 'competition',
       children: [
         { path: '/home/competition', dictValue: 'all', name: '全部竞赛', nameEn: 'All competitions' },
-        { path: '/home/zjCompetition', dictValue: 'provincial', name: '省级竞赛', nameEn: 'Provincial' },
+        {
+          path: '/home/competition',
+          dictValue: 'provincial',
+          name: '省级竞赛',
+          nameEn: 'Provincial competitions',
+        },
+        { path: '/home/zjCompetition', dictValue: '', name: '竞赛报名入口', nameEn: 'Sign-up entrance' },
       ],
     },
     {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type AssistantEvent } from '@podium/contracts';
 import { competitions, competitionStages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { formatTime } from './extractive-answer.ts';
+import { formatTime } from './format-time.ts';
+import { markPublishedContentChanged } from './search-index.ts';
 
 let t: TestApp;
 let organizer: { token: string; groupId: string };
@@ -35,7 +36,11 @@ const ask = async (question: string, options: { ip?: string; lang?: string } = {
     .split('\n\n')
     .filter((block) => block.startsWith('data: '))
     .map((block) => JSON.parse(block.slice(6)) as AssistantEvent);
-  const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+  // As the page shows it: a `reset` discards what came before it.
+  const text = events.reduce(
+    (shown, e) => (e.type === 'reset' ? '' : e.type === 'delta' ? shown + e.text : shown),
+    '',
+  );
   return { status: response.statusCode, json: null, events, text };
 };
 
@@ -63,6 +68,69 @@ describe('POST /deepChat/ask without a model', () => {
     expect(answer.events.at(-1)).toEqual({ type: 'done', mode: 'extractive' });
     const en = await ask('When does sign-up for 智创大赛 close?', { lang: 'en' });
     expect(en.text).toContain(`closes ${formatTime(stage!.signUpEnd!, 'en')}`);
+  });
+
+  it('answers "when does sign-up close" from the competitions open now, never an ended one', async () => {
+    const rows = await t.db.select().from(competitions);
+    const open = rows.find((c) => c.shortName === '智创大赛')!;
+    const [openStage] = await t.db
+      .select()
+      .from(competitionStages)
+      .where(eq(competitionStages.competitionId, open.id))
+      .orderBy(asc(competitionStages.orderNum));
+    for (const question of ['报名什么时候截止？', '报名截止时间是哪天']) {
+      const answer = await ask(question);
+      expect(answer.text).toContain(open.name);
+      expect(answer.text).toContain(`报名截止时间是${formatTime(openStage!.signUpEnd!, 'zh')}`);
+      // 东海杯 (sign-up ended ten days ago) and the closed 创意设计赛 are not offered as the answer.
+      for (const ended of rows.filter((c) => c.shortName !== '智创大赛')) {
+        expect(answer.text).not.toContain(ended.name);
+        expect(sourcesOf(answer.events)[0]?.title).toBe(open.name);
+      }
+    }
+    const en = await ask('When does sign-up close?', { lang: 'en' });
+    expect(en.text).toContain(`closes ${formatTime(openStage!.signUpEnd!, 'en')}`);
+    expect(en.text).not.toMatch(/东海杯|创意设计/);
+  });
+
+  it('states the fee and the team size from the competition’s own settings', async () => {
+    const fee = await ask('智创大赛的报名费是多少？');
+    expect(fee.text).toContain('报名费：100.00 元');
+    const team = await ask('智创大赛每队几个人？');
+    expect(team.text).toContain('团队赛，每队 3–5 名学生；指导教师 1–2 名');
+    const math = await ask('东海杯数模要交报名费吗，几个人参赛？');
+    expect(math.text).toContain('报名免费');
+    expect(math.text).toContain('个人赛');
+    const en = await ask('How much is the fee for 智创大赛?', { lang: 'en' });
+    expect(en.text).toContain('Sign-up fee: ¥100.00.');
+    // Unnamed: the competitions running now, sign-up open first; never the closed one.
+    const unnamed = await ask('报名费是多少');
+    expect(
+      unnamed.text.indexOf('智创大赛') < unnamed.text.indexOf('东海杯') || !unnamed.text.includes('东海杯'),
+    ).toBe(true);
+    expect(unnamed.text).toContain('报名费：100.00 元');
+    expect(unnamed.text).not.toContain('创意设计');
+  });
+
+  it('says when it does not know: no sign-up open now, dates not published', async () => {
+    const stages = await t.db.select().from(competitionStages);
+    const day = 86_400_000;
+    await t.db
+      .update(competitionStages)
+      .set({ signUpStart: new Date(Date.now() - 30 * day), signUpEnd: new Date(Date.now() - 20 * day) });
+    markPublishedContentChanged();
+    try {
+      const answer = await ask('报名什么时候截止？');
+      expect(answer.text).toContain('本站目前没有正在报名或即将开始报名的竞赛');
+      expect(sourcesOf(answer.events).filter((s) => s.kind === 'competition')).toEqual([]);
+    } finally {
+      for (const { id, signUpStart, signUpEnd } of stages)
+        await t.db
+          .update(competitionStages)
+          .set({ signUpStart, signUpEnd })
+          .where(eq(competitionStages.id, id));
+      markPublishedContentChanged();
+    }
   });
 
   it('quotes the best passages of published news with their sources', async () => {
@@ -111,6 +179,8 @@ describe('POST /deepChat/ask with an OpenAI-compatible endpoint', () => {
   let server: Server;
   let received: { model: string; messages: Array<{ role: string; content: string }>; auth: string } | null =
     null;
+  /** `ok` streams a whole answer; `break` sends one piece and then drops the connection. */
+  let mode: 'ok' | 'break' = 'ok';
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -122,6 +192,11 @@ describe('POST /deepChat/ask with an OpenAI-compatible endpoint', () => {
           auth: req.headers.authorization ?? '',
         };
         res.writeHead(200, { 'content-type': 'text/event-stream' });
+        if (mode === 'break') {
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: '半句话' } }] })}\n\n`);
+          setTimeout(() => res.socket?.destroy(), 20);
+          return;
+        }
         for (const piece of ['根据资料，', '报名已开放。'])
           res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
         res.end('data: [DONE]\n\n');
@@ -149,6 +224,32 @@ describe('POST /deepChat/ask with an OpenAI-compatible endpoint', () => {
     const prompt = received!.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('报名截止时间是');
     expect(prompt).not.toMatch(/1[3-9]\d{9}/); // no phone numbers or other personal data
+  });
+
+  it('gives the model the fee and team facts from settings, and numbers passages as the sources it links', async () => {
+    const answer = await ask('智创大赛的报名费是多少，每队几个人？');
+    expect(answer.events.at(-1)).toEqual({ type: 'done', mode: 'model' });
+    const prompt = received!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('报名费：100.00 元');
+    expect(prompt).toContain('每队 3–5 名学生');
+    // "[1]" in the model's text is the first link of the sources event.
+    const sources = sourcesOf(answer.events);
+    const cited = [...prompt.matchAll(/^\[(\d)\] ([^:]+):/gm)].map((m) => [Number(m[1]), m[2]] as const);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const [n, title] of cited) expect(sources[n - 1]?.title).toBe(title);
+  });
+
+  it('replaces a half-streamed answer with the extractive one when the endpoint fails part-way', async () => {
+    mode = 'break';
+    try {
+      const answer = await ask('智创大赛的报名费是多少？');
+      expect(answer.events.some((e) => e.type === 'reset')).toBe(true);
+      expect(answer.text).not.toContain('半句话');
+      expect(answer.text).toContain('报名费：100.00 元');
+      expect(answer.events.at(-1)).toEqual({ type: 'done', mode: 'extractive' });
+    } finally {
+      mode = 'ok';
+    }
   });
 
   it('falls back to the extractive answer when the endpoint fails', async () => {

@@ -2,7 +2,13 @@
 // (never drafts), news that is published and due, published content pages. No users, teams or works.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { LISTED_STATUSES, type AssistantSource } from '@podium/contracts';
-import { competitions, competitionStages, contentPages, newsArticles } from '../../db/schema/index.ts';
+import {
+  competitionEnrollSettings,
+  competitions,
+  competitionStages,
+  contentPages,
+  newsArticles,
+} from '../../db/schema/index.ts';
 import { subtreeGroupIds } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
 import { richTextToPlain } from '../../platform/rich-text.ts';
@@ -18,11 +24,26 @@ export type StageDates = {
   reviewEnd: Date | null;
 };
 
+/** What a competition's own settings say about taking part (never read from prose). */
+export type EnrollFacts = {
+  mode: 'individual' | 'team';
+  teamMin: number;
+  teamMax: number;
+  advisorMin: number;
+  advisorMax: number;
+  /** Sign-up fee in fen; 0 is free. */
+  feeFen: number;
+};
+
 export type CompetitionFactsDoc = {
   name: string;
   shortName: string;
+  /** published | closed | archived (drafts never reach the corpus). */
+  status: string;
   source: AssistantSource;
   stages: StageDates[];
+  /** null when the organiser has not saved the sign-up settings yet. */
+  enroll: EnrollFacts | null;
 };
 
 /** A searchable passage of a published item. */
@@ -93,18 +114,20 @@ export const loadCorpus = async (db: Db, site: { id: number; path: string }): Pr
         ),
       ),
   ]);
-  const stageRows = competitionRows.length
-    ? await db
-        .select()
-        .from(competitionStages)
-        .where(
-          inArray(
-            competitionStages.competitionId,
-            competitionRows.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(competitionStages.orderNum), asc(competitionStages.id))
-    : [];
+  const competitionIds = competitionRows.map((c) => c.id);
+  const [stageRows, enrollRows] = competitionIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(competitionStages)
+          .where(inArray(competitionStages.competitionId, competitionIds))
+          .orderBy(asc(competitionStages.orderNum), asc(competitionStages.id)),
+        db
+          .select()
+          .from(competitionEnrollSettings)
+          .where(inArray(competitionEnrollSettings.competitionId, competitionIds)),
+      ])
+    : [[], []];
 
   const passages: Passage[] = [];
   const add = (text: string, source: AssistantSource) => {
@@ -118,7 +141,24 @@ export const loadCorpus = async (db: Db, site: { id: number; path: string }): Pr
       kind: 'competition',
     };
     const stages = stageRows.filter((s) => s.competitionId === c.id);
-    facts.push({ name: c.name, shortName: c.shortName, source, stages });
+    const enroll = enrollRows.find((e) => e.competitionId === c.id);
+    facts.push({
+      name: c.name,
+      shortName: c.shortName,
+      status: c.status,
+      source,
+      stages,
+      enroll: enroll
+        ? {
+            mode: enroll.mode === 'team' ? 'team' : 'individual',
+            teamMin: enroll.teamMin,
+            teamMax: enroll.teamMax,
+            advisorMin: enroll.advisorMin,
+            advisorMax: enroll.advisorMax,
+            feeFen: enroll.feeFen,
+          }
+        : null,
+    });
     add(
       [
         c.name,

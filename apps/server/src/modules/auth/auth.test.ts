@@ -200,6 +200,21 @@ describe('POST /auth/register', () => {
     expect(short.body).toMatchObject({ code: 400, msg: '无效的身份证号码：必须为18位字符串' });
     const badDate = await t.post('/auth/register', { ...base, code, idCard: '11010120230230123X' });
     expect(badDate.body).toMatchObject({ code: 400, msg: '无效的出生日期' });
+    // A mistyped check digit (the right one is 6) is refused too, as the form says on blur.
+    const badDigit = await t.post('/auth/register', { ...base, code, idCard: '110101200803154527' });
+    expect(badDigit.body.code).toBe(400);
+    expect(badDigit.body.msg).toMatch(/校验/);
+    expect(
+      (
+        await t.post(
+          '/auth/register',
+          { ...base, code, idCard: '110101200803154527' },
+          {
+            headers: { 'accept-language': 'en' },
+          },
+        )
+      ).body.msg,
+    ).toMatch(/check/i);
   });
 
   it('creates a student of the tenant, signed in, with birthday and gender from the ID number', async () => {

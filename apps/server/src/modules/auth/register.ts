@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { RegisterBody, RetrieveBody } from '@podium/contracts';
+import { idCardProblemOf, MsgKey, type RegisterBody, type RetrieveBody } from '@podium/contracts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AppDeps, RequestMeta } from '../../platform/deps.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -23,7 +23,10 @@ export const registerUser = async (deps: AppDeps, body: RegisterBody, meta: Requ
   if (body.agreed !== true) throw badRequest('auth.consentRequired');
   const account = body.account.toLowerCase();
   const idCard = body.idCard ? normaliseIdCard(body.idCard) : null;
-  const idColumns = idCardColumns(deps.personalData, idCard, idCard ? parseIdCardOrThrow(idCard) : undefined);
+  const idInfo = idCard ? parseIdCardOrThrow(idCard) : undefined;
+  // The check digit as well (the same contract check the form runs on blur): a mistyped number is refused.
+  if (idCard && idCardProblemOf(idCard) === 'checksum') throw badRequest(MsgKey.idCardChecksum);
+  const idColumns = idCardColumns(deps.personalData, idCard, idInfo);
   const codeId = await checkCode(deps, account, 'register', body.code);
   const [taken] = await db
     .select({ username: users.username })

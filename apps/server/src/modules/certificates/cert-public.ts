@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import type { MyCertRow, publicCertQuery, TraceResult } from '@podium/contracts';
+import type { MyCertRow, PublicCertSearchResult, publicCertQuery, TraceResult } from '@podium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { awardEntries, certBatches, certificates, enrollMembers } from '../../db/schema/index.ts';
@@ -20,8 +20,12 @@ import { certMessages } from './cert.messages.ts';
  * Spec §7 search: a number alone, or a name with a number; a name alone finds nothing (so nobody can
  * list the winners of a name). Exact matches only: no prefix search to walk the number space.
  */
-export const searchCertificates = async (db: Db, query: z.output<typeof publicCertQuery>, origin: string) => {
-  if (!query.certNo) return { total: 0, rows: [] };
+export const searchCertificates = async (
+  db: Db,
+  query: z.output<typeof publicCertQuery>,
+  origin: string,
+): Promise<PublicCertSearchResult> => {
+  if (!query.certNo) return { total: 0, rows: [], mismatch: 'number' };
   const where = and(
     eq(certificates.certNo, query.certNo),
     query.name ? eq(certificates.holderName, query.name) : undefined,
@@ -37,7 +41,20 @@ export const searchCertificates = async (db: Db, query: z.output<typeof publicCe
       .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(certificates).where(where),
   ]);
-  return { total: total?.total ?? 0, rows: rows.map((c) => publicRowOf(c, origin)) };
+  const found = total?.total ?? 0;
+  let mismatch: PublicCertSearchResult['mismatch'] = null;
+  if (found === 0) {
+    // Which part failed: a number that exists with another holder's name is "the name does not match".
+    const [byNumber] = query.name
+      ? await db
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(eq(certificates.certNo, query.certNo))
+          .limit(1)
+      : [];
+    mismatch = byNumber ? 'name' : 'number';
+  }
+  return { total: found, rows: rows.map((c) => publicRowOf(c, origin)), mismatch };
 };
 
 /** The trace page's verdict: the signature first (an altered code fails without a lookup), then the record. */

@@ -4,7 +4,8 @@ import { registerCompetitionFileAccess } from './competition-files.ts';
 import { competitionRoutes } from './competition.routes.ts';
 import { competitionPortalRoutes } from './portal.routes.ts';
 
-export { findLatestCompetition } from './portal-read.ts';
+export { findLatestCompetition, phaseOf } from './portal-read.ts';
+export { runningCompetitionCondition } from './running.ts';
 
 /** Competition set-up (desk) and listings (portal), issue 8. */
 export const competitionModule: ApiModule = async (app, { deps }) => {

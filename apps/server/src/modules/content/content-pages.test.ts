@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskContentRow, PageResult, PublicContent } from '@podium/contracts';
-import { contentPages, operationLogs } from '../../db/schema/index.ts';
+import { competitions, competitionStages, contentPages, operationLogs } from '../../db/schema/index.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -31,8 +31,43 @@ describe('public content', () => {
     const partners = await t.get<PublicContent[]>('/home/content/list', { query: { kind: 'partner' } });
     expect(partners.body.data.length).toBe(6);
     const stats = await t.get<Record<string, number>>('/home/content/stats');
-    expect(stats.body.data.competitions).toBe(3);
+    // The two published competitions in progress; the closed one is not 在办.
+    expect(stats.body.data.competitions).toBe(2);
     expect(stats.body.data.news).toBeGreaterThan(5);
+  });
+
+  it('counts as 在办 only competitions still in progress, not a published one whose windows have all ended', async () => {
+    const count = async () =>
+      (await t.get<Record<string, number>>('/home/content/stats')).body.data.competitions;
+    const [math] = await t.db.select().from(competitions).where(eq(competitions.shortName, '东海杯数模'));
+    const stages = await t.db
+      .select()
+      .from(competitionStages)
+      .where(eq(competitionStages.competitionId, math!.id));
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    await t.db
+      .update(competitionStages)
+      .set({
+        signUpStart: ago(60),
+        signUpEnd: ago(50),
+        submitStart: ago(45),
+        submitEnd: ago(40),
+        reviewStart: ago(30),
+        reviewEnd: ago(20),
+      })
+      .where(eq(competitionStages.competitionId, math!.id));
+    try {
+      expect(math!.status).toBe('published');
+      expect(await count()).toBe(1);
+    } finally {
+      for (const { id, signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd } of stages)
+        await t.db
+          .update(competitionStages)
+          .set({ signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd })
+          .where(eq(competitionStages.id, id));
+    }
+    expect(await count()).toBe(2);
   });
 
   it('answers 404 for an unknown slug and never shows a draft', async () => {

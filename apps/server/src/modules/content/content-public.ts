@@ -5,6 +5,7 @@ import { competitions, contentPages, enrollTeams, groups, newsArticles } from '.
 import { subtreeGroupIds } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { runningCompetitionCondition } from '../competition/index.ts';
 import { findSiteForHost } from '../website/index.ts';
 import { contentMessages } from './content.messages.ts';
 import { presentContent } from './content.presenter.ts';
@@ -65,8 +66,13 @@ export const readHomeStats = async (db: Db, host: string): Promise<HomeStats> =>
     inArray(competitions.status, [...LISTED_STATUSES]),
     inArray(competitions.groupId, subtree),
   );
+  const now = new Date();
   const [[c], [s], [p], [n]] = await Promise.all([
-    db.select({ n: count() }).from(competitions).where(listed),
+    // 在办竞赛: in progress now, never one whose every window has ended (closed or not).
+    db
+      .select({ n: count() })
+      .from(competitions)
+      .where(and(inArray(competitions.groupId, subtree), runningCompetitionCondition(now))),
     db
       .select({ n: count() })
       .from(groups)
@@ -83,7 +89,7 @@ export const readHomeStats = async (db: Db, host: string): Promise<HomeStats> =>
         and(
           inArray(newsArticles.groupId, subtree),
           eq(newsArticles.status, 'published'),
-          lte(newsArticles.publishAt, new Date()),
+          lte(newsArticles.publishAt, now),
         ),
       ),
   ]);

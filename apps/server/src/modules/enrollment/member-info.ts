@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { idCardChecksumValid, MsgKey, type SaveInfoBody, type UserDetail } from '@podium/contracts';
-import { enrollMemberInfos, groups, users } from '../../db/schema/index.ts';
+import { colleges, enrollMemberInfos, groups, majors, userProfiles, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -24,7 +24,28 @@ export type Participant = {
   userPhoneCipher: string | null;
   userIdCardCipher: string | null;
   info: typeof enrollMemberInfos.$inferSelect | null;
+  /** What the person's own profile (user centre) holds; sign-up reads it rather than asking again. */
+  profile: ProfileFacts;
 };
+
+type ProfileFacts = { studentNo: string | null; college: string | null; major: string | null };
+
+/** The profile columns beside a user: student number, college and major names (user centre). */
+const profileColumns = {
+  studentNo: userProfiles.studentNo,
+  college: colleges.name,
+  major: majors.name,
+};
+
+/**
+ * A text field as sign-up sees it: the sign-up information when given there, else the profile's value,
+ * so a person is never asked again for what the profile holds.
+ */
+const givenText = (
+  info: typeof enrollMemberInfos.$inferSelect | null,
+  profile: ProfileFacts,
+  field: 'studentNo' | 'college' | 'major',
+): string => info?.[field] || profile[field] || '';
 
 export const loadParticipants = async (db: Db, userIds: number[]): Promise<Map<number, Participant>> => {
   if (userIds.length === 0) return new Map();
@@ -39,10 +60,14 @@ export const loadParticipants = async (db: Db, userIds: number[]): Promise<Map<n
       userPhoneCipher: users.phoneCipher,
       userIdCardCipher: users.idCardCipher,
       info: enrollMemberInfos,
+      profile: profileColumns,
     })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(enrollMemberInfos, eq(enrollMemberInfos.userId, users.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(colleges, eq(colleges.id, userProfiles.collegeId))
+    .leftJoin(majors, eq(majors.id, userProfiles.majorId))
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.userId, row]));
 };
@@ -54,9 +79,9 @@ export const missingFields = (required: string[], p: Participant | undefined): s
     idCard: Boolean(p.info?.idCardCipher ?? p.userIdCardCipher),
     phone: Boolean(p.info?.phoneCipher ?? p.userPhoneCipher),
     email: Boolean(p.email),
-    studentNo: Boolean(p.info?.studentNo),
-    college: Boolean(p.info?.college),
-    major: Boolean(p.info?.major),
+    studentNo: Boolean(givenText(p.info, p.profile, 'studentNo')),
+    college: Boolean(givenText(p.info, p.profile, 'college')),
+    major: Boolean(givenText(p.info, p.profile, 'major')),
     grade: Boolean(p.info?.grade),
   };
   // Advisors are teachers: a student number and grade do not apply to them.
@@ -118,13 +143,16 @@ export const loadUserDetail = async (
   auth: AuthContext,
 ): Promise<UserDetail> => {
   const [row] = await db
-    .select({ user: users, schoolName: groups.name, info: enrollMemberInfos })
+    .select({ user: users, schoolName: groups.name, info: enrollMemberInfos, profile: profileColumns })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(enrollMemberInfos, eq(enrollMemberInfos.userId, users.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(colleges, eq(colleges.id, userProfiles.collegeId))
+    .leftJoin(majors, eq(majors.id, userProfiles.majorId))
     .where(eq(users.id, auth.userId));
   if (!row) throw notFound(teamMessages.userNotFound);
-  const { user, info } = row;
+  const { user, info, profile } = row;
   const birthday = info?.birthday ?? user.birthday ?? null;
   return {
     userId: user.publicId,
@@ -138,9 +166,9 @@ export const loadUserDetail = async (
     birthday,
     age: birthday ? ageOf(birthday) : null,
     gender: info?.gender ?? user.gender ?? null,
-    studentNo: info?.studentNo ?? '',
-    college: info?.college ?? '',
-    major: info?.major ?? '',
+    studentNo: givenText(info, profile, 'studentNo'),
+    college: givenText(info, profile, 'college'),
+    major: givenText(info, profile, 'major'),
     grade: info?.grade ?? '',
   };
 };

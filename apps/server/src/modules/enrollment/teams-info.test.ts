@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CompleteStatus,
@@ -8,7 +8,15 @@ import type {
   SourceList,
   UserDetail,
 } from '@podium/contracts';
-import { enrollMemberInfos, enrollTeams, users } from '../../db/schema/index.ts';
+import {
+  colleges,
+  enrollMemberInfos,
+  enrollTeams,
+  majors,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { newPublicId } from '../../platform/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { teamFixtures, validIdCard } from './teams.fixtures.ts';
 
@@ -59,6 +67,33 @@ describe('member information', () => {
       .where(eq(users.realName, '林小雨'));
     expect(stored!.enroll_member_infos.idCardCipher).not.toContain(idCard);
     expect(stored!.enroll_member_infos.phoneCipher).not.toContain('13912345678');
+  });
+
+  it('reads what the profile holds (college, major, student number) instead of asking again', async () => {
+    const me = await f.newUser();
+    const [user] = await t.db.select().from(users).orderBy(desc(users.id)).limit(1);
+    const [college] = await t.db
+      .insert(colleges)
+      .values({ publicId: newPublicId(), schoolGroupId: t.fixture.groups.schoolA.id, name: '资料学院' })
+      .returning();
+    const [major] = await t.db
+      .insert(majors)
+      .values({ publicId: newPublicId(), collegeId: college!.id, name: '资料专业' })
+      .returning();
+    await t.db
+      .insert(userProfiles)
+      .values({ userId: user!.id, collegeId: college!.id, majorId: major!.id, studentNo: 'P2026001' });
+    const detail = await t.get<UserDetail>('/web/user/detail', { token: me });
+    expect(detail.body.data).toMatchObject({ college: '资料学院', major: '资料专业', studentNo: 'P2026001' });
+    const status = await t.get<CompleteStatus>('/web/enroll/user/complete/status', {
+      token: me,
+      query: { competitionId: comp.competitionId },
+    });
+    // Only what neither the profile nor earlier sign-up information holds is still missing.
+    expect(status.body.data.members[0]!.missing.sort()).toEqual(['idCard', 'phone']);
+    // Sign-up information given later wins over the profile's value.
+    expect((await save(me, { college: '另填学院' })).body.code).toBe(0);
+    expect((await t.get<UserDetail>('/web/user/detail', { token: me })).body.data.college).toBe('另填学院');
   });
 
   it('refuses bad ID numbers with the spec messages and the check-digit message, writing nothing', async () => {

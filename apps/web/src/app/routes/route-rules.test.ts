@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, redirectHelperTarget, safeRedirectTarget } from './route-rules.ts';
+import { decideRoute, redirectHelperTarget, safeRedirectTarget, STATUS_PATHS } from './route-rules.ts';
 
 const visit = (pathname: string, hasToken = false, search = '') =>
   decideRoute({ pathname, search, hasToken });
@@ -39,8 +40,20 @@ describe('decideRoute', () => {
       kind: 'redirect',
       to: `/neibu/login?redirect=${encodeURIComponent('/system/user?page=2')}`,
     });
-    expect(visit('/404').kind).toBe('redirect');
     expect(visit('/center/users').kind).toBe('redirect');
+  });
+
+  it('shows the status pages (not found, no permission) to visitors instead of asking them to sign in', () => {
+    // Generated from the router: every route titled as a status page must be reachable without a token.
+    const router = readFileSync(new URL('../router.tsx', import.meta.url), 'utf8');
+    const statusRoutes = [
+      ...router.matchAll(/path: '([^']+)'[^}]*handle: meta\('(?:forbidden|notFound|noPage)'/g),
+    ].map((m) => m[1]);
+    expect(statusRoutes).toEqual(expect.arrayContaining(['/401', '/404', '/noPage']));
+    for (const path of statusRoutes) {
+      expect(STATUS_PATHS).toContain(path);
+      expect(visit(path!)).toEqual({ kind: 'allow' });
+    }
   });
 
   it('sends a signed-in user away from the login page', () => {

@@ -21,6 +21,13 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/certificate/trace',
 ];
 
+/**
+ * The status pages (not found, no permission) show themselves to everyone: a visitor sent to /404 or
+ * /401 must read why, not be asked to sign in (the router declares them with `meta(…, { status: true })`;
+ * `route-rules.test.ts` checks each such route against this list).
+ */
+export const STATUS_PATHS: readonly string[] = ['/401', '/404', '/noPage', '/backDesk/noPage'];
+
 /** Fixed redirects (spec §2). Applied before the login check, so `/` is public through its target. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/home/homepage',
@@ -39,7 +46,7 @@ const trimSlash = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 export const isPublicPath = (pathname: string): boolean =>
-  PUBLIC_PATHS.includes(pathname) || pathname.includes('/home');
+  PUBLIC_PATHS.includes(pathname) || STATUS_PATHS.includes(pathname) || pathname.includes('/home');
 
 export const decideRoute = ({ pathname, search, hasToken }: RouteRequest): RouteDecision => {
   const path = trimSlash(pathname);

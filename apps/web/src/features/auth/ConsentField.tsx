@@ -8,12 +8,14 @@ type DocumentKind = 'userAgreement' | 'privacyPolicy';
 
 /**
  * The sign-up consent (PIPL): an unticked box naming the user agreement and the privacy policy, each
- * opening the tenant's text (website settings) to read. Sign-up waits for the tick; the server refuses
- * without it as well.
+ * opening the tenant's text (website settings) to read. Confirming a text with 我已阅读 ticks the box
+ * (reading and agreeing in one step, as the button says); closing it does not. Sign-up waits for the
+ * tick; the server refuses without it as well.
  */
 export const ConsentField = () => {
   const { t, i18n } = useTranslation('portal');
   const settings = useSiteSettings();
+  const form = Form.useFormInstance();
   const [reading, setReading] = useState<DocumentKind | null>(null);
   const text = (kind: DocumentKind) =>
     pickText(settings?.[kind] ?? '', settings?.[`${kind}En`], i18n.language).trim();
@@ -48,7 +50,11 @@ export const ConsentField = () => {
         open={reading !== null}
         title={reading ? t(`auth.${reading}`) : ''}
         onCancel={() => setReading(null)}
-        onOk={() => setReading(null)}
+        onOk={() => {
+          setReading(null);
+          form.setFieldValue('agreed', true);
+          void form.validateFields(['agreed']).catch(() => undefined);
+        }}
         okText={t('auth.documentRead')}
         cancelButtonProps={{ style: { display: 'none' } }}
       >

@@ -11,6 +11,8 @@ import { completeSignIn } from './sign-in-flow.ts';
 export const useSignIn = <B>(
   callLogin: (body: B) => Promise<{ token: string }>,
   successKey: 'auth.loginSuccess' | 'auth.registerSuccess',
+  /** Where to go instead of the usual target (registration leads on to the profile first). */
+  leadOn?: (target: string) => string,
 ) => {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
@@ -23,14 +25,14 @@ export const useSignIn = <B>(
         const { token } = await callLogin(body);
         const target = await completeSignIn(token, params.get('redirect'));
         void getMessage().success(t(successKey));
-        navigate(target, { replace: true });
+        navigate(leadOn ? leadOn(target) : target, { replace: true });
       } catch {
         // Reported by the request client.
       } finally {
         setSubmitting(false);
       }
     },
-    [callLogin, navigate, params, successKey, t],
+    [callLogin, leadOn, navigate, params, successKey, t],
   );
   return { submit, isSubmitting };
 };

@@ -3,8 +3,7 @@ import {
   CertificateApi,
   type MyAwardRow,
   type MyCertRow,
-  type PageResult,
-  type PublicCertRow,
+  type PublicCertSearchResult,
   type TraceResult,
 } from '@podium/contracts';
 import { get } from '../../api/client.ts';
@@ -13,7 +12,7 @@ import { get } from '../../api/client.ts';
 export const certificateApi = {
   trace: (code: string, sig: string) => get<TraceResult>(CertificateApi.trace, { code, sig }),
   search: (query: { certNo: string; name?: string; pageNum?: number; pageSize?: number }) =>
-    get<PageResult<PublicCertRow>>(CertificateApi.publicPage, query),
+    get<PublicCertSearchResult>(CertificateApi.publicPage, query),
   my: () => get<MyCertRow[]>(CertificateApi.my),
   myAwards: () => get<MyAwardRow[]>(AwardApi.myAwards),
 };

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionLink, DeleteAction } from '../table-kit/RowActions.tsx';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
+import { DATE_TIME_FORMAT } from '../../i18n/date-formats.ts';
 import { formatWindow } from './format.ts';
 import { StageDrawer } from './StageDrawer.tsx';
 import { useCompetitionParts } from './useCompetitionParts.ts';
-
-const FMT = 'MM-DD HH:mm';
 
 /** The stages of a competition with their windows; add, edit, and delete (drafts only, the server decides). */
 export const StagesCard = ({ competitionId }: { competitionId: string }) => {
@@ -24,17 +23,17 @@ export const StagesCard = ({ competitionId }: { competitionId: string }) => {
     {
       key: 'signUp',
       title: t('field.signUpWindow'),
-      render: (_: unknown, s) => formatWindow(s.signUpStart, s.signUpEnd, FMT) || '—',
+      render: (_: unknown, s) => formatWindow(s.signUpStart, s.signUpEnd, DATE_TIME_FORMAT) || '—',
     },
     {
       key: 'submit',
       title: t('field.submitWindow'),
-      render: (_: unknown, s) => formatWindow(s.submitStart, s.submitEnd, FMT) || '—',
+      render: (_: unknown, s) => formatWindow(s.submitStart, s.submitEnd, DATE_TIME_FORMAT) || '—',
     },
     {
       key: 'review',
       title: t('field.reviewWindow'),
-      render: (_: unknown, s) => formatWindow(s.reviewStart, s.reviewEnd, FMT) || '—',
+      render: (_: unknown, s) => formatWindow(s.reviewStart, s.reviewEnd, DATE_TIME_FORMAT) || '—',
     },
     {
       key: 'items',

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { DATE_FORMAT, type DateFormat } from '../../i18n/date-formats.ts';
 
-/** A window as "2026-05-01 – 2026-05-31"; an open end shows as "…". */
-export const formatWindow = (start: string | null, end: string | null, format = 'YYYY-MM-DD') =>
+/** A window as "2026-05-01 – 2026-05-31" (always with the year); an open end shows as "…". */
+export const formatWindow = (start: string | null, end: string | null, format: DateFormat = DATE_FORMAT) =>
   start || end
     ? `${start ? dayjs(start).format(format) : '…'} – ${end ? dayjs(end).format(format) : '…'}`
     : '';

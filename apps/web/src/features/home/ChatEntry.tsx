@@ -1,16 +1,38 @@
-import { RobotOutlined } from '@ant-design/icons';
+import { DownOutlined, RobotOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { StorageKey } from '../../storage/keys.ts';
+import { readItem, writeItem } from '../../storage/safe-storage.ts';
 
 /**
- * The way to deepChat from the homepage. It never lies over content: on wide screens it floats in the
- * margin beside the 1240-px column; narrower (phones first) it is a bar docked at the bottom, and the
- * portal frame pads its end by the bar's height so the footer's last line scrolls clear of it.
+ * The way to deepChat from the homepage. It never lies over content:
+ * - wide enough for the margin beside the 1240-px column to hold it (≥ 1360 px), it floats there: a
+ *   round button (≥ 1600 px with its label);
+ * - narrower (phones first) it is a bar docked at the bottom, the portal frame reserving the bar's height
+ *   at its end, and the visitor can fold it away (remembered): it then becomes a line at the end of the
+ *   page, in the flow, with a way to dock it again.
  */
 export const ChatEntry = () => {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const [isCollapsed, setCollapsed] = useState(() => readItem(StorageKey.chatDockCollapsed) === '1');
+  const collapse = (value: boolean) => {
+    writeItem(StorageKey.chatDockCollapsed, value ? '1' : '0');
+    setCollapsed(value);
+  };
+  if (isCollapsed)
+    return (
+      <aside className="home-chat-inline portal-container" aria-label={t('chat.title')}>
+        <RobotOutlined aria-hidden />
+        <span>{t('home.chatInline')}</span>
+        <Link to="/deepChat">{t('chat.title')}</Link>
+        <Button type="link" size="small" onClick={() => collapse(false)}>
+          {t('home.chatDock')}
+        </Button>
+      </aside>
+    );
   return (
     <div className="home-chat-dock">
       <Button
@@ -22,9 +44,19 @@ export const ChatEntry = () => {
         icon={<RobotOutlined />}
         onClick={() => navigate('/deepChat')}
         aria-label={t('home.chatEntry')}
+        title={t('home.chatEntry')}
       >
-        {t('chat.title')}
+        <span className="home-chat-label">{t('chat.title')}</span>
       </Button>
+      <Button
+        className="home-chat-collapse"
+        type="text"
+        shape="circle"
+        icon={<DownOutlined />}
+        onClick={() => collapse(true)}
+        aria-label={t('home.chatCollapse')}
+        title={t('home.chatCollapse')}
+      />
     </div>
   );
 };

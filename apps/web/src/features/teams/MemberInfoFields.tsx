@@ -1,14 +1,7 @@
-import {
-  ID_CARD_BIRTH_ERROR,
-  ID_CARD_LENGTH_ERROR,
-  IdCardError,
-  idCardChecksumValid,
-  parseIdCard,
-  type SaveInfoBody,
-  type UserDetail,
-} from '@podium/contracts';
+import { idCardProblemOf, parseIdCard, type SaveInfoBody, type UserDetail } from '@podium/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ID_CARD_VALIDATE_TRIGGER, useIdCardRule } from '../auth/id-card-rule.ts';
 
 export type MemberInfoValues = {
   realName?: string;
@@ -31,13 +24,31 @@ export const initialInfo = (me: UserDetail | undefined): MemberInfoValues => ({
   grade: me?.grade,
 });
 
-/** What to send: every text field, and personal numbers only when typed again. */
+/**
+ * What to send: the text fields the form asked for, and personal numbers only when typed again. A field
+ * the form did not show (the profile already holds it) is left as it is.
+ */
 export const toSaveBody = (values: MemberInfoValues): SaveInfoBody => ({
   realName: values.realName?.trim() || undefined,
   idCard: values.idCard?.trim() ? values.idCard.trim().toUpperCase() : undefined,
   phone: values.phone?.trim() || undefined,
-  ...Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k]?.trim() ?? ''])),
+  ...Object.fromEntries(
+    TEXT_FIELDS.filter((k) => values[k] !== undefined).map((k) => [k, values[k]?.trim() ?? '']),
+  ),
 });
+
+type InfoField = 'realName' | 'idCard' | 'phone' | (typeof TEXT_FIELDS)[number];
+
+/**
+ * The fields a form must still ask for: required by the competition (the name always) and not yet held
+ * by the person's profile or earlier sign-up information. Advisors have no student number or grade.
+ */
+export const fieldsToAsk = (required: string[], me: UserDetail | undefined, isTeacher = false): InfoField[] =>
+  (['realName', 'idCard', 'phone', ...TEXT_FIELDS] as const).filter((field) => {
+    if (isTeacher && (field === 'studentNo' || field === 'grade')) return false;
+    if (field !== 'realName' && !required.includes(field)) return false;
+    return !me?.[field];
+  });
 
 /**
  * A participant's information inside a parent Form: fields the competition requires carry *; ID and phone
@@ -48,81 +59,72 @@ export const MemberInfoFields = ({
   required,
   me,
   isTeacher = false,
+  onlyMissing = false,
 }: {
   required: string[];
   me?: UserDetail;
   isTeacher?: boolean;
+  /** Ask only for what the competition requires and the profile lacks (sign-up); else every field. */
+  onlyMissing?: boolean;
 }) => {
   const { t } = useTranslation('teams');
-  const { t: te } = useTranslation('errors');
+  const idCardRule = useIdCardRule();
   const idCard: unknown = Form.useWatch('idCard');
   const needs = (field: string) => required.includes(field);
+  const asked = fieldsToAsk(required, me, isTeacher);
+  const shows = (field: InfoField) => !onlyMissing || asked.includes(field);
   let parsed: string | null = null;
-  if (typeof idCard === 'string' && idCard.length === 18 && idCardChecksumValid(idCard)) {
-    try {
-      const info = parseIdCard(idCard.toUpperCase());
-      parsed = t('info.parsed', {
-        birthday: info.birthday,
-        age: info.age,
-        gender: info.gender === 1 ? t('info.male') : t('info.female'),
-      });
-    } catch {
-      parsed = null;
-    }
+  if (typeof idCard === 'string' && idCardProblemOf(idCard.toUpperCase()) === null) {
+    const info = parseIdCard(idCard.toUpperCase());
+    parsed = t('info.parsed', {
+      birthday: info.birthday,
+      age: info.age,
+      gender: info.gender === 1 ? t('info.male') : t('info.female'),
+    });
   }
-  const idCardRule = {
-    validator: async (_: unknown, value: unknown) => {
-      if (typeof value !== 'string' || value === '') return;
-      try {
-        parseIdCard(value.toUpperCase());
-      } catch (error) {
-        if (!(error instanceof IdCardError)) throw error;
-        throw new Error(
-          error.message === ID_CARD_LENGTH_ERROR
-            ? te('idCardLength')
-            : error.message === ID_CARD_BIRTH_ERROR
-              ? te('idCardBirth')
-              : error.message,
-          { cause: error },
-        );
-      }
-      if (!idCardChecksumValid(value)) throw new Error(t('info.checksum'));
-    },
-  };
   return (
     <>
-      <Form.Item name="realName" label={t('field.realName')} rules={[{ required: true, whitespace: true }]}>
-        <Input maxLength={40} autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="idCard"
-        label={t('field.idCard')}
-        rules={[{ required: needs('idCard') && !me?.idCard }, idCardRule]}
-        extra={parsed ?? (me?.idCard ? t('info.keep', { masked: me.idCard }) : undefined)}
-      >
-        <Input maxLength={18} placeholder={me?.idCard || undefined} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('field.phone')}
-        rules={[
-          { required: needs('phone') && !me?.phone },
-          { pattern: /^1\d{10}$/, message: t('info.phoneFormat') },
-        ]}
-        extra={me?.phone ? t('info.keep', { masked: me.phone }) : undefined}
-      >
-        <Input maxLength={11} inputMode="tel" placeholder={me?.phone || undefined} autoComplete="tel" />
-      </Form.Item>
-      {TEXT_FIELDS.filter((f) => !(isTeacher && (f === 'studentNo' || f === 'grade'))).map((field) => (
-        <Form.Item
-          key={field}
-          name={field}
-          label={t(`field.${field}`)}
-          rules={[{ required: needs(field), whitespace: true }]}
-        >
-          <Input maxLength={field === 'grade' ? 20 : 60} />
+      {shows('realName') && (
+        <Form.Item name="realName" label={t('field.realName')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={40} autoComplete="name" />
         </Form.Item>
-      ))}
+      )}
+      {shows('idCard') && (
+        <Form.Item
+          name="idCard"
+          label={t('field.idCard')}
+          validateTrigger={ID_CARD_VALIDATE_TRIGGER}
+          rules={[{ required: needs('idCard') && !me?.idCard }, idCardRule]}
+          extra={parsed ?? (me?.idCard ? t('info.keep', { masked: me.idCard }) : undefined)}
+        >
+          <Input maxLength={18} placeholder={me?.idCard || undefined} autoComplete="off" />
+        </Form.Item>
+      )}
+      {shows('phone') && (
+        <Form.Item
+          name="phone"
+          label={t('field.phone')}
+          rules={[
+            { required: needs('phone') && !me?.phone },
+            { pattern: /^1\d{10}$/, message: t('info.phoneFormat') },
+          ]}
+          extra={me?.phone ? t('info.keep', { masked: me.phone }) : undefined}
+        >
+          <Input maxLength={11} inputMode="tel" placeholder={me?.phone || undefined} autoComplete="tel" />
+        </Form.Item>
+      )}
+      {TEXT_FIELDS.filter((f) => !(isTeacher && (f === 'studentNo' || f === 'grade')) && shows(f)).map(
+        (field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`field.${field}`)}
+            rules={[{ required: needs(field), whitespace: true }]}
+          >
+            <Input maxLength={field === 'grade' ? 20 : 60} />
+          </Form.Item>
+        ),
+      )}
     </>
   );
 };

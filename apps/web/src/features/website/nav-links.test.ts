@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavLinks, childLink } from './nav-links.ts';
+import { buildNavLinks, childLink, navEntryFor } from './nav-links.ts';
 
 const news = {
   name: '新闻动态',
@@ -35,5 +35,24 @@ describe('navigation links', () => {
     expect(links[0]?.to).toBe('/home/homepage');
     expect(links[1]?.children).toHaveLength(2);
     expect(links[2]).toMatchObject({ label: '证书查询', to: '/home/certificate/search', children: [] });
+  });
+
+  it('gives a competition entry its level, and finds the entry a page was opened from', () => {
+    const competition = {
+      name: '竞赛中心',
+      tem: 'competition',
+      children: [
+        { path: '/home/competition', dictValue: 'all', name: '全部竞赛' },
+        { path: '/home/competition', dictValue: 'provincial', name: '省级竞赛' },
+      ],
+    };
+    const links = buildNavLinks([competition]);
+    expect(links[0]?.children.map((c) => c.to)).toEqual([
+      '/home/competition',
+      '/home/competition?level=provincial',
+    ]);
+    expect(navEntryFor(links, '/home/competition', 'provincial')?.label).toBe('省级竞赛');
+    expect(navEntryFor(links, '/home/competition', undefined)?.label).toBe('全部竞赛');
+    expect(navEntryFor(links, '/home/competition', 'national')).toBeUndefined();
   });
 });

@@ -32,6 +32,13 @@ export const center: typeof zh = {
     browse: 'Browse competitions',
     shortcuts: 'Shortcuts',
   },
+  welcome: {
+    title: 'Welcome! Your account is ready.',
+    missing:
+      'Please complete your profile first: {{fields}}. Sign-ups use it, so you will not be asked again.',
+    complete: 'Your profile is complete: you can sign up for competitions.',
+    later: 'Later: continue browsing',
+  },
   field: {
     realName: 'Name',
     phone: 'Phone',

@@ -25,6 +25,8 @@ export const certificate: typeof zh = {
   searchName: 'Winner’s name (optional)',
   search: 'Search',
   searchEmpty: 'No certificate found: check the number.',
+  searchNameMismatch:
+    'This certificate number exists, but the name you entered is not its holder’s. Check the name (or search by the number alone).',
   searchPrompt: 'Enter a certificate number',
   verify: 'Verify',
   myTitle: 'My certificates',

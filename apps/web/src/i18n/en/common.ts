@@ -70,7 +70,7 @@ export const common: typeof zh = {
     expendingServices: 'More services',
     signUp: 'Sign-up',
     competition: 'Competitions',
-    zjCompetition: 'Expert competitions',
+    zjCompetition: 'Sign-up entrance',
     competitionDetails: 'Competition details',
     teamDetails: 'Team details',
     workDetail: 'Work details',

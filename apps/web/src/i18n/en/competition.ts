@@ -202,6 +202,7 @@ export const competition: typeof source = {
   },
   portal: {
     title: 'Competitions',
+    levelTitle: '{{level}} competitions',
     subtitle: 'Find your competition, form a team, show your ideas',
     searchPlaceholder: 'Search competitions',
     allStatus: 'All statuses',

@@ -111,6 +111,9 @@ export const content: typeof zh = {
     scheduleSubtitle: 'Key dates of the current competition',
     scheduleEmpty: 'The schedule will be announced soon',
     partnersTitle: 'Partners',
+    chatCollapse: 'Fold the assistant bar away',
+    chatInline: 'Questions?',
+    chatDock: 'Dock at the bottom',
     chatEntry: 'Questions? Ask the competition assistant',
   },
 };

@@ -8,6 +8,7 @@ export const errors: typeof zh = {
   systemError: 'System error',
   idCardLength: 'Invalid ID card number: it must be an 18-character string',
   idCardBirth: 'Invalid date of birth',
+  idCardChecksum: 'The ID number’s check digit is wrong: please check the number',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please try again later.',
   page401: {

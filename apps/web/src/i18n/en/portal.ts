@@ -74,7 +74,7 @@ export const portal: typeof zh = {
     consentRequired: 'Please read and accept the user agreement and the privacy policy',
     userAgreement: 'User agreement',
     privacyPolicy: 'Privacy policy',
-    documentRead: 'I have read it',
+    documentRead: 'I have read and agree',
     documentMissing: 'This site has not published the document yet; please contact its administrator.',
     welcome: 'Welcome to',
     heroTitle: 'Competition Management System',

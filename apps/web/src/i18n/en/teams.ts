@@ -19,7 +19,13 @@ export const teams: typeof zh = {
     parsed: 'Born {{birthday}} · {{age}} years · {{gender}}',
     male: 'male',
     female: 'female',
-    checksum: 'The ID number’s check digit is wrong; please check the number',
+    onFile: 'From your profile',
+    editProfile: 'Edit profile',
+    school: 'School',
+    nothingMissing:
+      'Your profile already holds everything this competition asks for: choose the item and submit.',
+    askMissing:
+      'Please add what this competition asks for and your profile does not hold yet. ID and phone numbers are stored encrypted.',
     saved: 'Information saved',
     keep: 'Given ({{masked}}); type it again to change it',
     phoneFormat: 'Enter a mobile number',

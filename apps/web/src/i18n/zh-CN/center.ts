@@ -31,6 +31,12 @@ export const center = {
     browse: '浏览竞赛',
     shortcuts: '常用功能',
   },
+  welcome: {
+    title: '注册成功，欢迎加入！',
+    missing: '请先完善个人资料：{{fields}}。报名竞赛时会直接使用这些资料，无需重复填写。',
+    complete: '你的个人资料已完整，可以去报名竞赛了。',
+    later: '稍后完善，继续浏览',
+  },
   field: {
     realName: '姓名',
     phone: '手机号',

@@ -24,6 +24,7 @@ export const certificate = {
   searchName: '获奖者姓名（选填）',
   search: '查询',
   searchEmpty: '未查询到证书，请核对证书编号。',
+  searchNameMismatch: '证书编号存在，但填写的姓名与该证书的获奖者不一致，请核对姓名（或只按证书编号查询）。',
   searchPrompt: '请输入证书编号',
   verify: '核验',
   myTitle: '我的证书',

@@ -70,7 +70,7 @@ export const common = {
     expendingServices: '拓展服务',
     signUp: '竞赛报名',
     competition: '竞赛列表',
-    zjCompetition: '专家竞赛',
+    zjCompetition: '竞赛报名入口',
     competitionDetails: '竞赛详情',
     teamDetails: '团队详情',
     workDetail: '作品详情',

@@ -197,6 +197,7 @@ export const competition = {
   },
   portal: {
     title: '竞赛列表',
+    levelTitle: '{{level}}竞赛',
     subtitle: '发现适合你的竞赛，组队报名，展示创意',
     searchPlaceholder: '搜索竞赛名称',
     allStatus: '全部状态',

@@ -105,6 +105,9 @@ export const content = {
     scheduleSubtitle: '当前赛事的关键时间节点',
     scheduleEmpty: '赛程即将公布',
     partnersTitle: '合作单位',
+    chatCollapse: '收起问答栏',
+    chatInline: '有疑问？',
+    chatDock: '固定到页面底部',
     chatEntry: '有问题？问问竞赛智能助手',
   },
 };

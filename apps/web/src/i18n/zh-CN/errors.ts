@@ -7,6 +7,7 @@ export const errors = {
   systemError: '系统出错',
   idCardLength: '无效的身份证号码：必须为18位字符串',
   idCardBirth: '无效的出生日期',
+  idCardChecksum: '身份证号码校验位不正确，请核对后重新输入',
   network: '网络连接异常，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
   page401: {

@@ -72,7 +72,7 @@ export const portal = {
     consentRequired: '请阅读并同意《用户协议》和《隐私政策》',
     userAgreement: '用户协议',
     privacyPolicy: '隐私政策',
-    documentRead: '我已阅读',
+    documentRead: '我已阅读并同意',
     documentMissing: '本站尚未发布该文档，请联系网站管理员。',
     welcome: '欢迎使用',
     heroTitle: '竞赛管理系统',

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { linkPath, type NavLink } from '../../features/website/nav-links.ts';
+import { CLOSED, nextDisclosure } from './nav-disclosure.ts';
 
 // Here rather than in a module of its own: PortalNav (the drawer) imports it from this module, which
 // every first load has, instead of the build splitting a one-function file into a request of its own.
@@ -24,33 +25,34 @@ type ColumnProps = { link: NavLink; isSelected: boolean; selectedKeys: string[] 
 /**
  * A column with several links: a disclosure button (WAI-ARIA disclosure navigation) whose list opens on
  * hover, click, Enter or Space, and closes on Escape (focus back on the button), on leaving or on
- * following a link.
+ * following a link. Hover and click agree through `nextDisclosure` (a click after the hover that opened
+ * the list keeps it open).
  */
 const NavColumn = ({ link, isSelected, selectedKeys }: ColumnProps) => {
-  const [isOpen, setOpen] = useState(false);
+  const [{ isOpen }, dispatch] = useReducer(nextDisclosure, CLOSED);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeSoon = () => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => dispatch('pointerLeave'), CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
-    setOpen(false);
+    dispatch('close');
     buttonRef.current?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch('close');
   };
   return (
     <li
       className={`portal-topnav-item has-children${isSelected ? ' is-selected' : ''}${isOpen ? ' is-open' : ''}`}
       onMouseEnter={() => {
         cancelClose();
-        setOpen(true);
+        dispatch('pointerEnter');
       }}
       onMouseLeave={closeSoon}
       onKeyDown={onKeyDown}
@@ -62,7 +64,7 @@ const NavColumn = ({ link, isSelected, selectedKeys }: ColumnProps) => {
         className="portal-topnav-link"
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => dispatch('toggle')}
       >
         {link.label}
       </button>
@@ -74,7 +76,7 @@ const NavColumn = ({ link, isSelected, selectedKeys }: ColumnProps) => {
               <Link
                 to={child.to}
                 aria-current={isCurrent ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => dispatch('close')}
               >
                 {child.label}
               </Link>

@@ -19,13 +19,23 @@ const toBody = ({ confirmPassword: _confirm, idCard, ...rest }: RegisterForm): R
   ...(idCard ? { idCard } : {}),
 });
 
-/** /neibu/register: a new portal account, signed in right away. */
+/**
+ * Registration leads on to completing the profile: the profile page with what is missing, and from there
+ * on to where the person was going (`redirect`).
+ */
+const toProfile = (target: string) =>
+  target.startsWith('/role')
+    ? target
+    : `/center/set?${new URLSearchParams({ welcome: '1', redirect: target }).toString()}`;
+
+/** /neibu/register: a new portal account, signed in right away, then on to its profile. */
 export const RegisterPage = () => {
   const { t } = useTranslation('portal');
   const [form] = Form.useForm<RegisterForm>();
   const { submit, isSubmitting } = useSignIn(
     (values: RegisterForm) => register(toBody(values)),
     'auth.registerSuccess',
+    toProfile,
   );
   return (
     <>

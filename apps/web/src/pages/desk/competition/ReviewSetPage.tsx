@@ -2,6 +2,7 @@ import type { Stage } from '@podium/contracts';
 import { Alert, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWindow } from '../../../features/competition/format.ts';
+import { DATE_TIME_FORMAT } from '../../../i18n/date-formats.ts';
 import { SettingsHeader } from '../../../features/competition/SettingsHeader.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import { useCompetitionParts } from '../../../features/competition/useCompetitionParts.ts';
@@ -29,7 +30,7 @@ export const ReviewSetPage = () => {
             {
               key: 'review',
               title: t('field.reviewWindow'),
-              render: (_: unknown, s) => formatWindow(s.reviewStart, s.reviewEnd, 'YYYY-MM-DD HH:mm') || '—',
+              render: (_: unknown, s) => formatWindow(s.reviewStart, s.reviewEnd, DATE_TIME_FORMAT) || '—',
             },
           ]}
         />

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWindow } from '../../../features/competition/format.ts';
+import { DATE_TIME_FORMAT } from '../../../i18n/date-formats.ts';
 import { SettingsHeader } from '../../../features/competition/SettingsHeader.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import { useCompetitionParts } from '../../../features/competition/useCompetitionParts.ts';
@@ -26,7 +27,7 @@ export const WorkSubSetPage = () => {
       key: 'submit',
       title: t('field.submitWindow'),
       width: 230,
-      render: (_: unknown, s) => formatWindow(s.submitStart, s.submitEnd, 'YYYY-MM-DD HH:mm') || '—',
+      render: (_: unknown, s) => formatWindow(s.submitStart, s.submitEnd, DATE_TIME_FORMAT) || '—',
     },
     {
       key: 'types',

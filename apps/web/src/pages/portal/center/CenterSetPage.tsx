@@ -5,12 +5,16 @@ import { AccountSection } from '../../../features/user-center/settings/AccountFo
 import { BankCardPanel } from '../../../features/user-center/settings/BankCardPanel.tsx';
 import { PasswordForm } from '../../../features/user-center/settings/PasswordForm.tsx';
 import { ProfileSection } from '../../../features/user-center/settings/ProfileForm.tsx';
+import { WelcomeAlert } from '../../../features/user-center/settings/WelcomeAlert.tsx';
 import '../../../features/user-center/center-pages.css';
 
 const TABS = ['profile', 'account', 'password', 'bankCard'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /center/set: profile, phone and e-mail, password, bank card — one tab each, the tab kept in the URL. */
+/**
+ * /center/set: profile, phone and e-mail, password, bank card — one tab each, the tab kept in the URL.
+ * A new account arrives here (`?welcome=1`) to complete its profile.
+ */
 export const CenterSetPage = () => {
   const { t } = useTranslation(['center', 'common']);
   const [params, setParams] = useSearchParams();
@@ -25,6 +29,7 @@ export const CenterSetPage = () => {
   return (
     <div className="center-page">
       <Card variant="borderless" title={<h1 className="card-heading">{t('common:route.centerSet')}</h1>}>
+        <WelcomeAlert />
         <Tabs
           activeKey={active}
           onChange={(key) => setParams({ tab: key }, { replace: true })}

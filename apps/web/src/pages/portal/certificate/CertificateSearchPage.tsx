@@ -60,7 +60,10 @@ export const CertificateSearchPage = () => {
           <List
             bordered
             dataSource={result.data?.rows ?? []}
-            locale={{ emptyText: t('searchEmpty') }}
+            locale={{
+              // The name given is not the holder's of an existing number: say so (never whose it is).
+              emptyText: result.data?.mismatch === 'name' ? t('searchNameMismatch') : t('searchEmpty'),
+            }}
             renderItem={(row) => (
               <List.Item
                 actions={[

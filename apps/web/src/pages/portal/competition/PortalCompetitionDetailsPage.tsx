@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CallToAction } from '../../../features/competition/CallToAction.tsx';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { fenToYuan, formatWindow } from '../../../features/competition/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../i18n/date-formats.ts';
 import { RichContent } from '../../../features/competition/RichContent.tsx';
 import { ScheduleTimeline } from '../../../features/competition/ScheduleTimeline.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
@@ -15,8 +16,6 @@ import '../../../features/competition/competition-portal.css';
 import { plainSummary, usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
-
-const FMT = 'YYYY-MM-DD HH:mm';
 
 /** /home/competition/details: introduction, rules, guide, schedule, stages, items and groups, and what to do now. */
 export const PortalCompetitionDetailsPage = () => {
@@ -122,7 +121,7 @@ export const PortalCompetitionDetailsPage = () => {
                           .map(([key, start, end]) => (
                             <div key={key}>
                               <dt>{t(`field.${key}`)}</dt>
-                              <dd>{formatWindow(start, end, FMT)}</dd>
+                              <dd>{formatWindow(start, end, DATE_TIME_FORMAT)}</dd>
                             </div>
                           ))}
                       </dl>
@@ -151,8 +150,8 @@ export const PortalCompetitionDetailsPage = () => {
                 <div>
                   {t('portal.signUpWindow')}
                   {punct.colon}
-                  {dayjs(d.signUpStart).format('MM-DD')} –{' '}
-                  {d.signUpEnd ? dayjs(d.signUpEnd).format('MM-DD') : '…'}
+                  {dayjs(d.signUpStart).format(DATE_FORMAT)} –{' '}
+                  {d.signUpEnd ? dayjs(d.signUpEnd).format(DATE_FORMAT) : '…'}
                 </div>
               )}
             </div>

@@ -5,16 +5,23 @@ import { CompetitionCard } from '../../../features/competition/CompetitionCard.t
 import {
   competitionApi,
   competitionKeys,
+  dictLabel,
   useCategoryOptions,
   useLevelOptions,
 } from '../../../features/competition/competition-api.ts';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
+import { useNavEntryLabel } from '../../../features/website/useNavEntryLabel.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/competition/competition-portal.css';
 
 const FILTERS = ['keyword', 'status', 'level', 'category'] as const;
 const LISTED = ['published', 'closed', 'archived'] as const;
 
-/** /home/competition: every listed competition of this site, filtered by status, level, category, keyword. */
+/**
+ * /home/competition: every listed competition of this site, filtered by status, level, category, keyword.
+ * Opened from a header entry with a level (省级竞赛 → `?level=provincial`) it lists that level and is
+ * titled as the entry.
+ */
 export const PortalCompetitionListPage = () => {
   const { t } = useTranslation('competition');
   const list = useListParams(FILTERS);
@@ -27,6 +34,12 @@ export const PortalCompetitionListPage = () => {
     queryFn: () => competitionApi.portalPage(params),
     placeholderData: keepPreviousData,
   });
+  const level = list.filters.level;
+  const entryLabel = useNavEntryLabel(level);
+  const title =
+    entryLabel ??
+    (level ? t('portal.levelTitle', { level: dictLabel(levels.data, level) }) : t('portal.title'));
+  usePageMeta(entryLabel || level ? title : undefined);
   const set = (key: (typeof FILTERS)[number]) => (value: string | undefined) =>
     list.setFilters({ ...list.filters, [key]: value || undefined });
 
@@ -34,7 +47,7 @@ export const PortalCompetitionListPage = () => {
     <div className="competition-portal">
       <section className="portal-band competition-portal-hero">
         <div className="portal-container">
-          <h1>{t('portal.title')}</h1>
+          <h1>{title}</h1>
           <p>{t('portal.subtitle')}</p>
         </div>
       </section>

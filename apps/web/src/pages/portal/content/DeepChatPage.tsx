@@ -17,6 +17,22 @@ type Message = {
   pending?: boolean;
 };
 
+/** An answer's text with its "[n]" citations as links to the n-th source. */
+const AnswerText = ({ text, sources }: { text: string; sources: AssistantSource[] }) => (
+  <>
+    {text.split(/(\[\d\])/).map((part, index) => {
+      const source = /^\[(\d)\]$/.exec(part) ? sources[Number(part[1]) - 1] : undefined;
+      return source ? (
+        <Link key={index} to={source.path} className="chat-cite" title={source.title}>
+          {part}
+        </Link>
+      ) : (
+        part
+      );
+    })}
+  </>
+);
+
 /** /deepChat: questions about competitions, schedules, rules and news, answered from published content. */
 export const DeepChatPage = () => {
   const { t } = useTranslation('content');
@@ -51,6 +67,8 @@ export const DeepChatPage = () => {
         if (event.type === 'sources') update(answerId, (m) => ({ ...m, sources: event.sources }));
         if (event.type === 'delta')
           update(answerId, (m) => ({ ...m, text: m.text + event.text, pending: false }));
+        // The model failed part-way: its half answer gives way to the one from the site's own data.
+        if (event.type === 'reset') update(answerId, (m) => ({ ...m, text: '' }));
       });
     } catch (error) {
       const text = error instanceof AskError && error.code === 429 ? t('chat.tooMany') : t('chat.failed');
@@ -83,7 +101,7 @@ export const DeepChatPage = () => {
               data-testid={m.role === 'assistant' ? 'chat-answer' : undefined}
               aria-label={m.role === 'user' ? t('chat.you') : t('chat.assistant')}
             >
-              {m.pending ? t('chat.thinking') : m.text}
+              {m.pending ? t('chat.thinking') : <AnswerText text={m.text} sources={m.sources} />}
               {m.role === 'assistant' && m.sources.length > 0 && !m.pending && (
                 <div className="chat-sources">
                   {t('chat.sources')}

@@ -5,11 +5,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import {
+  fieldsToAsk,
   initialInfo,
   MemberInfoFields,
   toSaveBody,
   type MemberInfoValues,
 } from '../../../features/teams/MemberInfoFields.tsx';
+import { ProfileOnFile } from '../../../features/teams/ProfileOnFile.tsx';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
@@ -132,6 +134,8 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
       </Card>
     );
   const isTeam = d.mode === 'team';
+  const required = complete.data?.requiredFields ?? [];
+  const missing = fieldsToAsk(required, me.data);
   return (
     <Card variant="borderless">
       {mine.data?.length ? (
@@ -183,8 +187,12 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
         <div className="teams-section-title">{t('info.title')}</div>
-        <p className="teams-member-sub">{t('info.hint')}</p>
-        <MemberInfoFields required={complete.data?.requiredFields ?? []} me={me.data} />
+        {me.data && <ProfileOnFile me={me.data} />}
+        <p className="teams-member-sub teams-info-note">
+          {missing.length === 0 ? t('info.nothingMissing') : t('info.askMissing')}
+        </p>
+        {/* Only what the competition requires and the profile lacks: the rest is on file above. */}
+        <MemberInfoFields required={required} me={me.data} onlyMissing />
         <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
           {t('signUp.submit')}
         </Button>

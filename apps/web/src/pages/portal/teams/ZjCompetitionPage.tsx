@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Space, Steps, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
+import { useNavEntryLabel } from '../../../features/website/useNavEntryLabel.ts';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import '../../../features/teams/teams.css';
 
@@ -12,12 +14,16 @@ const enc = encodeURIComponent;
 
 /**
  * /home/zjCompetition: the sign-up entrance — how taking part works, the competitions whose sign-up is open
- * now, and (signed in) my sign-ups.
+ * now, and (signed in) my sign-ups. Opened from a header entry with a level (`?level=provincial`) it
+ * lists that level only and is titled as the entry.
  */
 export const ZjCompetitionPage = () => {
   const { t } = useTranslation('teams');
   const signedIn = hasAccessToken();
-  const params = { pageNum: 1, pageSize: 50, status: 'published' };
+  const level = useSearchParams()[0].get('level') || undefined;
+  const entryLabel = useNavEntryLabel(level);
+  usePageMeta(entryLabel);
+  const params = { pageNum: 1, pageSize: 50, status: 'published', ...(level ? { level } : {}) };
   const list = useQuery({
     queryKey: competitionKeys.portalPage(params),
     queryFn: () => competitionApi.portalPage(params),
@@ -32,7 +38,7 @@ export const ZjCompetitionPage = () => {
     <div className="teams-page">
       <section className="portal-band teams-hero">
         <div className="portal-container">
-          <h1>{t('zj.title')}</h1>
+          <h1>{entryLabel ?? t('zj.title')}</h1>
           <p>{t('zj.subtitle')}</p>
         </div>
       </section>
