@@ -139,7 +139,12 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
     await tus.handle(request.raw, reply.raw);
   };
 
-  const config = { access: 'user' as const };
+  const config = {
+    access: 'user' as const,
+    // The tus protocol answers outside the envelope; the finished upload writes its own row
+    // (uploadResumable, above), and HEAD/PATCH/DELETE touch only the caller's own unfinished upload.
+    auditExempt: 'tus protocol calls; the finished upload writes its own operation-log row',
+  };
   const schema = { tags: ['common'], summary: 'tus 1.0 resumable upload (creation, HEAD, PATCH, DELETE)' };
   app.route({
     method: ['POST', 'OPTIONS'],
