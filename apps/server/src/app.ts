@@ -13,11 +13,11 @@ import { createAdmission } from './platform/admission.ts';
 import { createAttemptLimitHook } from './platform/attempt-limits.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { swaggerOptions } from './platform/openapi.ts';
-import { assertWritesAudited, createAuditWriter } from './platform/audit.ts';
+import { assertWritesAudited, createAuditWriter, type AuditSpec } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
-import { refuseControlChars, zodValidatorCompiler } from './platform/validation.ts';
+import { refuseForbiddenChars, zodValidatorCompiler } from './platform/validation.ts';
 import { logRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAssetFastPath } from './platform/asset-fast-path.ts';
@@ -69,6 +69,12 @@ export type ApiRoute = {
   access: Access;
   hasBody: boolean;
   hasQuery: boolean;
+  /** Its operation-log entry (`config.audit`), if it declares one. */
+  audit?: AuditSpec;
+  /** Why this write leaves no operation-log row (`config.auditExempt`), if it says so. */
+  auditExempt?: string;
+  /** Its declared input schemas (zod), for checks that build valid calls from them. */
+  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 };
 
 declare module 'fastify' {
@@ -130,6 +136,13 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
             access: route.config?.access ?? 'user',
             hasBody: Boolean(route.schema?.body),
             hasQuery: Boolean(route.schema?.querystring),
+            audit: route.config?.audit,
+            auditExempt: route.config?.auditExempt,
+            schemas: {
+              body: route.schema?.body,
+              querystring: route.schema?.querystring,
+              params: route.schema?.params,
+            },
           });
         }
       });
@@ -140,7 +153,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       // nothing about a route's fields (11000 / 401, never a 400 naming them).
       api.addHook('onRequest', guard);
       // Then the shared checks of every input, then the route's own schema, then the attempt limits.
-      api.addHook('preValidation', refuseControlChars);
+      api.addHook('preValidation', refuseForbiddenChars);
       api.addHook('preHandler', createAttemptLimitHook(deps.limiter));
       // The operation log row is committed before the answer leaves (see platform/audit.ts).
       api.addHook('onSend', createAuditWriter(deps.db));

@@ -11,7 +11,7 @@ import { serializeErrorForLog } from './platform/log-safe-error.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
-import { createStorage, type Storage } from './platform/storage/index.ts';
+import { createStorage, scheduleUnlinkedFileSweep, type Storage } from './platform/storage/index.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createEventBus, type EventBus } from './platform/events/index.ts';
 
@@ -98,8 +98,17 @@ export const bootstrap = async (options: StartOptions) => {
     extraModules: options.extraModules,
   });
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
-  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  // The process running jobs also enqueues the hourly sweep of uploads nothing links (unlinked-files.ts).
+  let stopSweep: (() => void) | undefined;
+  if (options.startJobs !== false)
+    app.addHook('onReady', async () => {
+      jobs.start();
+      stopSweep = scheduleUnlinkedFileSweep(database.db, jobs, (error) =>
+        log.warn({ err: error }, 'unlinked file sweep: will retry'),
+      );
+    });
   app.addHook('onClose', async () => {
+    stopSweep?.();
     await jobs.close();
     await events.close();
     await storage.close();

@@ -33,6 +33,11 @@ export const validationMessages = {
     en: 'must be a path on this site or an http(s) address',
   },
   'validation.controlChars': { zh: '不能包含控制字符', en: 'must not contain control characters' },
+  // A lone UTF-16 surrogate (half of an emoji, "\ud800"): no real text holds one and PostgreSQL refuses it.
+  'validation.loneSurrogate': {
+    zh: '包含无效字符（不完整的 Unicode 字符），请重新输入',
+    en: 'contains an invalid character (an incomplete Unicode character); type it again',
+  },
   // The number is FONT_SUBSET_MAX_CHARS (certificates.ts): messages take no parameters from a schema.
   'validation.fontSubsetChars': { zh: '最多 2000 个不同的字符', en: 'at most 2000 different characters' },
 } as const;
@@ -53,5 +58,6 @@ export const MsgKey = {
   sitePath: 'validation.sitePath',
   linkFormat: 'validation.linkFormat',
   controlChars: 'validation.controlChars',
+  loneSurrogate: 'validation.loneSurrogate',
   fontSubsetChars: 'validation.fontSubsetChars',
 } as const satisfies Record<string, ValidationMessageKey>;

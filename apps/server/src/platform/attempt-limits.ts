@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from './errors.ts';
+import { ErrorCode } from '@podium/contracts';
+import { AppError, tooManyRequests } from './errors.ts';
+import type { Message } from './messages.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -10,13 +12,39 @@ import type { RateLimiter } from './rate-limit.ts';
  */
 export type LimitRule = { max: number; windowMs: number };
 
+/**
+ * Attempts on one account from one address: `free` of them go at once; the last of those and every later
+ * attempt that is heard opens a pause (`firstDelayMs`, doubled each time, at most `maxDelayMs`) before the
+ * next one is heard; an attempt during a pause is refused (429 + Retry-After). The count lives `windowMs` from its first attempt (a successful sign-in clears it). Because it is
+ * keyed by account AND address, a stranger's failures slow only the stranger: the owner, elsewhere, is
+ * not held up by them.
+ */
+export type BackoffRule = { free: number; firstDelayMs: number; maxDelayMs: number; windowMs: number };
+
 export type RouteLimits = {
-  /** Counter family; routes sharing a name share counters (password and code sign-in). */
+  /** Counter family; routes sharing a name share counters. */
   name: string;
   perIp: LimitRule;
-  /** Keyed by this body field (lower-cased): username, phone or email. */
-  perAccount?: LimitRule & { field: string };
+  /**
+   * Keyed by this body field (lower-cased): username, phone or email. A ceiling over all addresses; for
+   * sign-in it is loose (distributed guessing), with its own `message` saying which way still leads in.
+   */
+  perAccount?: LimitRule & { field: string; message?: Message };
+  /** Keyed by the body field `field` and the caller's address together, with growing pauses. */
+  perAccountAndIp?: BackoffRule & { field: string };
 };
+
+/** The pause after the `count`-th attempt of one account from one address (count ≥ rule.free). */
+export const backoffDelayMs = (rule: BackoffRule, count: number) =>
+  Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.max(0, count - rule.free));
+
+/** Counter keys of one route family (exported for tests, which stand in for the clock by clearing a pause). */
+export const limitKeysOf = (name: string, ip: string, account?: string) => ({
+  ip: `${name}:ip:${ip}`,
+  account: account === undefined ? undefined : `${name}:acct:${account}`,
+  pair: account === undefined ? undefined : `${name}:pair:${account}|${ip}`,
+  pause: account === undefined ? undefined : `${name}:pause:${account}|${ip}`,
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +52,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The counters this request was charged to (set by the limits hook). */
-    limitKeys: { ip: string; account?: string } | null;
+    limitKeys: { ip: string; account?: string; pair?: string; pause?: string } | null;
   }
 }
 
@@ -41,25 +69,53 @@ export const createAttemptLimitHook =
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const limits = request.routeOptions.config.limits;
     if (!limits) return;
-    const ip = `${limits.name}:ip:${request.ip}`;
-    const account = limits.perAccount ? accountOf(request.body, limits.perAccount.field) : undefined;
-    const accountKey = account === undefined ? undefined : `${limits.name}:acct:${account}`;
-    request.limitKeys = { ip, account: accountKey };
+    const field = limits.perAccount?.field ?? limits.perAccountAndIp?.field;
+    const account = field ? accountOf(request.body, field) : undefined;
+    const keys = limitKeysOf(limits.name, request.ip, account);
+    request.limitKeys = {
+      ip: keys.ip,
+      account: limits.perAccount ? keys.account : undefined,
+      pair: limits.perAccountAndIp ? keys.pair : undefined,
+      pause: limits.perAccountAndIp ? keys.pause : undefined,
+    };
+    const { perIp, perAccount, perAccountAndIp } = limits;
     const [byIp, byAccount] = await Promise.all([
-      limiter.hit(ip, limits.perIp.windowMs),
-      accountKey && limits.perAccount ? limiter.hit(accountKey, limits.perAccount.windowMs) : undefined,
+      limiter.hit(keys.ip, perIp.windowMs),
+      keys.account && perAccount ? limiter.hit(keys.account, perAccount.windowMs) : undefined,
     ]);
-    if (byIp.count > limits.perIp.max) throw tooManyRequests(secondsLeft(byIp.resetInMs));
-    if (byAccount && limits.perAccount && byAccount.count > limits.perAccount.max)
-      throw tooManyRequests(secondsLeft(byAccount.resetInMs));
+    if (byIp.count > perIp.max) throw tooManyRequests(secondsLeft(byIp.resetInMs));
+    if (byAccount && perAccount && byAccount.count > perAccount.max) {
+      const seconds = secondsLeft(byAccount.resetInMs);
+      if (!perAccount.message) throw tooManyRequests(seconds);
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, perAccount.message, { seconds }, null, seconds);
+    }
+    if (keys.pair && keys.pause && perAccountAndIp) {
+      const byPair = await limiter.hit(keys.pair, perAccountAndIp.windowMs);
+      if (byPair.count < perAccountAndIp.free) return;
+      // Past the free attempts, an attempt is heard only if it is the first of a new pause (an atomic
+      // hit that creates the pause's window): of concurrent ones exactly one goes through.
+      const pause = await limiter.hit(keys.pause, backoffDelayMs(perAccountAndIp, byPair.count));
+      if (pause.count > 1) {
+        // A refused attempt does not lengthen the next pause (only heard ones do).
+        await limiter.undo(keys.pair);
+        throw tooManyRequests(secondsLeft(pause.resetInMs));
+      }
+    }
   };
 
 /**
- * A successful sign-in is not a failed attempt: it gives back its IP charge and clears the account's
- * window, so a classroom behind one address is not limited by its own good sign-ins.
+ * A successful sign-in is not a failed attempt: it gives back its address and account charges and clears
+ * its account-and-address count, so a classroom behind one address is not limited by its own good
+ * sign-ins, and the owner's next mistake starts afresh. (The account's ceiling is only given its one charge
+ * back: others' failures still count against it.)
  */
 export const forgiveAttempt = async (limiter: RateLimiter, request: FastifyRequest) => {
   const keys = request.limitKeys;
   if (!keys) return;
-  await Promise.all([limiter.undo(keys.ip), keys.account ? limiter.reset(keys.account) : undefined]);
+  await Promise.all([
+    limiter.undo(keys.ip),
+    keys.account ? limiter.undo(keys.account) : undefined,
+    keys.pair ? limiter.reset(keys.pair) : undefined,
+    keys.pause ? limiter.reset(keys.pause) : undefined,
+  ]);
 };

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@podium/contracts';
 import { operationLogs } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 import { createGroupBatcher } from './group-batch.ts';
+import { langOf, translate } from './messages.ts';
 
 /**
  * Every back-office write is audited. A route declares `config.audit: { module, action }`; its handler
@@ -16,6 +18,11 @@ export type AuditChange = { target?: string; before?: unknown; after?: unknown }
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: AuditSpec;
+    /**
+     * Why a write (a non-GET route) leaves no operation-log row, said beside the route: e.g. sign-in,
+     * which has its own login log. The route table's check accepts a write only with one or the other.
+     */
+    auditExempt?: string;
   }
   interface FastifyRequest {
     auditChange: AuditChange | null;
@@ -50,6 +57,14 @@ export const AUDIT_LIMITS = { depth: 6, items: 100, bytes: 16 * 1024 } as const;
 const TRUNCATED = '…';
 
 /**
+ * Text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) becomes U+FFFD in the log: the validator
+ * refuses such input, but the refusal itself is logged with what was sent, and must not fail to log.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const storableText = (text: string) =>
+  text.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '\uFFFD');
+
+/**
  * Copies a value for the log with secrets removed and personal numbers masked, bounded in depth and
  * breadth (deeper levels become '…'). Iterative — an explicit stack, no recursion — so no input shape can
  * overflow the call stack, and the attempt is always recorded.
@@ -61,6 +76,10 @@ export const redactForLog = (value: unknown): unknown => {
   ];
   while (stack.length > 0) {
     const { source, assign, depth } = stack.pop()!;
+    if (typeof source === 'string') {
+      assign(storableText(source));
+      continue;
+    }
     if (source === null || typeof source !== 'object' || source instanceof Date) {
       assign(source);
       continue;
@@ -85,9 +104,10 @@ export const redactForLog = (value: unknown): unknown => {
     const entries = Object.entries(source as Record<string, unknown>).filter(
       ([key]) => !SECRET_FIELDS.has(key),
     );
-    for (const [key, item] of entries.slice(0, AUDIT_LIMITS.items)) {
+    for (const [rawKey, item] of entries.slice(0, AUDIT_LIMITS.items)) {
+      const key = storableText(rawKey);
       if (MASKED_FIELDS.has(key) && typeof item === 'string')
-        copy[key] = `${item.slice(0, 3)}****${item.slice(-2)}`;
+        copy[key] = storableText(`${item.slice(0, 3)}****${item.slice(-2)}`);
       else stack.push({ source: item, assign: (c) => (copy[key] = c), depth: depth + 1 });
     }
     if (entries.length > AUDIT_LIMITS.items) copy[TRUNCATED] = entries.length - AUDIT_LIMITS.items;
@@ -134,11 +154,11 @@ export const auditRowOf = (
   if (!spec) return undefined;
   return {
     userId: request.auth?.userId,
-    username: request.auth?.username ?? '',
+    username: storableText(request.auth?.username ?? ''),
     groupId: request.auth?.group?.id,
     module: spec.module,
     action: spec.action,
-    target: change?.target ?? '',
+    target: storableText(change?.target ?? ''),
     before: change?.before === undefined ? null : boundedForLog(change.before),
     // Whoever the guard turned away unsigned-in leaves no body in the log (nobody can fill it at will).
     after:
@@ -148,12 +168,12 @@ export const auditRowOf = (
           ? boundedForLog(request.body ?? null)
           : null,
     method: request.method,
-    path: request.url.split('?')[0] ?? '',
+    path: storableText(request.url.split('?')[0] ?? ''),
     ip: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+    userAgent: storableText((request.headers['user-agent'] ?? '').slice(0, 500)),
     durationMs: outcome.durationMs,
     success: outcome.success,
-    errorMsg: outcome.success ? '' : outcome.errorMsg.slice(0, 500),
+    errorMsg: outcome.success ? '' : storableText(outcome.errorMsg.slice(0, 500)),
   };
 };
 
@@ -191,8 +211,9 @@ const createLogInserter = (db: Db) =>
   );
 
 /**
- * onSend: appends the operation log row, then lets the payload go. A failure to log is logged, never
- * turned into a user error.
+ * onSend: appends the operation log row, then lets the payload go. Nothing is acknowledged without its
+ * log row: should the row fail to be written, the answer becomes a 500 saying so (whatever the handler
+ * answered), and the failure is logged.
  */
 export const createAuditWriter = (db: Db) => {
   const insertLog = createLogInserter(db);
@@ -207,8 +228,26 @@ export const createAuditWriter = (db: Db) => {
     });
     if (!row) return payload;
     const error = await insertLog('log', row);
-    if (error) request.log.error({ err: error }, 'could not write the operation log');
-    return payload;
+    if (!error) return payload;
+    request.log.error({ err: error }, 'could not write the operation log');
+    if (
+      payload &&
+      typeof payload === 'object' &&
+      'destroy' in payload &&
+      typeof payload.destroy === 'function'
+    )
+      (payload as { destroy: () => void }).destroy();
+    reply.code(500);
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
+    const lang = langOf(request.headers['accept-language']);
+    return JSON.stringify({
+      code: ErrorCode.INTERNAL,
+      msg: translate('common.auditFailed', lang),
+      data: null,
+    });
   };
 };
 

@@ -12,6 +12,10 @@ const catalogue = {
   'common.notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   'common.pathNotFound': { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   'common.internal': { zh: '系统出错', en: 'System error' },
+  'common.auditFailed': {
+    zh: '操作日志写入失败，本次操作未被确认，请稍后核对结果再重试',
+    en: 'The operation log could not be written, so this action is not confirmed; check its result before trying again',
+  },
   'common.busy': {
     zh: '当前请求较多，请 {seconds} 秒后重试',
     en: 'The server is busy; try again in {seconds} seconds',

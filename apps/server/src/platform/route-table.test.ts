@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { desc, eq } from 'drizzle-orm';
 import { API_BASE, ErrorCode } from '@podium/contracts';
+import { operationLogs } from '../db/schema/index.ts';
 import type { ApiRoute } from '../app.ts';
 import { createActor } from '../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -92,6 +94,42 @@ describe('the route table', () => {
     expect(wrong).toEqual([]);
     const en = await t.get('/system/user/page', { token: admin, query: { keyword: 'a\u0000' }, lang: 'en' });
     expect(en.body).toMatchObject({ code: 400, msg: 'keyword: must not contain control characters' });
+  });
+
+  // JSON is the way in: `"\ud800"` parses to a lone surrogate, while a query string is UTF-8, in which
+  // one cannot be written (Node decodes its bytes to U+FFFD).
+  it('refuses a lone UTF-16 surrogate in any string of any JSON body with 400 naming the field', async () => {
+    const wrong: string[] = [];
+    const withBody = routes.filter((r) => r.hasBody);
+    expect(withBody.length).toBeGreaterThan(60);
+    for (const route of withBody) {
+      const token = route.access === 'public' ? undefined : admin;
+      const input = { body: { realName: '张\ud800三', nested: [{ note: '\udc00' }] } };
+      const res = await call(route, token, input);
+      const body = res.json() as { code: number; msg: string };
+      if (body.code !== 400 || !body.msg.includes('包含无效字符'))
+        wrong.push(`${route.method} ${route.url} → ${body.code} ${body.msg}`);
+    }
+    expect(wrong).toEqual([]);
+    const zh = await t.post('/system/user/add', { realName: 'a\udfff' }, { token: admin });
+    expect(zh.body.msg).toBe('姓名：包含无效字符（不完整的 Unicode 字符），请重新输入');
+    const en = await t.post('/system/user/add', { realName: 'a\udfff' }, { token: admin, lang: 'en' });
+    expect(en.body.msg).toMatch(/^name: contains an invalid character/);
+    // A proper pair (an emoji) is one real character, and passes.
+    const emoji = await t.get('/system/user/page', { token: admin, query: { keyword: '🏆' } });
+    expect(emoji.body.code).toBe(0);
+  });
+
+  it('logs the refused write with what was sent, made storable (the row is never dropped)', async () => {
+    const res = await t.post('/system/user/add', { realName: '张\ud800三\u0000' }, { token: admin });
+    expect(res.body.code).toBe(400);
+    const rows = await t.db
+      .select({ after: operationLogs.after, success: operationLogs.success })
+      .from(operationLogs)
+      .where(eq(operationLogs.path, `${API_BASE}/system/user/add`))
+      .orderBy(desc(operationLogs.id))
+      .limit(1);
+    expect(rows[0]).toMatchObject({ success: false, after: { realName: '张\ufffd三\ufffd' } });
   });
 
   it('keeps tab, line feed and carriage return, which text fields need', async () => {

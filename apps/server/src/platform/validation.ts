@@ -25,40 +25,56 @@ export class RequestValidationError extends Error {
   constructor(
     readonly schema: z.ZodType,
     readonly input: unknown,
-    /** Path of a string holding a control character, when that is what failed. */
+    /** Path of a string holding a forbidden character, when that is what failed. */
     readonly controlCharAt?: (string | number)[],
+    /** Which kind of forbidden character it holds. */
+    readonly forbidden: ForbiddenChar = 'control',
   ) {
     super('request validation failed');
   }
 }
 
+export type ForbiddenChar = 'control' | 'surrogate';
+
 /**
- * Control characters no text field needs: everything below U+0020 except tab, line feed and carriage
- * return, plus DEL. A NUL would fail in PostgreSQL (500) and others only confuse logs and exports.
+ * Characters no text field may hold:
+ * - control characters: everything below U+0020 except tab, line feed and carriage return, plus DEL. A NUL
+ *   would fail in PostgreSQL (500) and others only confuse logs and exports;
+ * - lone UTF-16 surrogates (`"\ud800"` in JSON): half of a character, which no keyboard types; PostgreSQL
+ *   refuses them in text and jsonb (22P02), so a write would fail half-way (or lose its log row).
  */
-const hasControlChar = (text: string) => {
+const forbiddenCharIn = (text: string): ForbiddenChar | undefined => {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return 'control';
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return 'surrogate';
+      i += 1; // a proper pair: one character outside the basic plane (an emoji)
+    } else if (c >= 0xdc00 && c <= 0xdfff) return 'surrogate';
   }
-  return false;
+  return undefined;
 };
 
 /**
- * The path of the first string (value or key) in `data` holding a control character; iterative, so any
- * nesting depth is safe (the JSON parser bounds depth anyway).
+ * The path of the first string (value or key) in `data` holding a forbidden character, and which kind;
+ * iterative, so any nesting depth is safe (the JSON parser bounds depth anyway).
  */
-export const findControlChar = (data: unknown): (string | number)[] | undefined => {
+export const findForbiddenChar = (
+  data: unknown,
+): { path: (string | number)[]; kind: ForbiddenChar } | undefined => {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (hasControlChar(value)) return path;
+      const kind = forbiddenCharIn(value);
+      if (kind) return { path, kind };
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (hasControlChar(key)) return [...path, key];
+        const kind = forbiddenCharIn(key);
+        if (kind) return { path: [...path, key], kind };
         stack.push({ value: item, path: [...path, key] });
       }
     }
@@ -68,17 +84,23 @@ export const findControlChar = (data: unknown): (string | number)[] | undefined 
 
 /**
  * preValidation hook of the whole API (after the access guard, before any schema): a string with a control
- * character anywhere in the query or JSON body is refused with 400 naming the field — for every route,
- * whatever its schema says, so a route added later cannot forget it.
+ * character or a lone surrogate anywhere in the query, JSON body or path is refused with 400 naming the
+ * field — for every route, whatever its schema says, so a route added later cannot forget it.
  */
-export const refuseControlChars = async (request: FastifyRequest): Promise<void> => {
+export const refuseForbiddenChars = async (request: FastifyRequest): Promise<void> => {
   for (const [part, data] of [
     ['query', request.query],
     ['body', Buffer.isBuffer(request.body) ? undefined : request.body],
     ['params', request.params],
   ] as const) {
-    const at = findControlChar(data);
-    if (at) throw new RequestValidationError(z.unknown(), data, at.length ? at : [part]);
+    const found = findForbiddenChar(data);
+    if (found)
+      throw new RequestValidationError(
+        z.unknown(),
+        data,
+        found.path.length ? found.path : [part],
+        found.kind,
+      );
   }
 };
 
@@ -103,7 +125,10 @@ export const describeValidationFailure = (
     const field = leaf ? fieldLabel(leaf, lang, own) : lang === 'zh' ? '请求' : 'request';
     return translate('common.invalidField', lang, {
       field,
-      reason: translate('validation.controlChars', lang),
+      reason: translate(
+        failure.forbidden === 'surrogate' ? 'validation.loneSurrogate' : 'validation.controlChars',
+        lang,
+      ),
     });
   }
   const result = failure.schema.safeParse(failure.input, { error: localeErrors[lang] });

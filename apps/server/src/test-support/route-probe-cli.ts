@@ -27,6 +27,8 @@ const malformed: { name: string; payload?: string; query?: Record<string, string
     name: 'NUL strings',
     payload: JSON.stringify({ username: 'a\u0000', password: '\u0000', account: 'x\u0000@y.cn' }),
   },
+  // JSON escapes of half a character (a lone UTF-16 surrogate), which PostgreSQL refuses in text and jsonb.
+  { name: 'lone surrogates', payload: '{"realName":"\\ud800","title":"a\\udc00b","items":["\\udbff"]}' },
   { name: 'unknown keys', payload: JSON.stringify({ __proto__x: 1, isAdmin: true }) },
   { name: 'array body', payload: JSON.stringify([1, 2, 3]) },
   { name: 'deep nesting', payload: deep(20_000) },

@@ -28,6 +28,25 @@ export const files = pgTable(
 );
 
 /**
+ * A resumable upload under way (tus): what it will weigh, held against its uploader's quota from creation
+ * until it becomes a `files` row (or is discarded, or expires after a day), so unfinished uploads cannot
+ * pile up past the quota either.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('upload_reservations_owner_idx').on(t.ownerId)],
+);
+
+/**
  * A durable background job (platform/jobs): its items are processed one by one, each marked done once.
  * The lease (owner + expiry) says which runner works on it; an expired lease may be taken over.
  */

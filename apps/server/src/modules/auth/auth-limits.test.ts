@@ -6,7 +6,9 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from '../../platform/rate-limit.ts';
+import { limitKeysOf } from '../../platform/attempt-limits.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { AUTH_LIMITS } from './auth-limits.ts';
 
 /**
  * Limits of the public account calls, counted before the work is done: concurrency cannot get round
@@ -28,43 +30,96 @@ const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 describe.each(variants)('with the %s limiter', (_name, createLimiter) => {
   let t: TestApp;
+  let limiter: RateLimiter;
   beforeAll(async () => {
-    t = await createTestApp({ limiter: createLimiter() });
+    limiter = createLimiter();
+    t = await createTestApp({ limiter });
     apps.push(t);
   });
   const app = async () => t;
 
-  it('refuses the right password after 50 concurrent wrong ones (attempts are counted before checking)', async () => {
-    const t = await app();
-    // Each run needs its own account: a Redis server keeps counters between runs.
-    const username = `race${randomBytes(3).toString('hex')}`;
-    await t.post(
+  /** A new account (a Redis server keeps counters between runs), with an email for code sign-in. */
+  const newAccount = async (t: TestApp) => {
+    const username = `acct${randomBytes(4).toString('hex')}`;
+    const email = `${username}@x.cn`;
+    const added = await t.post(
       '/system/user/add',
-      { username, realName: '并发', password: DEMO_PASSWORD, groupId: t.fixture.groups.schoolA.publicId },
+      {
+        username,
+        realName: '限流',
+        password: DEMO_PASSWORD,
+        email,
+        groupId: t.fixture.groups.schoolA.publicId,
+      },
       { token: await t.login('admin') },
     );
-    const ips = Array.from({ length: 5 }, newIp);
+    expect(added.body.code).toBe(0);
+    return { username, email };
+  };
+  const signIn = (t: TestApp, username: string, password: string, ip: string, lang?: 'en') =>
+    t.post('/auth/login/pwd', { username, password }, { headers: { 'x-forwarded-for': ip }, lang });
+
+  it('lets the owner in from their own address while a stranger’s wrong passwords slow only the stranger', async () => {
+    const t = await app();
+    const { username } = await newAccount(t);
+    const stranger = newIp();
+    // Fifty concurrent guesses: the address allows 20 a minute, of which 5 are heard, then a pause.
     const wrong = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.post(
-          '/auth/login/pwd',
-          { username, password: `wrong-${i}-pass` },
-          { headers: { 'x-forwarded-for': ips[i % ips.length]! } },
-        ),
-      ),
+      Array.from({ length: 50 }, (_, i) => signIn(t, username, `wrong-${i}-pass`, stranger)),
     );
-    const checked = wrong.filter((r) => r.body.code === 400).length;
-    const refused = wrong.filter((r) => r.status === 429).length;
-    expect(checked).toBe(5); // exactly the account's allowance was checked at all
-    expect(refused).toBe(45);
-    const right = await t.post(
-      '/auth/login/pwd',
-      { username, password: DEMO_PASSWORD },
+    expect(wrong.filter((r) => r.body.code === 400).length).toBe(5);
+    expect(wrong.filter((r) => r.status === 429).length).toBe(45);
+    // The stranger, even with the right password, waits out the pause.
+    const strangerRight = await signIn(t, username, DEMO_PASSWORD, stranger);
+    expect(strangerRight.status).toBe(429);
+    expect(Number(strangerRight.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own address, gets in at once.
+    const owner = await signIn(t, username, DEMO_PASSWORD, newIp());
+    expect(owner.body.code).toBe(0);
+  });
+
+  it('makes the pauses between one address’s attempts on one account grow', async () => {
+    const t = await app();
+    const { username } = await newAccount(t);
+    const ip = newIp();
+    const { pause } = limitKeysOf(AUTH_LIMITS.login.name, ip, username);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(t, username, 'wrong-pass-1', ip)).body.code).toBe(400);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const refused = await signIn(t, username, 'wrong-pass-1', ip, 'en');
+      expect(refused.status).toBe(429);
+      expect(refused.body.msg).toMatch(/try again in \d+ seconds/);
+      waits.push(Number(refused.headers['retry-after']));
+      // The pause has passed (the test stands in for the clock): the next attempt is heard, and fails.
+      await limiter.reset(pause!);
+      expect((await signIn(t, username, 'wrong-pass-1', ip)).body.code).toBe(400);
+    }
+    expect(waits).toEqual([30, 60, 120]);
+    // A success clears the count: the owner's next mistakes start afresh.
+    await limiter.reset(pause!);
+    expect((await signIn(t, username, DEMO_PASSWORD, ip)).body.code).toBe(0);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(t, username, 'wrong-pass-1', ip)).body.code).toBe(400);
+  });
+
+  it('pauses password sign-in above the account’s ceiling over all addresses, yet a code still signs in', async () => {
+    const t = await app();
+    const { username, email } = await newAccount(t);
+    const ceiling = AUTH_LIMITS.login.perAccount.max;
+    for (let i = 0; i < ceiling; i += 1)
+      expect((await signIn(t, username, `wrong-${i}-pass`, newIp())).body.code).toBe(400);
+    const paused = await signIn(t, username, DEMO_PASSWORD, newIp());
+    expect(paused.status).toBe(429);
+    expect(paused.body.msg).toContain('请使用手机或邮箱验证码登录');
+    const sent = await t.post('/auth/code/send', { account: email, purpose: 'login' });
+    expect(sent.body.code).toBe(0);
+    const byCode = await t.post(
+      '/auth/login/code',
+      { account: email, code: t.codes.lastCode(email) },
       { headers: { 'x-forwarded-for': newIp() } },
     );
-    expect(right.status).toBe(429);
-    expect(right.body.code).toBe(429);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(byCode.body.code).toBe(0);
   });
 
   it('limits one address across accounts, concurrently too', async () => {
@@ -124,8 +179,25 @@ describe.each(variants)('with the %s limiter', (_name, createLimiter) => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
+  it('limits code sign-in by account and address: another address is still heard', async () => {
+    const t = await app();
+    const account = `target${randomBytes(3).toString('hex')}@x.cn`;
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.post('/auth/login/code', { account, code: '123456' }, { headers: { 'x-forwarded-for': ip } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 429).length).toBe(3);
+    const elsewhere = await t.post(
+      '/auth/login/code',
+      { account, code: '123456' },
+      { headers: { 'x-forwarded-for': newIp() } },
+    );
+    expect(elsewhere.body).toMatchObject({ code: 400 });
+  });
+
   it.each([
-    ['/auth/login/code', (account: string) => ({ account, code: '123456' }), 5],
     [
       '/auth/register',
       (account: string) => ({

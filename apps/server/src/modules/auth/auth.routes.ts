@@ -39,11 +39,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const publicRoute = { access: 'public' as const };
   // Every public call about accounts is counted per IP and per account before it runs (attempt-limits.ts).
   const limited = (limits: (typeof AUTH_LIMITS)[keyof typeof AUTH_LIMITS]) => ({ ...publicRoute, limits });
+  // Sign-in attempts are written to the login log (login-log.ts), which is their audit trail.
+  const signInExempt = 'sign-in attempts have their own login log (login_logs)';
 
   app.post(
     ApiPath.loginPwd,
     {
-      config: limited(AUTH_LIMITS.login),
+      config: { ...limited(AUTH_LIMITS.login), auditExempt: signInExempt },
       schema: {
         tags,
         summary: 'Sign in with username and password',
@@ -61,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.sendCode,
     {
-      config: limited(AUTH_LIMITS.sendCode),
+      config: { ...limited(AUTH_LIMITS.sendCode), audit: { module: 'auth', action: 'sendCode' } },
       schema: {
         tags,
         summary: 'Send a one-time code to a phone or email (same answer whether or not the account exists)',
@@ -75,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.loginCode,
     {
-      config: limited(AUTH_LIMITS.loginCode),
+      config: { ...limited(AUTH_LIMITS.loginCode), auditExempt: signInExempt },
       schema: {
         tags,
         summary: 'Sign in with a one-time code',
@@ -93,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.register,
     {
-      config: limited(AUTH_LIMITS.register),
+      config: { ...limited(AUTH_LIMITS.register), audit: { module: 'auth', action: 'register' } },
       schema: {
         tags,
         summary: 'Portal sign-up',
@@ -107,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.retrieve,
     {
-      config: limited(AUTH_LIMITS.retrieve),
+      config: { ...limited(AUTH_LIMITS.retrieve), audit: { module: 'auth', action: 'retrievePassword' } },
       schema: {
         tags,
         summary: 'Reset the password with a one-time code',
@@ -136,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     ApiPath.logout,
     {
+      config: { audit: { module: 'auth', action: 'logout' } },
       schema: {
         tags,
         summary: 'Sign out: the token stops working at once',

@@ -15,10 +15,12 @@ import { AppError, badRequest, notFound, sessionExpired } from '../../platform/e
 import { ok } from '../../platform/reply.ts';
 import {
   assertAllowedType,
+  assertWithinQuota,
   canReadFile,
   filePurpose,
   fileUrl,
   findFile,
+  lockUploader,
   recordFile,
   sendStoredFile,
 } from '../../platform/storage/index.ts';
@@ -75,6 +77,8 @@ export const fileRoutes: ApiModule = async (app, { deps }) => {
       if (!purpose) throw badRequest(commonMessages.unknownPurpose);
       if (purpose.resumable) throw badRequest(commonMessages.purposeNotSimple);
       if (!request.isMultipart()) throw badRequest(commonMessages.noFile);
+      // A person whose space is full is told before sending the bytes; the exact check follows the upload.
+      await assertWithinQuota(deps.db, auth.userId, purpose.name, 1);
       let stored: Awaited<ReturnType<typeof deps.storage.put>> | undefined;
       try {
         const part = await request.file({ limits: { fileSize: purpose.maxBytes } });
@@ -84,15 +88,20 @@ export const fileRoutes: ApiModule = async (app, { deps }) => {
         // Busboy cuts a file at the limit and flags it; the stream error above covers most cases, this the rest.
         if (part.file.truncated)
           throw badRequest(commonMessages.tooLarge, { mb: megabytes(purpose.maxBytes) });
-        const file = await recordFile(deps.db, {
-          storageKey: stored.key,
-          ownerId: auth.userId,
-          groupId: auth.group?.id ?? null,
-          purpose: purpose.name,
-          originalName: part.filename,
-          size: stored.size,
-          sha256: stored.sha256,
-          mime: checked.mime,
+        const { key, size, sha256 } = stored;
+        const file = await deps.db.transaction(async (tx) => {
+          await lockUploader(tx, auth.userId);
+          await assertWithinQuota(tx, auth.userId, purpose.name, size);
+          return recordFile(tx, {
+            storageKey: key,
+            ownerId: auth.userId,
+            groupId: auth.group?.id ?? null,
+            purpose: purpose.name,
+            originalName: part.filename,
+            size,
+            sha256,
+            mime: checked.mime,
+          });
         });
         recordChange(request, {
           target: file.publicId,

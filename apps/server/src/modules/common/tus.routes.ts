@@ -11,7 +11,13 @@ import { authOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { langOf, translate, type Message } from '../../platform/messages.ts';
-import { assertAllowedType, filePurpose, recordFile } from '../../platform/storage/index.ts';
+import {
+  assertAllowedType,
+  filePurpose,
+  recordFile,
+  releaseUpload,
+  reserveUpload,
+} from '../../platform/storage/index.ts';
 import { commonMessages } from './common.messages.ts';
 
 /**
@@ -79,7 +85,20 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
           body: refusal(request, commonMessages.tooLarge, { mb: purpose.maxBytes / 1024 / 1024 }).body,
         };
       }
-      return { metadata: { ...upload.metadata, caller: callerOf(request) } };
+      const caller = callerOf(request);
+      // The announced size is held against the uploader's quota until the upload ends (or expires).
+      try {
+        await reserveUpload(deps.db, {
+          uploadId: upload.id,
+          ownerId: Number(caller.split(':')[0]),
+          purpose: purpose.name,
+          size: upload.size ?? purpose.maxBytes,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(request, error.key, error.params);
+        throw error;
+      }
+      return { metadata: { ...upload.metadata, caller } };
     },
     onUploadFinish: async (request, upload) => {
       const purpose = filePurpose(upload.metadata?.purpose ?? '')!;
@@ -90,21 +109,27 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
         checked = await assertAllowedType(await resumable.read(upload.id), purpose.kinds);
       } catch (error) {
         await resumable.discard(upload.id);
+        await releaseUpload(deps.db, upload.id);
         if (error instanceof AppError) throw refusal(request, error.key, error.params);
         throw error;
       }
       const { sha256, size } = await sha256Of(checked.stream);
       await resumable.adopt(upload.id, { contentType: checked.mime, name });
-      const file = await recordFile(deps.db, {
-        publicId: upload.id,
-        storageKey: upload.id,
-        ownerId: userId ?? null,
-        groupId: groupId ?? null,
-        purpose: purpose.name,
-        originalName: name,
-        size,
-        sha256,
-        mime: checked.mime,
+      // The file takes the reservation's place against the quota, in one commit.
+      const file = await deps.db.transaction(async (tx) => {
+        const recorded = await recordFile(tx, {
+          publicId: upload.id,
+          storageKey: upload.id,
+          ownerId: userId ?? null,
+          groupId: groupId ?? null,
+          purpose: purpose.name,
+          originalName: name,
+          size,
+          sha256,
+          mime: checked.mime,
+        });
+        await releaseUpload(tx, upload.id);
+        return recorded;
       });
       // The tus route answers outside the envelope, so its audit row is written here.
       await deps.db.insert(operationLogs).values({
@@ -137,9 +162,17 @@ export const tusRoutes: ApiModule = async (app, { deps }) => {
     callers.set(request.raw, `${auth.userId}:${auth.group?.id ?? ''}`);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    // A terminated upload no longer holds its space.
+    if (uploadId && request.method === 'DELETE' && reply.raw.statusCode === 204)
+      await releaseUpload(deps.db, uploadId);
   };
 
-  const config = { access: 'user' as const };
+  const config = {
+    access: 'user' as const,
+    // The tus protocol answers outside the envelope; the finished upload writes its own row
+    // (uploadResumable, above), and HEAD/PATCH/DELETE touch only the caller's own unfinished upload.
+    auditExempt: 'tus protocol calls; the finished upload writes its own operation-log row',
+  };
   const schema = { tags: ['common'], summary: 'tus 1.0 resumable upload (creation, HEAD, PATCH, DELETE)' };
   app.route({
     method: ['POST', 'OPTIONS'],

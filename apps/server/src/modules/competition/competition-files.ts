@@ -9,6 +9,7 @@ import {
   coverAndAttachmentLinks,
   fileLinkCondition,
   linkedFileAccess,
+  registerFileLinks,
   type FileRecord,
 } from '../../platform/storage/index.ts';
 import { competitionScope } from './competition-lookup.ts';
@@ -51,6 +52,12 @@ export const registerCompetitionFileAccess = linkedFileAccess(['competitionCover
   isPublic: isListedCompetitionFile,
   canRead: canManageCompetitionFile,
 });
+
+/** A competition cover or attachment no competition links (any status) expires after a day. */
+const isLinkedCompetitionFile = async (db: Db, file: FileRecord) =>
+  (await db.select({ id: competitions.id }).from(competitions).where(linking(file)).limit(1)).length > 0;
+for (const purpose of ['competitionCover', 'competitionAttachment'])
+  registerFileLinks(purpose, isLinkedCompetitionFile);
 
 /** A write may link only uploads of the competition purposes that the writer may read. */
 export const assertCompetitionFiles = (

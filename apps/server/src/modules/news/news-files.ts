@@ -8,6 +8,7 @@ import {
   coverAndAttachmentLinks,
   fileLinkCondition,
   linkedFileAccess,
+  registerFileLinks,
   type FileRecord,
 } from '../../platform/storage/index.ts';
 
@@ -70,6 +71,23 @@ export const registerNewsFileAccess = linkedFileAccess(['newsCover', 'newsAttach
   isPublic: (db, file) => isPublicNewsFile(db, file),
   canRead: canSeeNewsFile,
 });
+
+/** A news cover or attachment no article or school submission links expires after a day. */
+const isLinkedNewsFile = async (db: Db, file: FileRecord) => {
+  const articles = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(linkingArticle(file))
+    .limit(1);
+  if (articles.length > 0) return true;
+  const submissions = await db
+    .select({ id: newsSubmissions.id })
+    .from(newsSubmissions)
+    .where(linkingSubmission(file))
+    .limit(1);
+  return submissions.length > 0;
+};
+for (const purpose of ['newsCover', 'newsAttachment']) registerFileLinks(purpose, isLinkedNewsFile);
 
 /** A write may link only uploads of the news purposes that the writer may read. */
 export const assertNewsFiles = (

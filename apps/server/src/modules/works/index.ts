@@ -4,7 +4,9 @@
  */
 import type { ApiModule } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
-import { registerFileAccess } from '../../platform/storage/index.ts';
+import { eq } from 'drizzle-orm';
+import { workFiles } from '../../db/schema/index.ts';
+import { registerFileAccess, registerFileLinks } from '../../platform/storage/index.ts';
 import { worksDeskRoutes } from './desk.routes.ts';
 import { canReadWorkFile } from './portal-read.ts';
 import { worksPortalRoutes } from './portal.routes.ts';
@@ -15,10 +17,20 @@ import './center-counter.ts';
 
 // The file access checks are registered once per process and read the latest app's database.
 let currentDb: Db | undefined;
-for (const purpose of WORK_FILE_PURPOSES)
+for (const purpose of WORK_FILE_PURPOSES) {
   registerFileAccess(purpose, (auth, file) =>
     currentDb ? canReadWorkFile(currentDb, auth, file.id) : false,
   );
+  // A work file nothing submitted within a day expires (platform/storage/unlinked-files.ts).
+  registerFileLinks(purpose, async (db, file) => {
+    const rows = await db
+      .select({ fileId: workFiles.fileId })
+      .from(workFiles)
+      .where(eq(workFiles.fileId, file.id))
+      .limit(1);
+    return rows.length > 0;
+  });
+}
 
 export const worksModule: ApiModule = async (app, options) => {
   currentDb = options.deps.db;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CommonFileApi, API_BASE } from '@podium/contracts';
 import { files } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
+import { storableText } from '../audit.ts';
 import { newPublicId } from '../ids.ts';
 import type { FileRecord } from './purposes.ts';
 
@@ -25,7 +26,8 @@ export const recordFile = async (db: Db, file: NewFile): Promise<FileRecord> => 
     .values({
       ...file,
       publicId: file.publicId ?? newPublicId(),
-      originalName: file.originalName.slice(0, 255),
+      // A name comes from the client (multipart, tus metadata): text PostgreSQL cannot store becomes U+FFFD.
+      originalName: storableText(file.originalName.slice(0, 255)),
     })
     .returning();
   return row!;

@@ -11,6 +11,8 @@
  * - `assertLinkableFiles`: on a write, the Podium file URLs a record links must be of the expected
  *   purposes and readable by the writer.
  * - `sendStoredFile(request, reply, storage, file)`: a download with attachment disposition and nosniff.
+ * - `assertWithinQuota` / `reserveUpload`: per-person and per-purpose upload quotas (upload-quota.ts);
+ *   `registerFileLinks` + the `files.sweepUnlinked` job: uploads nothing links expire (unlinked-files.ts).
  *
  * Typical area use: `const stored = await storage.put(stream, {contentType, name}); await recordFile(db, …)`.
  */
@@ -48,3 +50,21 @@ export {
   linkedFileMessages,
   type LinkedFileChecks,
 } from './linked-files.ts';
+export {
+  assertWithinQuota,
+  lockUploader,
+  releaseUpload,
+  reserveUpload,
+  PERSON_QUOTA_BYTES,
+  PURPOSE_QUOTA_BYTES,
+  RESERVATION_TTL_MS,
+} from './upload-quota.ts';
+export {
+  defineUnlinkedFileSweep,
+  enqueueUnlinkedFileSweep,
+  registerFileLinks,
+  scheduleUnlinkedFileSweep,
+  SWEEP_UNLINKED_JOB,
+  UNLINKED_FILE_TTL_MS,
+  type FileLinkCheck,
+} from './unlinked-files.ts';

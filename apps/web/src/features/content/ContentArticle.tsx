@@ -3,8 +3,7 @@ import type { PublicContent } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../news/RichTextView.tsx';
-
-const isPdf = (url: string) => /\.pdf($|\?)/i.test(url);
+import { isViewablePdf } from './pdf-source.ts';
 
 /** A content page's body as visitors see it (the preview renders the same component, so it is exact). */
 export const ContentArticle = ({ page, html }: { page: PublicContent; html?: string }) => {
@@ -23,7 +22,7 @@ export const ContentArticle = ({ page, html }: { page: PublicContent; html?: str
                 <a href={a.url} target="_blank" rel="noopener noreferrer">
                   {a.name}
                 </a>
-                {isPdf(a.url) && (
+                {isViewablePdf(a.url, window.location.origin) && (
                   <Link
                     className="content-pdf-link"
                     to={`/pdf?url=${encodeURIComponent(a.url)}&name=${encodeURIComponent(a.name)}`}

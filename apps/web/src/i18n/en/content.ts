@@ -43,6 +43,7 @@ export const content: typeof zh = {
     title: 'Document viewer',
     missing: 'No document was given to show',
     failed: 'The document could not be shown; download it instead',
+    refused: 'Only files of this site can be shown; this address is not one',
     download: 'Download',
     page: 'Page {{page}} of {{total}}',
     loading: 'Loading the document…',

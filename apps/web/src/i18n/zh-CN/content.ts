@@ -42,6 +42,7 @@ export const content = {
     title: '文件预览',
     missing: '没有指定要查看的文件',
     failed: '文件加载失败，请下载后查看',
+    refused: '只能查看本站的文件，该地址不是本站文件',
     download: '下载文件',
     page: '第 {{page}} / {{total}} 页',
     loading: '正在加载文件…',

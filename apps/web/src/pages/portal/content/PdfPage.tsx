@@ -7,30 +7,23 @@ import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
-
-/** Only files of this site are drawn in the page (the CSP allows no other origin); others get a link. */
-const sameOriginUrl = (raw: string) => {
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.origin === window.location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
-};
+import { pdfSourceOf } from '../../../features/content/pdf-source.ts';
 
 const MAX_PAGES = 60;
 
 /**
  * /pdf?url=&name=: an attachment drawn page by page with pdf.js (Mozilla's renderer), so it reads the
  * same on phones, whose browsers often cannot show a PDF inline. pdf.js and its worker are bundled and
- * loaded by this page only.
+ * loaded by this page only. Only a file of this site is drawn or offered (`pdfSourceOf`); any other address
+ * is refused, never offered as a download.
  */
 export const PdfPage = () => {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const raw = params.get('url') ?? '';
   const name = params.get('name') || t('pdf.title');
-  const url = raw ? sameOriginUrl(raw) : null;
+  const source = pdfSourceOf(raw, window.location.origin);
+  const url = source.kind === 'own' ? source.url : null;
   usePageMeta(name);
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -74,25 +67,25 @@ export const PdfPage = () => {
       <PortalPageBand title={name} />
       <div className="portal-container content-wrap">
         <div className="content-card">
-          {!raw ? (
+          {source.kind === 'missing' ? (
             <Alert type="info" showIcon message={t('pdf.missing')} />
+          ) : source.kind === 'refused' ? (
+            <Alert type="warning" showIcon message={t('pdf.refused')} />
           ) : (
             <>
               <div className="pdf-toolbar">
                 <span>{pages > 0 ? t('pdf.page', { page: 1, total: pages }) : ''}</span>
                 <Button
                   icon={<DownloadOutlined />}
-                  href={url ?? raw}
+                  href={source.url}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
                   {t('pdf.download')}
                 </Button>
               </div>
-              {(!url || state === 'failed') && <Alert type="warning" showIcon message={t('pdf.failed')} />}
-              {url && state === 'loading' && (
-                <Spin tip={t('pdf.loading')}>{<div style={{ height: 120 }} />}</Spin>
-              )}
+              {state === 'failed' && <Alert type="warning" showIcon message={t('pdf.failed')} />}
+              {state === 'loading' && <Spin tip={t('pdf.loading')}>{<div style={{ height: 120 }} />}</Spin>}
               <div className="pdf-pages" ref={holder} />
             </>
           )}
