@@ -439,20 +439,6 @@ test('@student signs up alone in English and as a team with an invited member an
   saveSeason({ teamId, teamName, soloTeamId, soloTeamName });
 });
 
-test('@organizer saves the items again after sign-ups exist (finding 13)', async ({ browser }) => {
-  const season = need(loadSeason(), 'competitionId', 'teamName');
-  const { page } = await organiserPage(browser);
-  await page.goto(`/competition/enrollSet?competitionId=${season.competitionId}`);
-  const items = card(page, '赛项');
-  await expect(items.getByPlaceholder('名称').nth(0)).toHaveValue(ITEM);
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /item/i.test(r.url()));
-  await button(items, '保存').click();
-  // Updated in place (or refused with a clear message), never a server error.
-  expect((await saved).status()).toBeLessThan(500);
-  await success(page);
-  await page.context().close();
-});
-
 test('@school reviews its students’ teams and approves the team; the organiser approves the solo entry', async ({
   browser,
 }) => {
@@ -588,12 +574,14 @@ test('@expert two experts score every work on phones', async ({ browser }) => {
   ] as const) {
     const page = await expertQueue(browser, username, season.competitionName);
     await expect(page.getByText('已完成 0 / 2')).toBeVisible();
-    for (const [tech, expression] of marks) {
+    for (const [index, [tech, expression]] of marks.entries()) {
       const next = page
         .locator('.score-card')
         .filter({ has: page.getByText('待评审', { exact: true }) })
         .first();
       await score(page, next, tech, expression, '方案完整，原型可用；建议补充用户测试数据。');
+      // The queue has reloaded (the submitted card is no longer 待评审) before the next card is picked.
+      await expect(page.getByText(`已完成 ${index + 1} / 2`)).toBeVisible();
     }
     await expect(page.getByText('已完成 2 / 2')).toBeVisible();
     await expectFitsPhone(page, 'scoring workspace');
@@ -898,4 +886,24 @@ test('@student a winner downloads the certificate on a phone; @visitor verifies 
   await expectFitsPhone(visitor, 'certificate check');
   await keepScreenshot(visitor, 'season-certificate-verified-375-zh', { fullPage: true });
   await visitor.context().close();
+});
+
+test('@organizer removing an item that has sign-ups is refused clearly, not a server error (finding 13)', async ({
+  browser,
+}) => {
+  const season = need(loadSeason(), 'competitionId', 'teamName');
+  const { page } = await organiserPage(browser);
+  const itemsPage = `/competition/enrollSet?competitionId=${season.competitionId}`;
+  await page.goto(itemsPage);
+  const items = card(page, '赛项');
+  await expect(items.getByPlaceholder('名称').nth(0)).toHaveValue(ITEM);
+  await items.getByRole('img', { name: 'remove' }).nth(0).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /item/i.test(r.url()));
+  await button(items, '保存').click();
+  // Refused with a message, never a 500; the sign-ups keep their item. Last in the season: a wrong answer
+  // here cannot take the other steps' item away.
+  expect((await saved).status()).toBeLessThan(500);
+  await page.goto(itemsPage);
+  await expect(card(page, '赛项').getByPlaceholder('名称').nth(0)).toHaveValue(ITEM);
+  await page.context().close();
 });
