@@ -11,7 +11,11 @@ let made = 0;
  * address, read from the server's code log): journeys that change a student's state use one of their own
  * instead of a demo account, so they need no restoring and never meet another journey's leftovers.
  */
-export async function freshStudent(request: APIRequestContext, realName: string): Promise<FreshStudent> {
+export async function freshStudent(
+  request: APIRequestContext,
+  realName: string,
+  userType: 'student' | 'teacher' = 'student',
+): Promise<FreshStudent> {
   const tag = `${Date.now().toString(36)}${(made++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const student = {
     username: `e2e_${tag}`,
@@ -31,7 +35,7 @@ export async function freshStudent(request: APIRequestContext, realName: string)
       account: student.account,
       code,
       password: student.password,
-      userType: 'student',
+      userType,
       agreed: true,
     },
   });
