@@ -1,0 +1,1 @@
+ALTER TABLE "review_settings" ADD COLUMN "expert_download" boolean DEFAULT false NOT NULL;
