@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import type { JobProgress } from '@podium/contracts';
-import { jobs } from '../../db/schema/index.ts';
+import { competitions, jobs } from '../../db/schema/index.ts';
 import { createDatabaseQueue, findJob } from '../../platform/jobs/index.ts';
 import { claimJob, workJob } from '../../platform/jobs/job-store.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
@@ -34,6 +34,9 @@ const readZip = (buffer: Buffer) =>
 let t: TestApp;
 let organizer: string;
 let school: string;
+let donghaiCup: string;
+/** The zip's filter: 东海杯, whose two demo works these tests follow (other competitions have works too). */
+const cup = () => ({ competitionId: donghaiCup });
 
 const waitDone = async (jobId: string, token: string) => {
   const until = Date.now() + 30_000;
@@ -50,12 +53,17 @@ beforeAll(async () => {
   // No runner of the app's own: the test plays a runner that dies, then a successor.
   t = await createTestApp({ startJobs: false });
   [organizer, school] = await Promise.all([t.login('organizer'), t.login('school')]);
+  const [row] = await t.db
+    .select({ publicId: competitions.publicId })
+    .from(competitions)
+    .where(eq(competitions.name, '第十二届东海杯大学生数学建模挑战赛'));
+  donghaiCup = row!.publicId;
 });
 afterAll(async () => t.close());
 
 describe('works zip job', () => {
   it('resumes after its runner dies and puts every selected work in one zip only its creator reads', async () => {
-    const started = await t.post<{ jobId: string; total: number }>('/works/zip', {}, { token: organizer });
+    const started = await t.post<{ jobId: string; total: number }>('/works/zip', cup(), { token: organizer });
     expect(started.body.code).toBe(0);
     const { jobId, total } = started.body.data;
     expect(total).toBe(2);
@@ -113,7 +121,7 @@ describe('works zip job', () => {
   it("zips only the school's own works for a school account", async () => {
     const runner = createDatabaseQueue(t.db, { owner: 'runner-2', pollMs: 50 });
     runner.start();
-    const started = await t.post<{ jobId: string; total: number }>('/works/zip', {}, { token: school });
+    const started = await t.post<{ jobId: string; total: number }>('/works/zip', cup(), { token: school });
     expect(started.body.data.total).toBe(1);
     const done = await waitDone(started.body.data.jobId, school);
     await runner.close();
@@ -128,7 +136,7 @@ describe('works zip job', () => {
   });
 
   it('streams the zip outside any transaction: the database answers while an entry is being read', async () => {
-    const started = await t.post<{ jobId: string }>('/works/zip', {}, { token: organizer });
+    const started = await t.post<{ jobId: string }>('/works/zip', cup(), { token: organizer });
     const { jobId } = started.body.data;
     // The first entry's file is held open until the test has queried the database meanwhile.
     let release!: () => void;

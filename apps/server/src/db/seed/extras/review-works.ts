@@ -17,14 +17,14 @@ import type { SeedContext } from './seed-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Work titles of the design teams (named after their projects in the review seed). */
+/** Work titles of the design teams; never the team's name, which a blind stage hides. */
 const TITLES: Record<string, string> = {
-  青瓷新生: '青瓷新生：当代青瓷餐具系列设计',
-  城市微光: '城市微光：老街区夜间照明改造',
-  折纸书架: '折纸书架：可折叠的学生宿舍收纳',
-  声音的形状: '声音的形状：声音可视化装置',
-  节气插画: '节气插画：二十四节气绘本',
-  无障碍导视: '无障碍导视：校园导视系统再设计',
+  青瓷新生: '当代青瓷餐具系列设计',
+  城市微光: '老街区夜间照明改造',
+  折纸书架: '可折叠的学生宿舍收纳',
+  声音的形状: '声音可视化互动装置',
+  节气插画: '二十四节气主题绘本',
+  无障碍导视: '校园无障碍导视系统再设计',
 };
 
 /**
@@ -71,7 +71,7 @@ export const seedReviewWorks = async ({ tx, base }: SeedContext): Promise<void> 
     const statement = names.includes('刘子涵')
       ? DEMO_DOCUMENTS.designBriefSigned
       : DEMO_DOCUMENTS.designBrief;
-    const title = TITLES[team.name] ?? `${team.name}：设计作品`;
+    const title = TITLES[team.name] ?? '设计作品';
     const [work] = await tx
       .insert(works)
       .values({
