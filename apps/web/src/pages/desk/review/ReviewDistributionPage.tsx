@@ -123,7 +123,8 @@ export const ReviewDistributionPage = () => {
   });
   const [preview, setPreview] = useState<DistributionPreview | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Experts who cannot sign in are left out unless the organiser includes them (the preview says who).
+  // The preview names experts who cannot sign in; the organiser may leave them out (their unopened works then
+  // go to others) or create their accounts from the dialog.
   const runPreview = useMutation({
     mutationFn: (skipWithoutAccount: boolean) => outcomeApi.previewDistribution(stageId!, skipWithoutAccount),
     onSuccess: (data) => {
@@ -244,7 +245,7 @@ export const ReviewDistributionPage = () => {
               type="primary"
               disabled={!stageId}
               loading={runPreview.isPending && !preview}
-              onClick={() => runPreview.mutate(true)}
+              onClick={() => runPreview.mutate(false)}
             >
               {t('distribution.run')}
             </Button>
@@ -258,7 +259,7 @@ export const ReviewDistributionPage = () => {
         applying={apply.isPending}
         previewing={runPreview.isPending}
         onApply={() => apply.mutate()}
-        onRepreview={() => runPreview.mutate(preview?.skipWithoutAccount ?? true)}
+        onRepreview={() => runPreview.mutate(preview?.skipWithoutAccount ?? false)}
         onSkipWithoutAccount={(skip) => runPreview.mutate(skip)}
         onClose={() => setPreview(null)}
       />
