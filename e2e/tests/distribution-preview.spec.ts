@@ -1,6 +1,7 @@
 // The distribution dry run: the organiser asks for one more expert per entry, opens the preview (proposed
-// assignments with reasons, loads, nothing written yet), meets a refusal when the inputs change under the
-// open preview (told once, in the dialog), previews again, applies, and sees the new experts on the entries.
+// assignments with reasons, loads, the experts who cannot sign in, who can be left out; nothing written
+// yet), meets a refusal when the inputs change under the open preview (told once, in the dialog), previews
+// again, applies, and sees the new experts on the entries.
 // The demo's settings and assignments are put back afterwards. It runs on a 375-px phone in English (the back
 // office must stay usable on one) and, as an extended variant, on a desktop in Chinese.
 import { expect, test, type Page } from '@playwright/test';
@@ -68,6 +69,9 @@ const TEXTS = {
     repreview: '重新预览',
     applied: (count: number) => new RegExp(`^已写入 ${count} 条分配`),
     expertGroup: '专家组',
+    noAccount: /位专家无法登录评分/,
+    leaveOut: '本次分配不含无法登录的专家',
+    noAccountTag: '无账号',
   },
   en: {
     competition: 'Competition',
@@ -81,6 +85,9 @@ const TEXTS = {
     repreview: 'Preview again',
     applied: (count: number) => new RegExp(`^${count} assignments written`),
     expertGroup: 'Expert group',
+    noAccount: /Experts who cannot sign in to score/,
+    leaveOut: 'Leave out experts who cannot sign in',
+    noAccountTag: 'No account',
   },
 };
 
@@ -144,6 +151,18 @@ for (const variant of VARIANTS)
         await expect(dialog.getByTestId('preview-assignments').getByText(text.load).first()).toBeVisible();
         await expect(dialog.getByTestId('preview-loads').locator('.ant-table-row').first()).toBeVisible();
         await keepScreenshot(page, `distribution-preview-${variant.viewport.width}-${variant.language}`);
+        // Experts without an account are named, marked in the loads, and can be left out (a new preview).
+        const warning = dialog.getByTestId('experts-without-account');
+        await expect(warning.getByText(text.noAccount)).toBeVisible();
+        const loads = dialog.getByTestId('preview-loads');
+        await expect(loads.getByText(text.noAccountTag).first()).toBeVisible();
+        // Controlled by the answer: it shows ticked once the new preview (without them) has arrived.
+        await warning.getByRole('checkbox', { name: text.leaveOut }).click();
+        await expect(warning.getByRole('checkbox', { name: text.leaveOut })).toBeChecked();
+        await expect(loads.getByText(text.noAccountTag)).toHaveCount(0);
+        await warning.getByRole('checkbox', { name: text.leaveOut }).click();
+        await expect(warning.getByRole('checkbox', { name: text.leaveOut })).not.toBeChecked();
+        await expect(loads.getByText(text.noAccountTag).first()).toBeVisible();
         // Each proposal names the expert group the work goes to.
         await expect(dialog.getByTestId('preview-assignments').getByText(GROUP).first()).toBeVisible();
         expect(assignmentIds((await list()).rows)).toEqual(before);

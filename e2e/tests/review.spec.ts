@@ -1,8 +1,11 @@
 // Review from the organiser to two experts: the organiser sees the expert library (cards masked) and
 // tops the stage in review up to k experts per entry; the demo expert (the group's captain) opens the
-// scoring workspace on a 375-px phone, sees a blind queue, is stopped by a score above the column's maximum,
-// and submits a score; a second expert (`expert2`, 王立群) scores on a desktop; the captain's progress view
-// then counts both.
+// scoring workspace on a 375-px phone, sees a blind queue and the work itself (its title, the PDF drawn in
+// the page, the board image, the clip seeked to its middle, all under their name as a watermark, no
+// download), is told a score above the column's maximum and a missing required comment before any
+// confirmation, submits, and sees their own captain panel count it at once; the stage stays in the address
+// across a reload; a second expert (`expert2`, 王立群) scores on a desktop; the captain's progress view then
+// counts both.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   API_BASE,
@@ -134,11 +137,58 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
     await expect(card.getByText(/^#\d{3}$/)).toBeVisible();
     await keepScreenshot(page, 'review-expert-phone-queue', { fullPage: true });
 
-    // The input clamps to the maximum; the server refuses anything above it too.
+    // The work itself, in the page: title and description, the PDF drawn page by page, the board, the clip.
+    const work = card.locator('.work-view');
+    await expect(work.getByRole('heading', { level: 5 })).toHaveText(/设计|改造|收纳|装置|绘本/);
+    await expect(work.getByText(/设计说明见附件/)).toBeVisible();
+    await expect(work.getByRole('img', { name: /设计说明\.pdf 第 1 \/ 1 页/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(work.getByText('本阶段仅可在线查看作品，不提供下载；预览带有您的姓名水印。')).toBeVisible();
+    await expect(work.getByRole('link', { name: /下载/ })).toHaveCount(0);
+    await work.getByText('展板.jpg').click();
+    const board = work.getByRole('img', { name: '展板.jpg' });
+    await expect(board).toBeVisible();
+    await expect.poll(() => board.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const mark = await work.locator('.work-media__watermark').first().getAttribute('style');
+    expect(decodeURIComponent(mark ?? '')).toContain('孙专家');
+    await work.getByText('演示视频.webm').click();
+    const clip = work.locator('video');
+    await expect(clip).toBeVisible();
+    // Seeking to the middle of the clip needs the server's byte ranges.
+    const seeked = await clip.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          const seek = () => {
+            video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
+            video.currentTime = 5;
+          };
+          video.addEventListener('error', () => reject(new Error('video failed')), { once: true });
+          if (video.readyState >= 1) seek();
+          else video.addEventListener('loadedmetadata', seek, { once: true });
+        }),
+    );
+    expect(seeked).toBeGreaterThan(4);
+    await keepScreenshot(page, 'review-expert-phone-work-zh', { fullPage: true });
+
+    // A score above the maximum is refused with a message, never lowered; a missing required comment is
+    // said before any confirmation.
     const innovation = card.getByLabel(/创新性/);
     await innovation.fill('45');
-    await innovation.blur();
-    await expect(innovation).toHaveValue(/^40(\.0)?$/);
+    await expect(card.getByText('“创新性”的分数不能超过 40')).toBeVisible();
+    await expect(innovation).toHaveValue('45');
+    await innovation.fill('36');
+    await card.getByLabel(/可行性/).fill('25');
+    await card
+      .getByLabel(/完成度与表达/)
+      .first()
+      .fill('27');
+    await card.getByLabel('必填评语').fill('');
+    await card.getByRole('button', { name: '提交评分' }).click();
+    await expect(card.getByText('请填写“完成度与表达”的评语')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const panel = page.locator('.ant-card').filter({ hasText: /^组长面板/ });
+    const sun = doneOf(before, '孙专家');
     await scoreAndSubmit(page, card, {
       innovation: '36',
       feasibility: '25',
@@ -146,10 +196,24 @@ test.describe.serial('review from the organiser to two experts, one on a phone',
       comment: '作品完成度高，表达清晰。',
       total: 88,
     });
+    // The captain's own panel counts the score without a reload.
+    await expect(panel.locator('.ant-table-row').filter({ hasText: '孙专家' }).first()).toContainText(
+      `${sun.done + 1}/${sun.assigned}`,
+    );
+    await expect(page).toHaveURL(/[?&]stageId=/);
     await keepScreenshot(page, 'review-expert-phone-submitted', { fullPage: true });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(page.getByText('Blind review: entrants are hidden')).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/[?&]stageId=/);
+    await expect(
+      page
+        .locator('.work-view')
+        .first()
+        .getByRole('img', { name: /page 1 of 1/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
     await keepScreenshot(page, 'review-expert-phone-en', { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await keepScreenshot(page, 'review-expert-1440-en', { fullPage: true });

@@ -26,6 +26,12 @@ export const ReviewApi = {
   distributionApply: '/review/distribution/apply',
   expertStages: '/review/expert/stages',
   expertQueue: '/review/expert/queue',
+  /** The work behind one of the caller's assignments: title, description, files with viewing links. */
+  expertWork: '/review/expert/work',
+  /** A file of an assigned work through a short-lived signed ticket (`?ticket=`): `<video>`/`<img>` send no header. */
+  expertFile: '/review/expert/file',
+  /** Blind review: work files whose own metadata (PDF Author, Office creator) names an entrant. */
+  blindCheck: '/review/distribution/blindCheck',
   scoreSave: '/review/expert/score/save',
   abstain: '/review/expert/abstain',
   finalScoreCalculation: '/review/comment/result/finalScoreCalculation',
@@ -122,6 +128,8 @@ export const reviewSetting = z.object({
   perExpertCap: z.number().int().min(1).max(10000),
   finalMethod: z.enum(FINAL_METHODS),
   columns: z.array(reviewColumn).min(1).max(20),
+  /** Experts may download the work's files (else they view them in the page only). */
+  expertDownload: z.boolean(),
   reviewStart: z.string().nullable(),
   reviewEnd: z.string().nullable(),
 });
@@ -134,6 +142,7 @@ export const reviewSettingSaveBody = z.strictObject({
   perExpertCap: z.number().int().min(1).max(10000),
   finalMethod: z.enum(FINAL_METHODS),
   columns: z.array(reviewColumn).min(1).max(20),
+  expertDownload: z.boolean().default(false),
 });
 
 export const expertGroupRow = z.object({
@@ -189,11 +198,18 @@ export const distributionSummary = z.object({
   experts: z.number().int(),
   entries: z.number().int(),
 });
-/** Options of an automatic distribution; k and caps come from the stage's review settings. */
-export const distributionBody = z.strictObject({ stageId: id });
+/**
+ * Options of an automatic distribution; k and caps come from the stage's review settings.
+ * `skipWithoutAccount`: leave out experts who cannot sign in (no account, or a disabled one).
+ */
+export const distributionBody = z.strictObject({
+  stageId: id,
+  skipWithoutAccount: z.boolean().default(false),
+});
 export const distributionApplyBody = z.strictObject({
   stageId: id,
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+  skipWithoutAccount: z.boolean().default(false),
 });
 export const UNASSIGNED_REASONS = ['conflicts', 'capacity'] as const;
 export const distributionPreview = z.object({
@@ -223,8 +239,14 @@ export const distributionPreview = z.object({
       before: z.number().int(),
       added: z.number().int(),
       cap: z.number().int(),
+      /** Whether the expert can sign in to score (an active account). */
+      hasAccount: z.boolean(),
     }),
   ),
+  /** Experts of the stage's pool who cannot sign in (no account, or a disabled one), left out or not. */
+  withoutAccount: z.array(z.object({ expertId: z.string(), expertName: z.string() })),
+  /** Whether this preview leaves those experts out. */
+  skipWithoutAccount: z.boolean(),
   /** Entries left short of k: `conflicts` = fewer conflict-free experts than needed, `capacity` = caps full. */
   unassigned: z.array(
     z.object({
@@ -262,6 +284,8 @@ export const queueItem = z.object({
   entryId: z.string(),
   /** Hidden ("作品 #n") when the stage is blind. */
   title: z.string(),
+  /** The submitted work's title (never the author's); null while no work was submitted. */
+  workTitle: z.string().nullable().default(null),
   schoolName: z.string(),
   status: z.enum(ASSIGNMENT_STATUSES),
   scores: z.record(z.string(), z.number()),
@@ -290,6 +314,57 @@ export const scoreSaveBody = z.strictObject({
   submit: z.boolean().default(false),
 });
 export const abstainBody = z.strictObject({ assignmentId: id, reason: text(500).min(1) });
+export const assignmentQuery = z.object({ assignmentId: id });
+
+export const REVIEW_FILE_KINDS = ['pdf', 'image', 'video', 'audio', 'office', 'archive', 'other'] as const;
+/** What an expert sees of an assigned work: never the team, school or members in a blind stage. */
+export const expertWork = z.object({
+  assignmentId: z.string(),
+  /** Null while the team has not submitted a work. */
+  title: z.string().nullable(),
+  /** The stage's descriptive fields with the current version's values. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  files: z.array(
+    z.object({
+      fileId: z.string(),
+      name: z.string(),
+      size: z.number().int(),
+      mime: z.string(),
+      kind: z.enum(REVIEW_FILE_KINDS),
+      /** Inline, with byte ranges (seeking), valid for a few hours while the session lasts. */
+      viewUrl: z.string(),
+      /** Null unless the stage lets experts download. */
+      downloadUrl: z.string().nullable(),
+    }),
+  ),
+  downloadAllowed: z.boolean(),
+  /** Drawn over every preview: the expert's name and the day. */
+  watermark: z.string(),
+});
+export type ExpertWork = z.infer<typeof expertWork>;
+export const expertFileQuery = z.object({ ticket: z.string().min(1).max(600) });
+
+/** A work file whose own metadata names an entrant of its team (blind review). */
+export const blindCheckRow = z.object({
+  entryId: z.string(),
+  teamName: z.string(),
+  workTitle: z.string(),
+  fileName: z.string(),
+  /** Where the name was found: the PDF's Author/Creator, or the Office document's creator / last editor. */
+  field: z.string(),
+  value: z.string(),
+  /** The entrant (or school) name it matches. */
+  matches: z.string(),
+});
+export type BlindCheckRow = z.infer<typeof blindCheckRow>;
+export const blindCheck = z.object({
+  blind: z.boolean(),
+  /** Files checked; larger or unreadable files are counted in `skipped`. */
+  checked: z.number().int(),
+  skipped: z.number().int(),
+  rows: z.array(blindCheckRow),
+});
+export type BlindCheck = z.infer<typeof blindCheck>;
 
 /** One expert's part in a final score (the numbers it came from). */
 export const finalScorePart = z.object({

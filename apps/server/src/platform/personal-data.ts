@@ -11,6 +11,11 @@ export type PersonalDataCipher = {
   decrypt: (cipherText: string) => string;
   /** Deterministic keyed digest of the normalised value. */
   blindIndex: (plain: string) => string;
+  /**
+   * HMAC-SHA256 (base64url) of a signed link's payload (e.g. an expert's file ticket), under a key of its
+   * own derived from the same DATA_KEY: links stay valid across processes and restarts, never across keys.
+   */
+  signLink: (payload: string) => string;
 };
 
 const VERSION = 'v1';
@@ -23,6 +28,7 @@ export const createPersonalDataCipher = (masterKey: Buffer): PersonalDataCipher 
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
   const encKey = derive('podium:personal-data:enc');
   const indexKey = derive('podium:personal-data:index');
+  const linkKey = derive('podium:signed-links');
   return {
     encrypt: (plain) => {
       const iv = randomBytes(12);
@@ -47,6 +53,7 @@ export const createPersonalDataCipher = (masterKey: Buffer): PersonalDataCipher 
     },
     blindIndex: (plain) =>
       createHmac('sha256', indexKey).update(plain.trim().toUpperCase()).digest('base64url'),
+    signLink: (payload) => createHmac('sha256', linkKey).update(payload).digest('base64url'),
   };
 };
 

@@ -93,6 +93,8 @@ export const reviewSettings = pgTable(
     /** mean | trimmedMean | weighted | zScore */
     finalMethod: text('final_method').notNull().default('mean'),
     columns: jsonb('columns').$type<ReviewColumn[]>().notNull().default([]),
+    /** Experts may download the work files; otherwise they view them in the page only (watermarked). */
+    expertDownload: boolean('expert_download').notNull().default(false),
     updatedAt: updatedAtColumn(),
   },
   (t) => [

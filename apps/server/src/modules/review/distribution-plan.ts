@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   expertGroupMembers,
   expertGroups,
   experts,
   reviewAssignments,
   reviewEntries,
+  users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -68,10 +69,34 @@ const stageExperts = async (
     .sort((a, b) => a.id - b.id);
 };
 
+/**
+ * Experts of the pool who cannot sign in to score: no account, or a disabled one. Works given to them are
+ * never scored, and a final score would then rest on the others' alone.
+ */
+const withoutSignIn = async (db: Db | Tx, pool: ExpertRecord[]) => {
+  const userIds = pool.flatMap((e) => (e.userId === null ? [] : [e.userId]));
+  const active = new Set(
+    userIds.length
+      ? (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, userIds), eq(users.status, 1)))
+        ).map((u) => u.id)
+      : [],
+  );
+  return pool.filter((e) => e.userId === null || !active.has(e.userId));
+};
+
+export type DistributionOptions = { skipWithoutAccount?: boolean };
+
 export type DistributionPlan = {
   expertsPerEntry: number;
   perExpertCap: number;
   pool: ExpertRecord[];
+  /** Experts of the stage who cannot sign in (left out of `pool` when the options say so). */
+  withoutAccount: ExpertRecord[];
+  skipWithoutAccount: boolean;
   /** The stage's expert groups (empty: the whole library is one pool and works get no group). */
   groups: { id: number; name: string; expertIds: number[] }[];
   /** The group of every work that has one once the plan is written. */
@@ -104,11 +129,16 @@ export const planDistribution = async (
   auth: AuthContext,
   stage: StageRow,
   competitionId: number,
+  options: DistributionOptions = {},
   now = new Date(),
 ): Promise<DistributionPlan> => {
   const setting = await loadSetting(db as Db, stage.id);
   const groups = await stageGroups(db, stage.id);
-  const pool = await stageExperts(db, auth, groups, competitionId, now);
+  const stagePool = await stageExperts(db, auth, groups, competitionId, now);
+  const withoutAccount = await withoutSignIn(db, stagePool);
+  const skipWithoutAccount = options.skipWithoutAccount ?? false;
+  const left = new Set(skipWithoutAccount ? withoutAccount.map((e) => e.id) : []);
+  const pool = stagePool.filter((e) => !left.has(e.id));
   if (pool.length === 0) throw badRequest(reviewMessages.noExperts);
   const entryRows = await db
     .select()
@@ -181,6 +211,8 @@ export const planDistribution = async (
     expertsPerEntry: setting.expertsPerEntry,
     perExpertCap: setting.perExpertCap,
     pool,
+    withoutAccount,
+    skipWithoutAccount,
     groups,
     entryGroups,
     regrouped,

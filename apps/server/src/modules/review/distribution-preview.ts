@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
 import { conflictOf } from './distribution/conflicts.ts';
-import { planDistribution, type DistributionPlan } from './distribution-plan.ts';
+import { planDistribution, type DistributionOptions, type DistributionPlan } from './distribution-plan.ts';
 import { lockStage, writePlan } from './distribution-service.ts';
 import type { StageRow, Tx } from './review-lookup.ts';
 import { reviewMessages } from './review.messages.ts';
@@ -35,6 +35,7 @@ const describePlan = async (
 ): Promise<DistributionPreview> => {
   const labels = await entryLabels(db, stage.id);
   const expertIds = [...new Set([...plan.pool.map((e) => e.id), ...plan.withdrawn.map((a) => a.expertId)])];
+  const cannotSignIn = new Set(plan.withoutAccount.map((e) => e.id));
   const names = new Map(
     (expertIds.length
       ? await db
@@ -78,7 +79,10 @@ const describePlan = async (
       before: before.get(e.id) ?? 0,
       added: added.get(e.id) ?? 0,
       cap: plan.perExpertCap,
+      hasAccount: !cannotSignIn.has(e.id),
     })),
+    withoutAccount: plan.withoutAccount.map((e) => ({ expertId: e.publicId, expertName: e.name })),
+    skipWithoutAccount: plan.skipWithoutAccount,
     unassigned: plan.result.shortfall.map((s) => {
       const entry = entryOf(Number(s.entryId));
       const facts = entryById.get(s.entryId)!;
@@ -106,9 +110,13 @@ const describePlan = async (
 };
 
 /** The dry run: what an automatic distribution would do now, and the fingerprint of its inputs. */
-export const previewDistribution = async (db: Db, auth: AuthContext, stageId: string) => {
-  const { stage, competition } = await findManagedStage(db, auth, stageId);
-  const plan = await planDistribution(db, auth, stage, competition.id);
+export const previewDistribution = async (
+  db: Db,
+  auth: AuthContext,
+  body: { stageId: string } & DistributionOptions,
+) => {
+  const { stage, competition } = await findManagedStage(db, auth, body.stageId);
+  const plan = await planDistribution(db, auth, stage, competition.id, body);
   return describePlan(db, stage, plan);
 };
 
@@ -120,12 +128,12 @@ export const previewDistribution = async (db: Db, auth: AuthContext, stageId: st
 export const applyDistribution = async (
   db: Db,
   auth: AuthContext,
-  body: { stageId: string; fingerprint: string },
+  body: { stageId: string; fingerprint: string } & DistributionOptions,
 ): Promise<DistributionApplyResult & { stage: StageRow }> => {
   const { stage, competition } = await findManagedStage(db, auth, body.stageId);
   return db.transaction(async (tx) => {
     await lockStage(tx, stage.id);
-    const plan = await planDistribution(tx, auth, stage, competition.id);
+    const plan = await planDistribution(tx, auth, stage, competition.id, body);
     if (plan.fingerprint !== body.fingerprint) throw conflict(reviewMessages.distributionChanged);
     return { stage, ...(await writePlan(tx, plan)) };
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   assignmentIdBody,
+  blindCheck,
   captainFlag as captainFlagSchema,
   captainFlagQuery,
   distributionPageQuery,
@@ -30,6 +31,7 @@ import { recordChange } from '../../platform/audit.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { applyDistribution, previewDistribution } from './distribution-preview.ts';
+import { checkBlindMetadata } from './blind-check.ts';
 import { listDistribution, runDistribution, syncEntries } from './distribution-service.ts';
 import { captainFlag, listGroups, saveGroup } from './expert-groups.ts';
 import { assignByHand, unassign } from './manual-assignment.ts';
@@ -184,6 +186,20 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
     async (request) => ok(await listDistribution(db, authOf(request), request.query)),
   );
 
+  app.get(
+    ReviewApi.blindCheck,
+    {
+      config: { access: distribute },
+      schema: {
+        tags,
+        summary: "Blind review: work files whose own metadata names an entrant or the team's school",
+        querystring: stageQuery,
+        response: { 200: envelope(blindCheck) },
+      },
+    },
+    async (request) => ok(await checkBlindMetadata(deps, authOf(request), request.query.stageId)),
+  );
+
   app.post(
     ReviewApi.distributionRun,
     {
@@ -215,7 +231,7 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(distributionPreview) },
       },
     },
-    async (request) => ok(await previewDistribution(db, authOf(request), request.body.stageId)),
+    async (request) => ok(await previewDistribution(db, authOf(request), request.body)),
   );
 
   app.post(

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   abstainBody,
+  assignmentQuery,
   envelope,
+  expertFileQuery,
   expertQueue,
   expertStage,
+  expertWork,
   ReviewApi,
   scoreSaveBody,
   stageQuery,
@@ -12,6 +15,8 @@ import type { ApiModule } from '../../app.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
+import { sendStoredFile } from '../../platform/storage/index.ts';
+import { loadExpertWork, openExpertFile } from './expert-work.ts';
 import { publishEntryProgress } from './scene/scene-publish.ts';
 import { abstain, expertQueue as loadQueue, expertStages, saveScore } from './scoring.ts';
 
@@ -47,6 +52,38 @@ export const reviewExpertRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) => ok(await loadQueue(db, authOf(request), request.query.stageId)),
+  );
+
+  app.get(
+    ReviewApi.expertWork,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The work of one of the caller's assignments: title, description, files to view",
+        querystring: assignmentQuery,
+        response: { 200: envelope(expertWork) },
+      },
+    },
+    async (request) => ok(await loadExpertWork(deps, authOf(request), request.query.assignmentId)),
+  );
+
+  app.get(
+    ReviewApi.expertFile,
+    {
+      // The signed ticket is the credential (media elements send no Authorization header); see expert-work.ts.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'A file of an assigned work through its short-lived ticket (inline view or download, ranges)',
+        querystring: expertFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const { file, disposition } = await openExpertFile(deps, request.query.ticket);
+      return sendStoredFile(request, reply, deps.storage, file, disposition);
+    },
   );
 
   app.post(

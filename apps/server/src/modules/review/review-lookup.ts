@@ -27,7 +27,7 @@ export const reviewWindowOpen = (stage: Pick<StageRow, 'reviewStart' | 'reviewEn
  * The caller's expert records that are in force now: active, and a temporary expert only until their access
  * ends. An expert whose access has ended is refused like a non-expert.
  */
-export const activeExpertRecords = async (db: Db, auth: AuthContext, now = new Date()) =>
+export const activeExpertRecords = async (db: Db, auth: Pick<AuthContext, 'userId'>, now = new Date()) =>
   db
     .select()
     .from(experts)
@@ -40,7 +40,7 @@ export const activeExpertRecords = async (db: Db, auth: AuthContext, now = new D
     );
 
 /** As activeExpertRecords, refusing (401) a caller who is no expert. */
-export const requireExpert = async (db: Db, auth: AuthContext) => {
+export const requireExpert = async (db: Db, auth: Pick<AuthContext, 'userId'>) => {
   const records = await activeExpertRecords(db, auth);
   if (records.length === 0) throw new AppError(ErrorCode.NO_PERMISSION, reviewMessages.notExpert);
   return records;

@@ -49,6 +49,10 @@ export const reviewMessages = defineMessages({
     en: "The expert is in none of this stage's expert groups; add them to a group first",
   },
   noExperts: { zh: '没有可分配的专家', en: 'There are no experts to distribute to' },
+  fileNotFound: {
+    zh: '文件不存在或链接已失效，请刷新页面',
+    en: 'The file does not exist or the link has expired; reload the page',
+  },
   distributionChanged: {
     zh: '分配条件已变化，请重新预览',
     en: 'The distribution inputs have changed since the preview; preview again',

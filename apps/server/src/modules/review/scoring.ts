@@ -8,6 +8,7 @@ import {
   groups,
   reviewAssignments,
   reviewEntries,
+  works,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -30,11 +31,14 @@ import { calledEntries } from './scene/scene-state.ts';
  * The expert's workspace. Every read and write starts from the caller's own expert records and their
  * assignments, drops any pair that is (now) conflicted, and writes only inside the stage's review window.
  */
-const myAssignments = async (db: Db, mine: ExpertRecord[], stageId?: string) => {
+export const myAssignments = async (db: Db, mine: ExpertRecord[], stageId?: string) => {
   const rows = await db
     .select({
       assignment: reviewAssignments,
       entryPublicId: reviewEntries.publicId,
+      teamId: reviewEntries.teamId,
+      // One work per sign-up (works_team_idx): the entry's work, if the team submitted one.
+      work: { id: works.id, title: works.title, currentVersionId: works.currentVersionId },
       stage: competitionStages,
       competitionId: competitions.id,
       competitionName: competitions.name,
@@ -47,6 +51,7 @@ const myAssignments = async (db: Db, mine: ExpertRecord[], stageId?: string) => 
     .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
     .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
     .leftJoin(groups, eq(groups.id, enrollTeams.schoolGroupId))
+    .leftJoin(works, eq(works.teamId, reviewEntries.teamId))
     .where(
       and(
         inArray(
@@ -71,7 +76,8 @@ const myAssignments = async (db: Db, mine: ExpertRecord[], stageId?: string) => 
   });
 };
 
-type Row = Awaited<ReturnType<typeof myAssignments>>[number];
+export type AssignmentRow = Awaited<ReturnType<typeof myAssignments>>[number];
+type Row = AssignmentRow;
 
 const stageSummary = (rows: Row[]): ExpertStage => {
   const { stage, competitionName } = rows[0]!;
@@ -112,6 +118,7 @@ export const expertQueue = async (db: Db, auth: AuthContext, stageId: string): P
     assignmentId: r.assignment.publicId,
     entryId: r.entryPublicId,
     title: setting.blind ? `#${String(index + 1).padStart(3, '0')}` : r.teamName,
+    workTitle: r.work?.title ?? null,
     schoolName: setting.blind ? '' : (r.schoolName ?? ''),
     status: r.assignment.status as QueueItem['status'],
     scores: r.assignment.scores,

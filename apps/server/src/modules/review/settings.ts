@@ -42,6 +42,7 @@ export const loadSetting = async (db: Db, stageId: number): Promise<StoredSettin
         perExpertCap: row.perExpertCap,
         finalMethod: row.finalMethod as StoredSetting['finalMethod'],
         columns: row.columns.length ? row.columns : DEFAULT_COLUMNS,
+        expertDownload: row.expertDownload,
       }
     : {
         reviewType: 'online',
@@ -50,6 +51,7 @@ export const loadSetting = async (db: Db, stageId: number): Promise<StoredSettin
         perExpertCap: 30,
         finalMethod: 'mean',
         columns: DEFAULT_COLUMNS,
+        expertDownload: false,
       };
 };
 

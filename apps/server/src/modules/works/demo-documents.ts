@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -8,7 +9,7 @@ import type { Storage } from '../../platform/storage/index.ts';
  * Small, valid one-page PDFs for the demo works, generated in code (nothing is downloaded). The seed
  * records them in `files`; the bytes are written to storage when the app starts (the seed has no storage).
  */
-export const demoPdf = (lines: string[]) => {
+export const demoPdf = (lines: string[], author?: string) => {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines
     .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${740 - i * 28} Td (${escape(line)}) Tj ET`)
@@ -19,6 +20,8 @@ export const demoPdf = (lines: string[]) => {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    // The Info dictionary as a word processor writes it: the author in UTF-16BE with its byte-order mark.
+    ...(author ? [`<< /Author <FEFF${Buffer.from(author, 'utf16le').swap16().toString('hex')}> >>`] : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -29,7 +32,8 @@ export const demoPdf = (lines: string[]) => {
   const xref = Buffer.byteLength(body);
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const info = author ? ` /Info ${objects.length} 0 R` : '';
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${info} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 };
 
@@ -52,6 +56,24 @@ export const DEMO_DOCUMENTS = {
     'Donghai Cup Mathematical Modeling Challenge - Problem B',
     'Model: multi-objective integer programming.',
   ]),
+  designBrief: demoPdf([
+    'Design statement',
+    'Creative Design Competition - online review',
+    'Concept, materials, user research and three iterations.',
+  ]),
+  // A board whose file still names its maker: the blind-review check warns the organiser about it.
+  designBriefSigned: demoPdf(
+    ['Design statement', 'Creative Design Competition - online review', 'Concept sketches and prototype.'],
+    '刘子涵',
+  ),
+} as const;
+
+const media = (name: string) => readFileSync(new URL(`./demo-media/${name}`, import.meta.url));
+
+/** A board image and a short clip (8 s, VP8 WebM with cues, so it can be seeked) for the design works. */
+export const DEMO_MEDIA = {
+  designBoard: { buffer: media('design-board.jpg'), mime: 'image/jpeg' },
+  designClip: { buffer: media('design-demo.webm'), mime: 'video/webm' },
 } as const;
 
 export const sha256Of = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
@@ -61,17 +83,20 @@ export const sha256Of = (buffer: Buffer) => createHash('sha256').update(buffer).
  * or a fresh files directory) and points their rows at the new objects.
  */
 export const materializeDemoDocuments = async (db: Db, storage: Storage) => {
-  const byHash = new Map(Object.values(DEMO_DOCUMENTS).map((buffer) => [sha256Of(buffer), buffer]));
+  const byHash = new Map<string, { buffer: Buffer; mime: string }>([
+    ...Object.values(DEMO_DOCUMENTS).map(
+      (buffer) => [sha256Of(buffer), { buffer, mime: 'application/pdf' }] as const,
+    ),
+    ...Object.values(DEMO_MEDIA).map((m) => [sha256Of(m.buffer), m] as const),
+  ]);
   const rows = await db
     .select({ id: files.id, key: files.storageKey, sha256: files.sha256, name: files.originalName })
     .from(files)
     .where(inArray(files.sha256, [...byHash.keys()]));
   for (const row of rows) {
     if (await storage.exists(row.key).catch(() => false)) continue;
-    const stored = await storage.put(byHash.get(row.sha256)!, {
-      contentType: 'application/pdf',
-      name: row.name,
-    });
+    const { buffer, mime } = byHash.get(row.sha256)!;
+    const stored = await storage.put(buffer, { contentType: mime, name: row.name });
     await db
       .update(files)
       .set({ storageKey: stored.key })

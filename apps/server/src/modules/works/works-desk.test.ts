@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitions } from '../../db/schema/index.ts';
 import type { PageResult, SharedWork, WorkDetail, WorkRow } from '@podium/contracts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -10,11 +12,19 @@ let school: string;
 let student: string;
 let siblingSchool: string;
 
+let donghaiCup: string;
+
+/** The desk list within 东海杯, whose two demo works these tests follow (other competitions have works too). */
 const list = (token: string, query: Record<string, string> = {}) =>
-  t.get<PageResult<WorkRow>>('/works/list', { token, query });
+  t.get<PageResult<WorkRow>>('/works/list', { token, query: { competitionId: donghaiCup, ...query } });
 
 beforeAll(async () => {
   t = await createTestApp();
+  const [cup] = await t.db
+    .select({ publicId: competitions.publicId })
+    .from(competitions)
+    .where(eq(competitions.name, '第十二届东海杯大学生数学建模挑战赛'));
+  donghaiCup = cup!.publicId;
   [organizer, school, student] = await Promise.all([
     t.login('organizer'),
     t.login('school'),

@@ -18,12 +18,15 @@ const parseRange = (header: string | undefined, size: number): ByteRange | 'unsa
  * Sends a stored file as a download: attachment disposition with the original name (RFC 5987
  * `filename*`), the type detected at upload, `nosniff`, and single byte ranges (video seeking, resumed
  * downloads). Call it only after the caller's access was checked (`canReadFile`).
+ * `inline` serves it for viewing in the page (an `<img>`, `<video>` or pdf.js); a sandboxing CSP keeps a
+ * file opened on its own from running anything in the site's origin.
  */
 export const sendStoredFile = async (
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   file: FileRecord,
+  disposition: 'attachment' | 'inline' = 'attachment',
 ) => {
   const range = parseRange(request.headers.range, file.size);
   if (range === 'unsatisfiable') {
@@ -31,8 +34,11 @@ export const sendStoredFile = async (
   }
   try {
     const object = await storage.get(file.storageKey, range);
+    const name = attachmentHeader(file.originalName || file.publicId);
+    if (disposition === 'inline')
+      reply.header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'");
     reply
-      .header('content-disposition', attachmentHeader(file.originalName || file.publicId))
+      .header('content-disposition', disposition === 'inline' ? name.replace(/^attachment/, 'inline') : name)
       .header('x-content-type-options', 'nosniff')
       .header('accept-ranges', 'bytes')
       .header('cache-control', 'private, max-age=0, must-revalidate')

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
 
-export type AccountAction = { kind: 'create' | 'link'; expert: ExpertRow } | null;
+export type AccountAction = { kind: 'create' | 'link'; expert: Pick<ExpertRow, 'expertId' | 'name'> } | null;
 
 /** Creates an expert-only account or links an existing user; a generated password is then shown once. */
 export const AccountModal = ({
@@ -15,7 +15,7 @@ export const AccountModal = ({
 }: {
   action: AccountAction;
   onClose: () => void;
-  onResult: (result: ExpertAccountResult) => void;
+  onResult: (result: ShownAccount) => void;
 }) => {
   const { t } = useTranslation('experts');
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export const AccountModal = ({
       void queryClient.invalidateQueries({ queryKey: intakeKeys.all });
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       onClose();
-      onResult(result);
+      onResult({ ...result, name: action?.expert.name });
     },
   });
   const name = action?.expert.name ?? '';
@@ -69,15 +69,23 @@ export const AccountModal = ({
   );
 };
 
-/** The generated initial password, shown once (as the user import does). */
-export const PasswordShown = ({
-  result,
-  onClose,
-}: {
-  result: ExpertAccountResult | null;
-  onClose: () => void;
-}) => {
+/** A created account as shown once: with the expert's name when known, for the invitation. */
+export type ShownAccount = ExpertAccountResult & { name?: string };
+
+/**
+ * The generated initial password, shown once (as the user import does), with an invitation to copy and
+ * send to the expert (where to sign in, the account, the password, and to change it).
+ */
+export const PasswordShown = ({ result, onClose }: { result: ShownAccount | null; onClose: () => void }) => {
   const { t } = useTranslation('experts');
+  const invitation = result?.initialPassword
+    ? t('account.invitation', {
+        name: result.name ?? '',
+        url: `${window.location.origin}/neibu/login`,
+        username: result.username,
+        password: result.initialPassword,
+      })
+    : '';
   return (
     <Modal
       open={result !== null && result.initialPassword !== null}
@@ -91,6 +99,12 @@ export const PasswordShown = ({
       <Typography.Text code copyable style={{ fontSize: 18 }}>
         {result?.initialPassword}
       </Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 4 }}>
+        {t('account.invitationHint')}
+      </Typography.Paragraph>
+      <Typography.Paragraph copyable={{ text: invitation }} className="expert-invitation">
+        {invitation}
+      </Typography.Paragraph>
     </Modal>
   );
 };

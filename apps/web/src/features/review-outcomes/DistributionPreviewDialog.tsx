@@ -7,6 +7,7 @@ import { withEllipsis } from '../table-kit/ellipsis-columns.tsx';
 import './review-outcomes.css';
 import { tableScrollX } from '../table-kit/table-width.ts';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
+import { ExpertsWithoutAccount } from './ExpertsWithoutAccount.tsx';
 
 type Proposed = DistributionPreview['assignments'][number];
 type Load = DistributionPreview['loads'][number];
@@ -21,6 +22,8 @@ type Props = {
   onApply: () => void;
   onRepreview: () => void;
   onClose: () => void;
+  /** Preview again, leaving out experts who cannot sign in (or not). */
+  onSkipWithoutAccount: (skip: boolean) => void;
 };
 
 /** A small read-only table of the dialog: the kit's ellipsis and width rules, ten rows a page. */
@@ -88,7 +91,19 @@ export const DistributionPreviewDialog = (props: Props) => {
   );
   const loadColumns: ColumnsType<Load> = useMemo(
     () => [
-      { key: 'expert', title: t('columns.expert'), dataIndex: 'expertName', width: 100 },
+      {
+        key: 'expert',
+        title: t('columns.expert'),
+        width: 100,
+        render: (_: unknown, l) =>
+          l.hasAccount ? (
+            l.expertName
+          ) : (
+            <span>
+              {l.expertName} <Tag color="warning">{t('distribution.noAccountTag')}</Tag>
+            </span>
+          ),
+      },
       { key: 'before', title: t('distribution.loadBefore'), dataIndex: 'before', width: 60 },
       {
         key: 'added',
@@ -177,6 +192,12 @@ export const DistributionPreviewDialog = (props: Props) => {
               />
             </div>
           )}
+          <ExpertsWithoutAccount
+            preview={preview}
+            busy={props.previewing}
+            onSkipChange={props.onSkipWithoutAccount}
+            onAccountCreated={props.onRepreview}
+          />
           <Typography.Text type="secondary">
             {t('distribution.previewSummary', {
               k: preview.expertsPerEntry,

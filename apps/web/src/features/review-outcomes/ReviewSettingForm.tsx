@@ -76,6 +76,14 @@ export const ReviewSettingForm = ({ stages }: { stages: Stage[] }) => {
           <Form.Item name="blind" label={t('setting.blind')} valuePropName="checked">
             <Switch />
           </Form.Item>
+          <Form.Item
+            name="expertDownload"
+            label={t('setting.expertDownload')}
+            valuePropName="checked"
+            tooltip={t('setting.expertDownloadHint')}
+          >
+            <Switch />
+          </Form.Item>
           <Form.Item name="expertsPerEntry" label={t('setting.expertsPerEntry')} rules={[{ required: true }]}>
             <InputNumber min={1} max={20} precision={0} />
           </Form.Item>

@@ -67,12 +67,12 @@ export const outcomeApi = {
       ReviewApi.distributionRun,
       { stageId },
     ),
-  previewDistribution: (stageId: string) =>
-    post<DistributionPreview>(ReviewApi.distributionPreview, { stageId }),
-  applyDistribution: (stageId: string, fingerprint: string) =>
+  previewDistribution: (stageId: string, skipWithoutAccount: boolean) =>
+    post<DistributionPreview>(ReviewApi.distributionPreview, { stageId, skipWithoutAccount }),
+  applyDistribution: (stageId: string, fingerprint: string, skipWithoutAccount: boolean) =>
     post<DistributionApplyResult>(
       ReviewApi.distributionApply,
-      { stageId, fingerprint },
+      { stageId, fingerprint, skipWithoutAccount },
       { handlers: applyHandlers },
     ),
   undoPromotion: (stageId: string) =>

@@ -13,10 +13,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { reviewApi, reviewKeys } from './review-api.ts';
+import { sceneKeys } from '../scene/scene-api.ts';
+import { WorkView } from './WorkView.tsx';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
 const STATUS_COLOURS: Record<QueueItem['status'], string> = {
@@ -29,8 +32,10 @@ const STATUS_COLOURS: Record<QueueItem['status'], string> = {
 type Values = Record<string, number | string | undefined>;
 
 /**
- * One assigned entry: a number per scoring column (bounded by its maximum), comments, save draft, submit
- * and abstain. The server checks everything again (window, assignment, conflicts, maxima).
+ * One assigned entry: the work (title, description, files in the page), a number per scoring column,
+ * comments, save draft, submit and abstain. A score over its column's maximum is refused with a message,
+ * never silently lowered; submitting checks every score and required comment first and only then asks
+ * for confirmation. The server checks everything again (window, assignment, conflicts, maxima).
  */
 export const ScoreCard = ({
   item,
@@ -47,11 +52,55 @@ export const ScoreCard = ({
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [abstaining, setAbstaining] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // What the rules check for: a draft may leave scores and comments empty, a submission may not.
+  const intent = useRef<'draft' | 'submit'>('draft');
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const editable = writable && (item.status === 'assigned' || item.status === 'draft');
   const done = async (text: string) => {
     void getMessage().success(text);
-    await client.invalidateQueries({ queryKey: reviewKeys.all });
+    // The queue and progress, and the captain's panel (its "n of m" counts this score). The work itself
+    // (its file links) has not changed.
+    await Promise.all([
+      client.invalidateQueries({ queryKey: reviewKeys.all, predicate: (q) => q.queryKey[1] !== 'work' }),
+      client.invalidateQueries({ queryKey: sceneKeys.all }),
+    ]);
+  };
+  const scoreRules = (c: ReviewColumnSetting): Rule[] => [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '') {
+          if (intent.current === 'submit') throw new Error(t('scoring.scoreMissing', { name: c.name }));
+          return;
+        }
+        if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(t('scoring.scoreNumber'));
+        if (value < 0) throw new Error(t('scoring.scoreNegative', { name: c.name }));
+        if (value > c.max) throw new Error(t('scoring.scoreOverMax', { name: c.name, max: c.max }));
+      },
+    },
+  ];
+  const commentRules = (c: ReviewColumnSetting): Rule[] =>
+    c.commentRequired
+      ? [
+          {
+            validator: async (_rule, value: unknown) => {
+              if (intent.current === 'submit' && !(typeof value === 'string' && value.trim()))
+                throw new Error(t('scoring.commentMissing', { name: c.name }));
+            },
+          },
+        ]
+      : [];
+  /** Checks the form for a draft or a submission; shows the first problem where it is. */
+  const check = async (next: 'draft' | 'submit') => {
+    intent.current = next;
+    try {
+      await form.validateFields();
+      return true;
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
+      return false;
+    }
   };
   const save = useMutation({
     mutationFn: (submit: boolean) => {
@@ -106,6 +155,7 @@ export const ScoreCard = ({
           title={tScene('scoring.returned', { note: item.returnNote })}
         />
       )}
+      <WorkView assignmentId={item.assignmentId} />
       <Form
         form={form}
         name={`score-${item.assignmentId}`}
@@ -118,12 +168,15 @@ export const ScoreCard = ({
             <Form.Item
               name={`s_${c.key}`}
               label={punct.parenthesised(c.name, t('scoring.max', { max: c.max }))}
+              rules={scoreRules(c)}
             >
-              <InputNumber min={0} max={c.max} step={0.5} inputMode="decimal" style={{ width: '100%' }} />
+              {/* No min/max on the input: it would lower 45 to 40 without a word; the rule says why instead. */}
+              <InputNumber step={0.5} inputMode="decimal" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name={`c_${c.key}`}
               label={c.commentRequired ? t('scoring.commentRequired') : t('scoring.comment')}
+              rules={commentRules(c)}
             >
               <Input.TextArea rows={2} maxLength={2000} />
             </Form.Item>
@@ -138,11 +191,27 @@ export const ScoreCard = ({
           {editable && (
             <Space wrap>
               <Button onClick={() => setAbstaining(true)}>{t('scoring.abstain')}</Button>
-              <Button loading={save.isPending && !save.variables} onClick={() => save.mutate(false)}>
+              <Button
+                loading={save.isPending && !save.variables}
+                onClick={() => void check('draft').then((valid) => valid && save.mutate(false))}
+              >
                 {t('scoring.saveDraft')}
               </Button>
-              <Popconfirm title={t('scoring.submitConfirm')} onConfirm={() => save.mutate(true)}>
-                <Button type="primary" loading={save.isPending && save.variables}>
+              <Popconfirm
+                title={t('scoring.submitConfirm')}
+                open={confirming}
+                onOpenChange={(open) => !open && setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  save.mutate(true);
+                }}
+                onCancel={() => setConfirming(false)}
+              >
+                <Button
+                  type="primary"
+                  loading={save.isPending && save.variables}
+                  onClick={() => void check('submit').then(setConfirming)}
+                >
                   {t('scoring.submit')}
                 </Button>
               </Popconfirm>

@@ -56,6 +56,9 @@ const GroupPanel = ({ groupId }: { groupId: string }) => {
   const progress = useQuery({
     queryKey: sceneKeys.captain(groupId),
     queryFn: () => sceneApi.captainProgress(groupId),
+    // Other experts score from their own devices: follow them while the panel is open or looked at again.
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
   });
   const remind = useMutation({
     mutationFn: (expertIds?: string[]) => sceneApi.remind(groupId, expertIds),

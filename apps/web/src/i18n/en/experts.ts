@@ -87,6 +87,9 @@ export const experts: typeof zh = {
     passwordHint: 'Leave empty to generate one, shown once',
     usernameHint: 'A letter first, then 4–32 letters, digits or underscores',
     passwordShown: 'Initial password of {{username}} (shown once; pass it on to the expert):',
+    invitation:
+      'Dear {{name}}, you are invited to review for this competition. Sign in at {{url}} with the account {{username}} and the initial password {{password}}; please change the password after your first sign-in.',
+    invitationHint: 'Invitation (copy it and send it to the expert by SMS, e-mail or WeChat):',
     done: 'Done',
   },
   manage: {

@@ -89,6 +89,18 @@ export const reviewOutcome: typeof zh = {
     completion: 'Completion',
   },
   distribution: {
+    noAccountTitle: 'Experts who cannot sign in to score ({{count}}): no account, or a disabled one',
+    noAccountLeftOut:
+      'This distribution leaves them out; works they have not opened go to experts who can sign in. You can also create their accounts, send the invitation and preview again.',
+    noAccountIncluded:
+      'They will be given works too, but cannot score them until they have an account; final scores would then rest on the other experts alone.',
+    noAccountTag: 'No account',
+    createAccount: 'Create an account for {{name}}',
+    leaveOut: 'Leave out experts who cannot sign in',
+    blindTitle: 'Blind review: work files whose metadata names an entrant ({{count}})',
+    blindDescription:
+      'Experts opening these files may see who made them. Ask the team to clear the author in the file properties and submit again.',
+    blindRow: '{{team}} "{{title}}" · {{file}}: {{field}} is "{{value}}" (matches "{{matches}}")',
     sync: 'Sync entries',
     synced: '{{created}} entries added, {{total}} in all',
     run: 'Distribute',
@@ -150,6 +162,9 @@ export const reviewOutcome: typeof zh = {
     stage: 'Stage',
     reviewType: 'Review type',
     blind: 'Blind review',
+    expertDownload: 'Experts may download works',
+    expertDownloadHint:
+      'When off, experts view the work files in the page only (with their name as a watermark) and cannot download them',
     expertsPerEntry: 'Experts per entry',
     perExpertCap: 'Cap per expert',
     finalMethod: 'Final-score method',

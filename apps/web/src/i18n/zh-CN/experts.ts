@@ -85,6 +85,9 @@ export const experts = {
     passwordHint: '留空则自动生成，仅显示一次',
     usernameHint: '以字母开头，4-32 位字母、数字或下划线',
     passwordShown: '账号 {{username}} 的初始密码（仅显示一次，请转交专家）：',
+    invitation:
+      '{{name}}老师您好：您已受邀担任本次竞赛的评审专家。请访问 {{url}} 登录，账号 {{username}}，初始密码 {{password}}；首次登录后请修改密码。',
+    invitationHint: '邀请函（复制后通过短信、邮件或微信发给专家）：',
     done: '完成',
   },
   manage: {

@@ -10,6 +10,7 @@ import { seedNews } from './news.ts';
 import { seedTeams } from './teams.ts';
 import { seedWorks } from './works.ts';
 import { seedReview } from './review.ts';
+import { seedReviewWorks } from './review-works.ts';
 import { seedReviewOutcomes } from './review-outcomes.ts';
 import { seedExpertIntake } from './expert-intake.ts';
 import { seedReviewScene } from './review-scene.ts';
@@ -35,6 +36,7 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedTeams(ctx);
   await seedWorks(ctx);
   await seedReview(ctx);
+  await seedReviewWorks(ctx);
   await seedReviewStatistics(ctx);
   await seedSecondExpert(ctx);
   await seedExpertIntake(ctx);

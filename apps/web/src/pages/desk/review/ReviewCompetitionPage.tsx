@@ -1,21 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Progress, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { reviewApi, reviewKeys } from '../../../features/review/review-api.ts';
 import { ScoreCard } from '../../../features/review/ScoreCard.tsx';
 import { CaptainPanel } from '../../../features/scene/CaptainPanel.tsx';
 import '../../../features/review/review.css';
 import '../../../features/scene/scene.css';
 
-/** review/competition: the expert's workspace — stages with review work, and the queue of one of them. */
+/**
+ * review/competition: the expert's workspace — stages with review work, and the queue of one of them.
+ * The chosen stage is kept in the address (`?stageId=`), so a reload or a shared link opens it again.
+ */
 export const ReviewCompetitionPage = () => {
   const { t } = useTranslation('review');
   const { t: tScene } = useTranslation('scene');
   const stages = useQuery({ queryKey: reviewKeys.myStages(), queryFn: reviewApi.myStages });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const stageId = chosen ?? stages.data?.[0]?.stageId ?? null;
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('stageId');
+  // A stage from the address that is not (or no longer) among the expert's falls back to the first.
+  const stageId =
+    (chosen && stages.data?.some((s) => s.stageId === chosen) ? chosen : null) ??
+    stages.data?.[0]?.stageId ??
+    null;
+  const choose = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('stageId', id);
+        return next;
+      },
+      { replace: true },
+    );
+  // The stage shown is always the one in the address, the first one included.
+  useEffect(() => {
+    if (stageId && stageId !== chosen) choose(stageId);
+  });
   const queue = useQuery({
     queryKey: reviewKeys.queue(stageId ?? ''),
     queryFn: () => reviewApi.queue(stageId!),
@@ -38,7 +60,7 @@ export const ReviewCompetitionPage = () => {
           <Select
             aria-label={t('scoring.stage')}
             value={stageId}
-            onChange={setChosen}
+            onChange={choose}
             style={{ width: '100%', maxWidth: 480 }}
             options={stages.data.map((s) => ({
               value: s.stageId,

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
+import { BlindMetadataAlert } from '../../../features/review-outcomes/BlindMetadataAlert.tsx';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
@@ -122,15 +123,18 @@ export const ReviewDistributionPage = () => {
   });
   const [preview, setPreview] = useState<DistributionPreview | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The preview names experts who cannot sign in; the organiser may leave them out (their unopened works then
+  // go to others) or create their accounts from the dialog.
   const runPreview = useMutation({
-    mutationFn: () => outcomeApi.previewDistribution(stageId!),
+    mutationFn: (skipWithoutAccount: boolean) => outcomeApi.previewDistribution(stageId!, skipWithoutAccount),
     onSuccess: (data) => {
       setPreview(data);
       setRefusal(null);
     },
   });
   const apply = useMutation({
-    mutationFn: () => outcomeApi.applyDistribution(stageId!, preview!.fingerprint),
+    mutationFn: () =>
+      outcomeApi.applyDistribution(stageId!, preview!.fingerprint, preview!.skipWithoutAccount),
     onSuccess: async (r) => {
       message.success(t('distribution.applied', { created: r.created, short: r.shortEntries }));
       setPreview(null);
@@ -213,6 +217,7 @@ export const ReviewDistributionPage = () => {
 
   return (
     <ListPage search={<StagePicker value={stageId} onChange={pickStage} />}>
+      {stageId && <BlindMetadataAlert stageId={stageId} />}
       <ListTable<DistributionRow>
         storageKey="review-distribution"
         rowKey="entryId"
@@ -240,7 +245,7 @@ export const ReviewDistributionPage = () => {
               type="primary"
               disabled={!stageId}
               loading={runPreview.isPending && !preview}
-              onClick={() => runPreview.mutate()}
+              onClick={() => runPreview.mutate(false)}
             >
               {t('distribution.run')}
             </Button>
@@ -254,7 +259,8 @@ export const ReviewDistributionPage = () => {
         applying={apply.isPending}
         previewing={runPreview.isPending}
         onApply={() => apply.mutate()}
-        onRepreview={() => runPreview.mutate()}
+        onRepreview={() => runPreview.mutate(preview?.skipWithoutAccount ?? false)}
+        onSkipWithoutAccount={(skip) => runPreview.mutate(skip)}
         onClose={() => setPreview(null)}
       />
     </ListPage>
