@@ -88,10 +88,10 @@ test.describe('every menu entry of every demo role opens a page that role may us
         const entries = flattenMenu(menu).map((r) => `${r.path}${r.query ? `?${r.query}` : ''}`);
         counts.push(`${group.groupName}: ${entries.length}`);
         if (entries.length === 0) continue;
-        await page.evaluate(
-          ([key, id]) => localStorage.setItem(key, id),
-          [StorageKey.groupId, group.groupId],
-        );
+        await page.evaluate(([key, id]) => localStorage.setItem(key, id), [
+          StorageKey.groupId,
+          group.groupId,
+        ] as const);
         // One listener for the whole walk, each refusal put down to the page on screen: a query a later
         // page shares answers from the cache there, so its refusal is seen where it was first asked.
         let current = entries[0]!;
