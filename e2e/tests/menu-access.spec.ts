@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   API_BASE,
   ApiPath,
@@ -7,6 +7,7 @@ import {
   type GroupSelection,
   type MenuNode,
 } from '@podium/contracts';
+import { trackCalls } from '../support/page-calls.ts';
 import { flattenMenu } from '../../apps/web/src/features/menu/menu-routes.ts';
 import { StorageKey } from '../../apps/web/src/storage/keys.ts';
 import { actFor, DemoUser, loginByApi } from '../support/auth.ts';
@@ -30,32 +31,6 @@ async function visit(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/**
- * Follows the page's requests: `quiet()` resolves once none has been in flight for 0.7 s (a
- * client-side navigation sets no load state to wait for, and a lazy page starts its calls late).
- */
-function trackCalls(page: Page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  // Scripts too: a lazy page's chunk loads before its calls start. Event streams never finish.
-  const counted = (request: Request) => request.resourceType() !== 'eventsource';
-  const change = (request: Request, by: number) => {
-    if (!counted(request)) return;
-    inFlight += by;
-    lastChange = Date.now();
-  };
-  page.on('request', (request) => change(request, 1));
-  const done = (request: Request) => change(request, -1);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    quiet: () =>
-      expect
-        .poll(() => inFlight <= 0 && Date.now() - lastChange > 700, { timeout: 15_000, intervals: [100] })
-        .toBe(true),
-  };
 }
 
 const refused = (response: Response) =>

@@ -172,14 +172,8 @@ export const AwardEntriesPage = () => {
         entry={editing === 'new' ? null : editing}
         levels={levels.data ?? []}
         onClose={() => setEditing(null)}
-        onSave={(values) =>
-          act.mutateAsync(() =>
-            awardEntryApi.save({
-              ...values,
-              listId,
-              ...(editing && editing !== 'new' ? { entryId: editing.entryId } : {}),
-            }),
-          )
+        onSave={(values, entryId) =>
+          act.mutateAsync(() => awardEntryApi.save({ ...values, listId, ...(entryId ? { entryId } : {}) }))
         }
       />
     </ListPage>
