@@ -62,9 +62,9 @@ export const MENU_TREE: MenuSeed[] = [
     page('review.competition', '评审竞赛', 'Competitions in review', '/review/competition'),
     page('review.distribution', '评审分配', 'Distribution', '/review/distribution', 'review:distribute'),
     page('review.elimination', '淘汰晋级', 'Elimination', '/review/elimination', 'review:eliminate'),
-    page('review.result', '评审结果', 'Results', '/review/result'),
+    page('review.result', '评审结果', 'Results', '/review/result', 'review:distribute'),
     page('review.scene', '现场评审', 'On-site review', '/review/scene'),
-    page('review.statistics', '评审统计', 'Statistics', '/review/statistics'),
+    page('review.statistics', '评审统计', 'Statistics', '/review/statistics', 'review:distribute'),
     page('screenCall', '叫号大屏', 'Queue screen', '/screenCall/index'),
   ]),
   group('expert', '专家管理', 'Experts', '/expert', 'TeamOutlined', [

@@ -189,38 +189,34 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
     await insertRole(tx, 'teacher', '指导教师', []);
 
     const grant = (roleId: number, menuIdList: number[]) => menuIdList.map((menuId) => ({ roleId, menuId }));
-    await tx
-      .insert(roleMenus)
-      .values([
-        ...grant(
-          organizerRole,
-          menuKeysUnder(
-            [
-              'dashboard',
-              'competition',
-              'review',
-              'expert',
-              'certificate',
-              'finance',
-              'news',
-              'stats',
-              'website',
-              'system.user',
-              'system.group',
-              'system.school',
-              'system.college',
-              'system.major',
-              'system.online',
-            ],
-            menuIds,
-          ),
+    await tx.insert(roleMenus).values([
+      ...grant(
+        organizerRole,
+        menuKeysUnder(
+          [
+            'dashboard',
+            'competition',
+            'review',
+            'expert',
+            'certificate',
+            'finance',
+            'news',
+            'stats',
+            'website',
+            'system.user',
+            'system.group',
+            'system.school',
+            'system.college',
+            'system.major',
+            'system.online',
+          ],
+          menuIds,
         ),
-        ...grant(schoolRole, schoolMenus),
-        ...grant(
-          expertRole,
-          menuKeysUnder(['dashboard', 'review.competition', 'review.scene', 'review.result'], menuIds),
-        ),
-      ]);
+      ),
+      ...grant(schoolRole, schoolMenus),
+      // The expert's own pages: the workspace and the on-site panel; results belong to the organiser.
+      ...grant(expertRole, menuKeysUnder(['dashboard', 'review.competition', 'review.scene'], menuIds)),
+    ]);
 
     const person = async (
       username: string,

@@ -4,6 +4,7 @@ import { groupMenus, menus, roleMenus, roles, userRoles } from '../../db/schema/
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Lang } from '../../platform/messages.ts';
+import { personaFilter } from './persona-pages.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -43,11 +44,16 @@ export const buildUserMenu = async (db: Db, auth: AuthContext, lang: Lang): Prom
   const reachable = await reachableMenuIds(db, auth, auth.group.id);
   const rows = await db.select().from(menus).orderBy(asc(menus.orderNum), asc(menus.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const isGranted = (row: MenuRow) => reachable === 'all' || reachable.has(row.id);
+  const isForCaller = await personaFilter(
+    db,
+    auth,
+    rows.filter(isGranted).map((r) => r.component),
+  );
   const included = new Set<number>();
   for (const row of rows) {
-    const isGranted = reachable === 'all' || reachable.has(row.id);
     const isPermitted = !row.permission || auth.isRoot || auth.permissions.includes(row.permission);
-    if (!isGranted || !isPermitted) continue;
+    if (!isGranted(row) || !isPermitted || !isForCaller(row.component)) continue;
     for (
       let cur: MenuRow | undefined = row;
       cur && !included.has(cur.id);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { ListTable } from '../table-kit/ListTable.tsx';
 import { ActionLink, DeleteAction, RowActions } from '../table-kit/RowActions.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
 import { designApi, designKeys } from './designer-api.ts';
+import { useListQuery } from '../table-kit/list-query.ts';
 
 const FILTERS = ['title'] as const;
 const PERMISSION = ['certificate:make'] as const;
@@ -24,7 +25,7 @@ export const DesignLibraryList = ({ kind, onEdit, onNew }: Props) => {
   const client = useQueryClient();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, kind, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: designKeys.page(params),
     queryFn: () => designApi.page(params),
     placeholderData: keepPreviousData,

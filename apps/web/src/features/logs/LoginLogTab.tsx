@@ -1,5 +1,4 @@
 import type { LoginLogRow } from '@podium/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -9,6 +8,7 @@ import { useListParams } from '../table-kit/useListParams.ts';
 import { fetchLoginLogs, logKeys } from './log-api.ts';
 import { LogListTab } from './LogListTab.tsx';
 import { useLogLabels } from './useLogLabels.ts';
+import { useListQuery } from '../table-kit/list-query.ts';
 
 const FILTERS = ['username', 'method', 'success', 'ip', 'beginTime', 'endTime'] as const;
 
@@ -18,7 +18,7 @@ export const LoginLogTab = () => {
   const labels = useLogLabels();
   const list = useListParams(FILTERS, 'login');
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: logKeys.logins(params), queryFn: () => fetchLoginLogs(params) });
+  const page = useListQuery({ queryKey: logKeys.logins(params), queryFn: () => fetchLoginLogs(params) });
 
   const columns: ColumnsType<LoginLogRow> = [
     {

@@ -1,5 +1,4 @@
 import type { OperationLogRow } from '@podium/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -10,6 +9,7 @@ import { fetchOperationLogs, logKeys } from './log-api.ts';
 import { LogListTab } from './LogListTab.tsx';
 import { OperationLogDrawer } from './OperationLogDrawer.tsx';
 import { useLogLabels } from './useLogLabels.ts';
+import { useListQuery } from '../table-kit/list-query.ts';
 
 const FILTERS = ['username', 'module', 'action', 'success', 'ip', 'beginTime', 'endTime'] as const;
 const MODULES = ['user', 'role', 'menu', 'dept', 'dict', 'group', 'school', 'website', 'trial'];
@@ -34,7 +34,10 @@ export const OperationLogTab = () => {
   const list = useListParams(FILTERS, 'op');
   const [detail, setDetail] = useState<OperationLogRow | null>(null);
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: logKeys.operations(params), queryFn: () => fetchOperationLogs(params) });
+  const page = useListQuery({
+    queryKey: logKeys.operations(params),
+    queryFn: () => fetchOperationLogs(params),
+  });
 
   const columns: ColumnsType<OperationLogRow> = [
     {

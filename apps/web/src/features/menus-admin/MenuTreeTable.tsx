@@ -1,5 +1,5 @@
 import type { MenuAdminNode } from '@podium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ActionLink, DeleteAction, EditAction, RowActions } from '../table-kit/R
 import { TreeTable } from '../table-kit/TreeTable.tsx';
 import { deleteMenus, fetchMenuTree, menuAdminKeys } from './menu-admin-api.ts';
 import { MenuFormModal, type MenuModalState } from './MenuFormModal.tsx';
+import { useListQuery } from '../table-kit/list-query.ts';
 
 const TYPE_COLOURS = { 1: 'blue', 2: 'green', 4: 'cyan' } as const;
 
@@ -19,7 +20,7 @@ export const MenuTreeTable = () => {
   const { t } = useTranslation('sysAccess');
   const [language] = useLanguage();
   const queryClient = useQueryClient();
-  const tree = useQuery({ queryKey: menuAdminKeys.tree, queryFn: fetchMenuTree });
+  const tree = useListQuery({ queryKey: menuAdminKeys.tree, queryFn: fetchMenuTree });
   const [modal, setModal] = useState<MenuModalState>({ open: false, menu: null, parentId: null });
   const remove = useMutation({
     mutationFn: (ids: string[]) => deleteMenus(ids),

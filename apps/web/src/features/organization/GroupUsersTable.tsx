@@ -1,11 +1,12 @@
 import { SystemUserApi, type PageResult, type SystemUserRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { get } from '../../api/client.ts';
 import { usePermission } from '../permission/usePermission.ts';
+import { useListQuery } from '../table-kit/list-query.ts';
 
 /** The users of a group (and its subordinates), read through the user module's own list call. */
 export const GroupUsersTable = ({ groupId }: { groupId: string }) => {
@@ -14,7 +15,7 @@ export const GroupUsersTable = ({ groupId }: { groupId: string }) => {
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const allowed = can(['system:user:list']);
-  const users = useQuery({
+  const users = useListQuery({
     queryKey: ['organization-admin', 'users', groupId, paging],
     queryFn: () => get<PageResult<SystemUserRow>>(SystemUserApi.page, { groupId, ...paging }),
     enabled: allowed && Boolean(groupId),

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { refetchShownLists } from './list-query.ts';
 
 export type ListParams<K extends string> = {
   pageNum: number;
   pageSize: number;
   filters: Partial<Record<K, string>>;
-  /** Replaces the filters and goes back to page 1. */
+  /** Replaces the filters and goes back to page 1; the same filters again ask the server again. */
   setFilters: (filters: Partial<Record<K, string | undefined>>) => void;
   setPage: (pageNum: number, pageSize: number) => void;
 };
@@ -35,8 +37,15 @@ export const useListParams = <K extends string>(keys: readonly K[], prefix = '')
     ) as Partial<Record<K, string>>;
   }, [serialized, keyList]);
 
+  const client = useQueryClient();
   const setFilters = useCallback(
-    (next: Partial<Record<K, string | undefined>>) =>
+    (next: Partial<Record<K, string | undefined>>) => {
+      const nextSerialized = keyList
+        .split('\u0001')
+        .map((key) => next[key as K] || '')
+        .join('\u0000');
+      // Same filters, same query key: the list would answer from its cache, so ask the server again.
+      if (nextSerialized === serialized && pageNum === 1) void refetchShownLists(client);
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
@@ -49,8 +58,9 @@ export const useListParams = <K extends string>(keys: readonly K[], prefix = '')
           return out;
         },
         { replace: true },
-      ),
-    [setParams, name, keyList],
+      );
+    },
+    [setParams, name, keyList, serialized, pageNum, client],
   );
 
   const setPage = useCallback(

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/logout.ts';
 import { useSession } from '../../features/auth/session-store.ts';
+import { useDeskAccess } from '../../features/auth/useDeskAccess.ts';
 import { getGroupId } from '../../storage/auth-storage.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
@@ -22,13 +23,16 @@ export const UserMenu = ({ variant }: UserMenuProps) => {
   const { modal } = App.useApp();
   const { user } = useSession();
   const name = user?.realName || user?.username || '';
+  const hasDesk = useDeskAccess();
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: t('userCenter') },
-    variant === 'portal'
-      ? { key: 'desk', icon: <AppstoreOutlined />, label: t('backOffice') }
-      : { key: 'portal', icon: <HomeOutlined />, label: t('portal') },
-    { key: 'role', icon: <SwapOutlined />, label: t('switchGroup') },
+    variant === 'desk'
+      ? { key: 'portal', icon: <HomeOutlined />, label: t('portal') }
+      : hasDesk
+        ? { key: 'desk', icon: <AppstoreOutlined />, label: t('backOffice') }
+        : null,
+    hasDesk ? { key: 'role', icon: <SwapOutlined />, label: t('switchGroup') } : null,
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true },
   ];

@@ -14,6 +14,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { AwardEntryForm } from './AwardEntryForm.tsx';
 import { FillFromResultsModal } from './FillFromResultsModal.tsx';
 import '../../../features/awards/award-portal.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 /** /competitionReward/detailedList?listId=&competitionId=: an award list's lines. */
 export const AwardEntriesPage = () => {
@@ -28,7 +29,7 @@ export const AwardEntriesPage = () => {
   const list = useListParams<'keyword'>(['keyword']);
   const client = useQueryClient();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, listId, ...list.filters };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: ['award', 'entries', query],
     queryFn: () => awardEntryApi.page(query),
     enabled: !!listId,
@@ -171,14 +172,8 @@ export const AwardEntriesPage = () => {
         entry={editing === 'new' ? null : editing}
         levels={levels.data ?? []}
         onClose={() => setEditing(null)}
-        onSave={(values) =>
-          act.mutateAsync(() =>
-            awardEntryApi.save({
-              ...values,
-              listId,
-              ...(editing && editing !== 'new' ? { entryId: editing.entryId } : {}),
-            }),
-          )
+        onSave={(values, entryId) =>
+          act.mutateAsync(() => awardEntryApi.save({ ...values, listId, ...(entryId ? { entryId } : {}) }))
         }
       />
     </ListPage>

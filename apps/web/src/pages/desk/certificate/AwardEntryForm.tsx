@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { AwardEntryRow, AwardEntrySaveBody, AwardLevel } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../features/form-dialog/FormDialog.tsx';
 
 type Values = Omit<AwardEntrySaveBody, 'listId' | 'entryId'>;
 const TEXT_FIELDS = [
@@ -24,38 +25,31 @@ export const AwardEntryForm = ({
   open: boolean;
   entry: AwardEntryRow | null;
   levels: AwardLevel[];
-  onSave: (values: Values) => Promise<unknown>;
+  /** Saves the line the form showed (`entryId` null for a new one). */
+  onSave: (values: Values, entryId: string | null) => Promise<unknown>;
   onClose: () => void;
 }) => {
   const { t } = useTranslation('certificate');
-  const [form] = Form.useForm<Values>();
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      recordKey={entry?.entryId ?? null}
       title={entry ? t('award.editLine') : t('award.addLine')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      initialValues={entry ?? undefined}
+      onClose={onClose}
+      onSubmit={(v, entryId) => onSave({ ...v, username: v.username || null }, entryId)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={entry ?? undefined}
-        onFinish={(v) => void onSave({ ...v, username: v.username || null }).then(onClose)}
-      >
-        <Form.Item name="levelId" label={t('trace.award')} rules={[{ required: true }]}>
-          <Select options={levels.map((l) => ({ value: l.levelId, label: l.name }))} />
+      <Form.Item name="levelId" label={t('trace.award')} rules={[{ required: true }]}>
+        <Select options={levels.map((l) => ({ value: l.levelId, label: l.name }))} />
+      </Form.Item>
+      {TEXT_FIELDS.map((field) => (
+        <Form.Item key={field} name={field} label={t(`award.field_${field}`)}>
+          <Input maxLength={field === 'memberNames' || field === 'teacherNames' ? 500 : 200} />
         </Form.Item>
-        {TEXT_FIELDS.map((field) => (
-          <Form.Item key={field} name={field} label={t(`award.field_${field}`)}>
-            <Input maxLength={field === 'memberNames' || field === 'teacherNames' ? 500 : 200} />
-          </Form.Item>
-        ))}
-        <Form.Item name="score" label={t('award.field_score')}>
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ))}
+      <Form.Item name="score" label={t('award.field_score')}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 };

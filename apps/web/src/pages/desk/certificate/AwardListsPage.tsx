@@ -13,6 +13,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { AwardLevelsModal } from './AwardLevelsModal.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type SearchForm = { competitionId?: string; name?: string };
 
@@ -26,7 +27,7 @@ export const AwardListsPage = () => {
   const list = useListParams<'competitionId' | 'name'>(['competitionId', 'name']);
   const client = useQueryClient();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: ['award', 'lists', query], queryFn: () => awardApi.lists(query) });
+  const page = useListQuery({ queryKey: ['award', 'lists', query], queryFn: () => awardApi.lists(query) });
   const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   const competitionOptions = (competitions.data ?? []).map((c) => ({
     value: c.competitionId,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, message, Modal, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { BatchRow } from '@podium/contracts';
@@ -8,6 +8,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { BatchProgress } from './BatchProgress.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const STATUS_COLOURS: Record<BatchRow['status'], string> = {
   draft: 'default',
@@ -26,7 +27,7 @@ const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
   const list = useListParams<'status'>([]);
   const client = useQueryClient();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, ...(only ? { status: only } : {}) };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: ['certificate', 'batches', query],
     queryFn: () => batchApi.page(query),
     refetchInterval: (q) => (q.state.data?.rows.some((r) => r.status === 'sending') ? 2000 : false),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, message, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { IssuedRow } from '@podium/contracts';
@@ -9,6 +9,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type SearchForm = { certNo?: string; status?: string };
 
@@ -19,7 +20,10 @@ export const CertificateTracePage = () => {
   const list = useListParams<'certNo' | 'status'>(['certNo', 'status']);
   const client = useQueryClient();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: ['certificate', 'issued', query], queryFn: () => issuedApi.page(query) });
+  const page = useListQuery({
+    queryKey: ['certificate', 'issued', query],
+    queryFn: () => issuedApi.page(query),
+  });
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['certificate', 'issued'] }),

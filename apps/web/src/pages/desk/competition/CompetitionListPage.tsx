@@ -1,5 +1,5 @@
 import type { CompetitionRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -22,6 +22,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status', 'level', 'category', 'year'] as const;
 type SearchForm = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -37,7 +38,7 @@ export const CompetitionListPage = () => {
   const levels = useLevelOptions();
   const categories = useCategoryOptions();
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: competitionKeys.page(params),
     queryFn: () => competitionApi.page(params),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import type { ExpertAccountResult, ExpertRow } from '@podium/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 /**
  * desk expert/account: who of the library can sign in. An account made here holds only the expert role, so
@@ -20,7 +21,7 @@ export const ExpertAccountPage = () => {
   const queryClient = useQueryClient();
   const list = useListParams(['name', 'hasAccount'] as const);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: intakeKeys.accounts(params),
     queryFn: () => intakeApi.accountPage(params),
     placeholderData: keepPreviousData,

@@ -8,6 +8,7 @@ import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outco
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type GroupForm = { name: string; expertIds: string[]; captainExpertId: string };
 
@@ -92,7 +93,7 @@ export const ExpertGroupPage = () => {
   const { t } = useTranslation('reviewOutcome');
   const [stageId, setStageId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ group: ExpertGroupRow | null } | null>(null);
-  const groups = useQuery({
+  const groups = useListQuery({
     queryKey: outcomeKeys.groups(stageId ?? ''),
     queryFn: () => outcomeApi.groups(stageId!),
     enabled: !!stageId,

@@ -1,5 +1,5 @@
 import type { ExpertRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import { LibraryToolbar } from '../../../features/experts/LibraryToolbar.tsx';
 import { ExpertFormModal } from '../../../features/experts/ExpertFormModal.tsx';
 import { usePermission } from '../../../features/permission/usePermission.ts';
 import { usePunctuation } from '../../../i18n/usePunctuation.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['name', 'temporary'] as const;
 type SearchValues = { name?: string };
@@ -39,7 +40,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
     pageNum: list.pageNum,
     pageSize: list.pageSize,
   };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: reviewKeys.experts(params),
     queryFn: () => reviewApi.expertPage(params),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import type { ExpertRow } from '@podium/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { reviewApi, reviewKeys } from '../../../features/review/review-api.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 /**
  * desk expert/manage: enable and disable experts, one by one or selected together. A disabled expert loses
@@ -21,7 +22,7 @@ export const ExpertManagePage = () => {
   const queryClient = useQueryClient();
   const list = useListParams(['name', 'status'] as const);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: reviewKeys.experts({ ...params, view: 'manage' }),
     queryFn: () => reviewApi.expertPage(params),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DictType, type RecommendRow } from '@podium/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { usePermission } from '../../../features/permission/usePermission.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type Values = {
   name: string;
@@ -104,7 +105,7 @@ export const ExpertRecommendPage = () => {
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const list = useListParams(['status'] as const);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: intakeKeys.recommendations(params),
     queryFn: () => intakeApi.recommendPage(params),
     placeholderData: keepPreviousData,

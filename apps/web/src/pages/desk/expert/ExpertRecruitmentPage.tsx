@@ -14,6 +14,7 @@ import { useIntakeReview } from '../../../features/experts/IntakeReview.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FieldTags = ({ fields }: { fields: string[] }) => {
   const options = useDictOptions(DictType.expertField).data;
@@ -33,7 +34,7 @@ const Campaigns = ({ onShowApplications }: { onShowApplications: (campaignId: st
   const queryClient = useQueryClient();
   const list = useListParams([] as const, 'c');
   const params = { pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: intakeKeys.campaigns(params),
     queryFn: () => intakeApi.campaignPage(params),
     placeholderData: keepPreviousData,
@@ -150,7 +151,7 @@ const Applications = ({
     pageNum: list.pageNum,
     pageSize: list.pageSize,
   };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: intakeKeys.applications(params),
     queryFn: () => intakeApi.applicationPage(params),
     placeholderData: keepPreviousData,

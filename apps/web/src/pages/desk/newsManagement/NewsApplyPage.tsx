@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -22,6 +22,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status'] as const;
 type SearchValues = { keyword?: string; status?: string };
@@ -32,7 +33,7 @@ export const NewsApplyPage = () => {
   const columnsOfSite = newsColumnsOf(useSiteSettings());
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: newsKeys.applyPage(params),
     queryFn: () => newsApi.applyPage(params),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -18,6 +18,7 @@ import { ActionLink } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status'] as const;
 type SearchValues = { keyword?: string; status?: string };
@@ -43,7 +44,7 @@ const SubmissionReviewList = ({
     pageNum: list.pageNum,
     pageSize: list.pageSize,
   };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: newsKeys.collectPage(params),
     queryFn: () => newsApi.collectPage(params),
     placeholderData: keepPreviousData,

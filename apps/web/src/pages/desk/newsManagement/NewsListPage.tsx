@@ -1,5 +1,5 @@
 import { NEWS_STATUSES, type DeskNewsRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import { ActionLink, DeleteAction } from '../../../features/table-kit/RowActions
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status', 'newsType'] as const;
 type SearchValues = { keyword?: string; status?: string; newsType?: string };
@@ -31,7 +32,7 @@ export const DeskNewsListPage = () => {
   const columnsOfSite = newsColumnsOf(useSiteSettings());
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: newsKeys.deskPage(params),
     queryFn: () => newsApi.deskPage(params),
     placeholderData: keepPreviousData,

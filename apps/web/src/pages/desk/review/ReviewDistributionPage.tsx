@@ -14,6 +14,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/review-outcomes/review-outcomes.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type Assignment = DistributionRow['assignments'][number];
 const STATUS_COLOR: Record<Assignment['status'], string> = {
@@ -105,7 +106,7 @@ export const ReviewDistributionPage = () => {
     // A group belongs to one stage: a new stage starts unfiltered.
     list.setFilters({ expertGroupId: undefined });
   };
-  const rows = useQuery({
+  const rows = useListQuery({
     queryKey: outcomeKeys.distribution(params),
     queryFn: () => outcomeApi.distribution(params),
     enabled: !!stageId,

@@ -1,5 +1,5 @@
 import type { EliminationPreview, PromotionRow, PromotionRuleInput } from '@podium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -23,6 +23,7 @@ import { StagePicker } from '../../../features/review/StagePicker.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import '../../../features/review-outcomes/review-outcomes.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type RuleForm = {
   mode: 'top' | 'percent';
@@ -55,7 +56,7 @@ export const ReviewEliminationPage = () => {
   const [form] = Form.useForm<RuleForm>();
   const mode = Form.useWatch('mode', form) ?? 'top';
   const [preview, setPreview] = useState<{ rule: PromotionRuleInput; data: EliminationPreview } | null>(null);
-  const state = useQuery({
+  const state = useListQuery({
     queryKey: outcomeKeys.elimination(stageId ?? ''),
     queryFn: () => outcomeApi.eliminationState(stageId!),
     enabled: !!stageId,

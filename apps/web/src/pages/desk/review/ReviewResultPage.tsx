@@ -1,5 +1,5 @@
 import type { FinalScoreRow } from '@podium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { PublishButton } from '../../../features/review-outcomes/PublishButton.t
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import '../../../features/review/review.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 type Part = FinalScoreRow['breakdown']['experts'][number];
 
@@ -60,7 +61,7 @@ export const ReviewResultPage = () => {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [stageId, setStageId] = useState<string | null>(null);
-  const results = useQuery({
+  const results = useListQuery({
     queryKey: reviewKeys.results(stageId ?? ''),
     queryFn: () => reviewApi.results(stageId!),
     enabled: !!stageId,

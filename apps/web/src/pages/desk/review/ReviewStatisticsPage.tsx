@@ -1,5 +1,5 @@
 import type { ExpertStatistics, ReviewStatistics } from '@podium/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Empty, Progress, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { StagePicker } from '../../../features/review/StagePicker.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import '../../../features/review-outcomes/review-outcomes.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 // The charting library loads with this page only, and after the numbers are on screen.
 const HistogramChart = lazy(() =>
@@ -30,7 +31,7 @@ const done = (c: { submitted: number; abstained: number; assigned: number; draft
 export const ReviewStatisticsPage = () => {
   const { t } = useTranslation('reviewOutcome');
   const [stageId, setStageId] = useState<string | null>(null);
-  const stats = useQuery({
+  const stats = useListQuery({
     queryKey: outcomeKeys.statistics(stageId ?? ''),
     queryFn: () => outcomeApi.statistics(stageId!),
     enabled: !!stageId,

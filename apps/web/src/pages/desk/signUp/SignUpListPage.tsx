@@ -22,6 +22,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 import '../../../features/signup-admin/signup-admin.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = [
   'competitionId',
@@ -39,7 +40,7 @@ export const SignUpListPage = () => {
   const { t } = useTranslation('signUpAdmin');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: signUpKeys.page(params),
     queryFn: () => signUpApi.page(params),
     placeholderData: keepPreviousData,

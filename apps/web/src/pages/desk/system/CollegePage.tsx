@@ -1,5 +1,5 @@
 import type { CollegeRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -17,6 +17,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['schoolId', 'keyword'] as const;
 
@@ -25,7 +26,7 @@ export const CollegePage = () => {
   const { t } = useTranslation('organization');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: orgKeys.colleges(params),
     queryFn: () => schoolApi.collegePage(params),
     placeholderData: keepPreviousData,

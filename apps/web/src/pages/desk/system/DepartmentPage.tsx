@@ -1,5 +1,5 @@
 import type { DeptNode } from '@podium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Empty, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { ActionLink, DeleteAction, EditAction, RowActions } from '../../../featu
 import { TreeTable } from '../../../features/table-kit/TreeTable.tsx';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/table-kit/system-pages.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 /** /system/department: the department tree of an organisation in reach (the acting one by default). */
 export const DepartmentPage = () => {
@@ -22,7 +23,7 @@ export const DepartmentPage = () => {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const groupId = params.get('groupId') ?? getGroupId() ?? undefined;
-  const tree = useQuery({ queryKey: deptKeys.tree(groupId), queryFn: () => fetchDeptTree(groupId) });
+  const tree = useListQuery({ queryKey: deptKeys.tree(groupId), queryFn: () => fetchDeptTree(groupId) });
   const [modal, setModal] = useState<DeptModalState>({ open: false, dept: null, parentId: null });
   const remove = useMutation({
     mutationFn: deleteDepts,

@@ -1,5 +1,5 @@
 import type { DictTypeRow } from '@podium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import { StatusSelect } from '../../../features/table-kit/StatusSelect.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/table-kit/system-pages.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'enabled'] as const;
 
@@ -32,7 +33,7 @@ export const DictionaryPage = () => {
   const [modal, setModal] = useState<DictTypeModalState>({ open: false, row: null });
   const [itemsOf, setItemsOf] = useState<DictTypeRow | null>(null);
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: dictKeys.types(params), queryFn: () => fetchDictTypes(params) });
+  const page = useListQuery({ queryKey: dictKeys.types(params), queryFn: () => fetchDictTypes(params) });
   useEffect(() => form.setFieldsValue(list.filters), [form, list.filters]);
   const remove = useMutation({
     mutationFn: deleteDictTypes,

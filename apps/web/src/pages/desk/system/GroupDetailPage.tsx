@@ -9,11 +9,15 @@ import { SchoolInfoForm } from '../../../features/organization/SchoolInfoForm.ts
 import { findNode, toTableRows } from '../../../features/organization/group-tree.ts';
 import { groupApi, orgKeys, schoolApi } from '../../../features/organization/organization-api.ts';
 import '../../../features/organization/organization.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const Colleges = ({ schoolId }: { schoolId: string }) => {
   const { t } = useTranslation('organization');
   const params = { schoolId, pageSize: 100 };
-  const page = useQuery({ queryKey: orgKeys.colleges(params), queryFn: () => schoolApi.collegePage(params) });
+  const page = useListQuery({
+    queryKey: orgKeys.colleges(params),
+    queryFn: () => schoolApi.collegePage(params),
+  });
   return (
     <Table<CollegeRow>
       rowKey="collegeId"

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GROUP_TYPES, type GroupRow } from '@podium/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { Permission } from '../../../features/permission/Permission.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'type', 'status'] as const;
 
@@ -22,7 +22,7 @@ const FILTERS = ['keyword', 'type', 'status'] as const;
 export const GroupPage = () => {
   const { t } = useTranslation('organization');
   const { filters, setFilters } = useListParams(FILTERS);
-  const tree = useQuery({ queryKey: orgKeys.tree(filters), queryFn: () => groupApi.tree(filters) });
+  const tree = useListQuery({ queryKey: orgKeys.tree(filters), queryFn: () => groupApi.tree(filters) });
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   // Everything starts expanded; remember what the user folded (so new data keeps that choice).
   const [collapsed, setCollapsed] = useState<string[]>([]);

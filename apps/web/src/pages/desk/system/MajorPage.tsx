@@ -1,5 +1,5 @@
 import type { MajorRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useRowSelection } from '../../../features/table-kit/useRowSelection.ts';
 import '../../../features/organization/organization.css';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['schoolId', 'collegeId', 'keyword'] as const;
 
@@ -23,7 +24,7 @@ export const MajorPage = () => {
   const { t } = useTranslation('organization');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: orgKeys.majors(params),
     queryFn: () => schoolApi.majorPage(params),
     placeholderData: keepPreviousData,

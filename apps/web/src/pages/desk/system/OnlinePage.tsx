@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword'] as const;
 
@@ -19,7 +19,7 @@ export const OnlinePage = () => {
   const [form] = Form.useForm<{ keyword?: string }>();
   const [selected, setSelected] = useState<string[]>([]);
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: userKeys.online(params),
     queryFn: () => fetchOnlinePage(params),
     refetchInterval: 30_000,

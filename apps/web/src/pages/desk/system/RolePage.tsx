@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { StatusSelect } from '../../../features/table-kit/StatusSelect.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/table-kit/system-pages.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status'] as const;
 
@@ -25,7 +25,7 @@ export const RolePage = () => {
     roleId: null,
   });
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: roleKeys.page(params), queryFn: () => fetchRolePage(params) });
+  const page = useListQuery({ queryKey: roleKeys.page(params), queryFn: () => fetchRolePage(params) });
   useEffect(
     () => form.setFieldsValue({ keyword: list.filters.keyword, status: list.filters.status }),
     [form, list.filters],

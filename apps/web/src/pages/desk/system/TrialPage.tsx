@@ -1,5 +1,5 @@
 import { TRIAL_STATUSES, type TrialRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +13,7 @@ import { websiteAdminApi, websiteAdminKeys } from '../../../features/website-adm
 import '../../../features/organization/organization.css';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status', 'createdFrom', 'createdTo'] as const;
 const STATUS_COLOR: Record<TrialRow['status'], string> = {
@@ -30,7 +31,7 @@ export const TrialPage = () => {
   const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: websiteAdminKeys.trials(params),
     queryFn: () => websiteAdminApi.trials(params),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import type { SystemUserRow } from '@podium/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -24,6 +24,7 @@ import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
 import '../../../features/system-users/system-users.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'groupId', 'deptId', 'roleId', 'status', 'createdFrom', 'createdTo'] as const;
 type SearchForm = { keyword?: string; roleId?: string; status?: string; created?: [Dayjs, Dayjs] | null };
@@ -44,7 +45,7 @@ export const UserPage = () => {
   const [importing, setImporting] = useState(false);
   const options = useUserOptions();
   const params = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
-  const page = useQuery({ queryKey: userKeys.page(params), queryFn: () => fetchUserPage(params) });
+  const page = useListQuery({ queryKey: userKeys.page(params), queryFn: () => fetchUserPage(params) });
   const exporting = useMutation({ mutationFn: () => exportUsers(list.filters) });
   const { keyword, roleId, status, createdFrom, createdTo } = list.filters;
 

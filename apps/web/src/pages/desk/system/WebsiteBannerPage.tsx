@@ -15,6 +15,7 @@ import '../../../features/organization/organization.css';
 import { RowActions } from '../../../features/table-kit/RowActions.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '…');
 
@@ -27,7 +28,7 @@ export const WebsiteBannerPage = () => {
   const editable = can(['website:edit']);
   const setting = useQuery({ queryKey: websiteAdminKeys.setting(), queryFn: websiteAdminApi.setting });
   const hasSite = setting.data?.exists === true;
-  const banners = useQuery({
+  const banners = useListQuery({
     queryKey: websiteAdminKeys.banners(),
     queryFn: websiteAdminApi.banners,
     enabled: hasSite,

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, type DeskContentRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { ActionLink, DeleteAction } from '../../../features/table-kit/RowActions.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'kind', 'status'] as const;
 type SearchValues = { keyword?: string; kind?: string; status?: string };
@@ -26,7 +27,7 @@ export const ContentPagesPage = () => {
   const can = usePermission();
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: contentKeys.desk(params),
     queryFn: () => contentApi.desk(params),
     placeholderData: keepPreviousData,

@@ -17,6 +17,7 @@ import { worksApi, worksKeys } from '../../../features/works/works-api.ts';
 import { ZipProgressModal } from '../../../features/works/ZipProgressModal.tsx';
 import '../../../features/organization/organization.css';
 import '../../../features/works/works.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = [
   'competitionId',
@@ -53,7 +54,7 @@ export const WorksListPage = () => {
   const { t } = useTranslation('works');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: worksKeys.deskPage(params),
     queryFn: () => worksApi.deskPage(params),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompetitionCard } from '../../../features/competition/CompetitionCard.tsx';
@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { useNavEntryLabel } from '../../../features/website/useNavEntryLabel.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/competition/competition-portal.css';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
 const FILTERS = ['keyword', 'status', 'level', 'category'] as const;
 const LISTED = ['published', 'closed', 'archived'] as const;
@@ -29,7 +30,7 @@ export const PortalCompetitionListPage = () => {
   const categories = useCategoryOptions();
   const pageSize = list.pageSize === 10 ? 12 : list.pageSize;
   const params = { ...list.filters, pageNum: list.pageNum, pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: competitionKeys.portalPage(params),
     queryFn: () => competitionApi.portalPage(params),
     placeholderData: keepPreviousData,
