@@ -5,6 +5,7 @@ import { competitionRoutes } from './competition.routes.ts';
 import { competitionPortalRoutes } from './portal.routes.ts';
 
 export { findLatestCompetition } from './portal-read.ts';
+export { findManagedCompetition } from './competition-lookup.ts';
 
 /** Competition set-up (desk) and listings (portal), issue 8. */
 export const competitionModule: ApiModule = async (app, { deps }) => {
