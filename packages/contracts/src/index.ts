@@ -5,6 +5,7 @@ export * from './id-card.ts';
 export * from './id-card-checksum.ts';
 export * from './validation-messages.ts';
 export * from './auth.ts';
+export * from './handover.ts';
 export * from './role-keys.ts';
 export * from './menu.ts';
 export * from './menu-type.ts';

@@ -83,7 +83,7 @@ describe('news linked to a competition', () => {
   });
 
   it("refuses approving a school's submission into a competition the reviewer does not manage", async () => {
-    const [{ id: rivalGroupId }] = await t.db
+    const [rivalGroup] = await t.db
       .select({ id: groups.id })
       .from(groups)
       .where(eq(groups.publicId, rival.groupId));
@@ -91,7 +91,7 @@ describe('news linked to a competition', () => {
       .insert(competitions)
       .values({
         publicId: newPublicId(),
-        groupId: rivalGroupId,
+        groupId: rivalGroup!.id,
         name: '另一组委会的竞赛',
         level: 'national',
         year: 2026,
