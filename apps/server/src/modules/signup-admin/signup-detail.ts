@@ -21,6 +21,7 @@ import { maskedIdCardOf, maskedPhoneOf } from '../../platform/personal-fields.ts
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 import { rowOf, selectSignUps } from './signup-list.ts';
 import { signUpScope } from './signup-scope.ts';
+import { schoolNameOf } from '../../platform/school-name.ts';
 
 const ROLE_ORDER = { captain: 0, member: 1, advisor: 2 } as const;
 
@@ -42,7 +43,7 @@ export const signUpDetail = async (
         realName: users.realName,
         username: users.username,
         role: enrollMembers.role,
-        schoolName: memberSchool.name,
+        schoolName: schoolNameOf(memberSchool),
         phoneCipher: users.phoneCipher,
         idCardCipher: users.idCardCipher,
         email: users.email,
