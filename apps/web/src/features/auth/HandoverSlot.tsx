@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { hasHandoverNotice } from './handover-notice-key.ts';
+import { usePendingHandover } from './handover.ts';
+
+const HandoverDialogs = lazy(() =>
+  import('./HandoverDialogs.tsx').then((m) => ({ default: m.HandoverDialogs })),
+);
+
+/** The hand-over question and notice load only for a visit that needs them (a link, or just after one). */
+export const HandoverSlot = () => {
+  const pending = usePendingHandover();
+  if (!pending && !hasHandoverNotice()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HandoverDialogs />
+    </Suspense>
+  );
+};
