@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hasHandoverNotice } from './handover-notice-key.ts';
 import { usePendingHandover } from './handover.ts';
 
@@ -9,7 +9,9 @@ const HandoverDialogs = lazy(() =>
 /** The hand-over question and notice load only for a visit that needs them (a link, or just after one). */
 export const HandoverSlot = () => {
   const pending = usePendingHandover();
-  if (!pending && !hasHandoverNotice()) return null;
+  // Latched for this page load: the dialogs take the notice out of storage once they show it.
+  const [hasNotice] = useState(hasHandoverNotice);
+  if (!pending && !hasNotice) return null;
   return (
     <Suspense fallback={null}>
       <HandoverDialogs />

@@ -34,15 +34,22 @@ const rememberNotice = (account: HandoverAccount) => {
   }
 };
 
-/** The account a hand-over just signed in, once (the notice shows it, then it is forgotten). */
+let notice: HandoverAccount | null | undefined;
+
+/**
+ * The account a hand-over just signed in: read once per page load (then forgotten by the storage, so a
+ * reload does not say it again); the same answer for every caller during this load.
+ */
 export const takeHandoverNotice = (): HandoverAccount | null => {
+  if (notice !== undefined) return notice;
   try {
     const raw = window.sessionStorage.getItem(NOTICE_KEY);
     window.sessionStorage.removeItem(NOTICE_KEY);
-    return raw ? (JSON.parse(raw) as HandoverAccount) : null;
+    notice = raw ? (JSON.parse(raw) as HandoverAccount) : null;
   } catch {
-    return null;
+    notice = null;
   }
+  return notice;
 };
 
 const exchange = async (code: string) => {
