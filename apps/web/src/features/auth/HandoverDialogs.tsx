@@ -14,6 +14,9 @@ export const HandoverDialogs = () => {
   const pending = usePendingHandover();
   const [notice, setNotice] = useState<HandoverAccount | null>(() => takeHandoverNotice());
   const [switching, setSwitching] = useState(false);
+  // 周*学（student2） / 周*学 (student2): the language's own brackets.
+  const nameOf = (account: HandoverAccount) =>
+    t('punct.parenthesised', { text: account.maskedName, note: account.username });
   return (
     <>
       <Modal
@@ -47,7 +50,7 @@ export const HandoverDialogs = () => {
         {pending && (
           <p>
             {t('handover.askBody', {
-              account: `${pending.account.maskedName}（${pending.account.username}）`,
+              account: nameOf(pending.account),
               current: pending.currentName,
             })}
           </p>
@@ -62,7 +65,7 @@ export const HandoverDialogs = () => {
           banner
           closable
           onClose={() => setNotice(null)}
-          message={t('handover.signedInAs', { account: `${notice.maskedName}（${notice.username}）` })}
+          message={t('handover.signedInAs', { account: nameOf(notice) })}
           action={
             <Space>
               <Button size="small" onClick={() => void logout()}>
