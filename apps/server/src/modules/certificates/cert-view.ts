@@ -4,7 +4,6 @@ import { traceUrl } from './cert-signing.ts';
 import type { CertificateRecord } from './cert-issue.ts';
 import { maskName } from '../../platform/masking.ts';
 
-
 export const pdfUrlOf = (certificate: Pick<CertificateRecord, 'publicId'>) =>
   `${API_BASE}${CertificateApi.pdf}/${certificate.publicId}`;
 
