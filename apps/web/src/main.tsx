@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptTokenFromUrl } from './app/bootstrap.ts';
 import { HOME_NAMESPACES, isHomePath } from './app/first-load.ts';
 import { scheduleFirstPaintBackstop } from './features/home/first-paint.ts';
 import { applyLanguage, preloadNamespaces } from './i18n/i18n.ts';
@@ -8,8 +7,11 @@ import { hasAccessToken } from './storage/auth-storage.ts';
 import { loadPreferences } from './storage/preferences.ts';
 import './styles/global.css';
 
-// Before the router exists: the guard's first decision must already see a handed-over token.
-adoptTokenFromUrl();
+// Before the router exists: the guard's first decision must already see a handed-over session. A
+// `?token=` is dropped unread (login CSRF); a `?handover=` code is exchanged, or awaits the person's yes.
+// Only a visit carrying one of them loads this and waits for it.
+if (/[?&](handover|token)=/.test(window.location.search))
+  await import('./features/auth/handover.ts').then((m) => m.resolveHandover());
 
 // Most visits start on the homepage (`/` and `/home` lead there). Its page chunk and texts, and the
 // website settings its banner paints from, start loading now, beside the app's code, instead of one

@@ -54,8 +54,8 @@ export const operationLogPage = pageResult(operationLogRow);
 
 export const loginLogFilter = z.object({
   ...logFilters,
-  /** pwd | code | register */
-  method: z.enum(['pwd', 'code', 'register']).optional(),
+  /** pwd | code | register | handover (a hand-over link from another site, spec §4) */
+  method: z.enum(['pwd', 'code', 'register', 'handover']).optional(),
 });
 export type LoginLogFilter = z.input<typeof loginLogFilter>;
 export const loginLogPageQuery = pageQuery.extend(loginLogFilter.shape);

@@ -44,7 +44,10 @@ export const PERMISSION_TREE: PermissionNode[] = [
       {
         key: 'system:school',
         label: { zh: '学校/学院/专业', en: 'Schools, colleges, majors' },
-        children: crud('system:school'),
+        children: [
+          ...crud('system:school'),
+          leaf('system:school:member', '审核转校申请', 'Approve school changes'),
+        ],
       },
       {
         key: 'system:log',

@@ -79,8 +79,5 @@ export const loadDataKey = (env: NodeJS.ProcessEnv, dataDir: string, isEmbedded:
   return parseKey(fs.readFileSync(keyPath, 'utf8').trim());
 };
 
-/** Shows the first 3 and last 4 characters of a phone, the first 4 and last 2 of an ID number. */
-export const maskPhone = (phone: string) =>
-  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-export const maskIdCard = (idCard: string) =>
-  idCard.length >= 6 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 6)}${idCard.slice(-2)}` : '****';
+// Masking lives in one place (masking.ts); re-exported for the callers that read numbers from here.
+export { maskIdCard, maskPhone } from './masking.ts';

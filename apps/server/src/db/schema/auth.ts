@@ -55,3 +55,22 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_account_idx').on(t.account, t.purpose)],
 );
+
+/**
+ * Hand-over codes (spec §4, `/auth/handover/*`): another site signed in as the user asks for one and sends
+ * the browser here with it. Hashed, a minute long, used once; the page exchanges it for its own session.
+ */
+export const handoverCodes = pgTable(
+  'handover_codes',
+  {
+    id: idColumn(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('handover_codes_user_idx').on(t.userId)],
+);

@@ -58,4 +58,9 @@ export const AUTH_LIMITS = {
     perIp: { max: 20, windowMs: 10 * MINUTE },
     perAccount: { field: 'account', max: 5, windowMs: 15 * MINUTE },
   },
+  /** Hand-over codes are unguessable (256 bits); the limit only keeps a prober from hammering the table. */
+  handover: {
+    name: 'handover',
+    perIp: { max: 30, windowMs: MINUTE },
+  },
 } as const satisfies Record<string, RouteLimits>;

@@ -4,6 +4,11 @@ import {
   demoAccount,
   demoMode,
   envelope,
+  HandoverApi,
+  handoverAccount,
+  handoverCodeBody,
+  handoverCodeResult,
+  handoverSession,
   loginCodeBody,
   loginPwdBody,
   registerBody,
@@ -21,6 +26,7 @@ import type { AppDeps, RequestMeta } from '../../platform/deps.ts';
 import { ok } from '../../platform/reply.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { presentUserInfo } from './auth.presenter.ts';
+import { createHandoverCode, exchangeHandover, peekHandover } from './handover.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { loginWithCode, loginWithPassword } from './login.ts';
 import { registerUser, retrievePassword } from './register.ts';
@@ -149,6 +155,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       await revokeSession(deps.db, authOf(request).sessionId);
       return ok(null);
     },
+  );
+
+  // Spec §4's hand-over from another site (handover.ts): a one-minute, single-use code, never a token.
+  app.post(
+    HandoverApi.code,
+    {
+      schema: {
+        tags,
+        summary:
+          "A one-minute, single-use hand-over code for the caller's own account (for a link to this site)",
+        response: { 200: envelope(handoverCodeResult) },
+      },
+    },
+    async (request) => ok(await createHandoverCode(deps, authOf(request).userId)),
+  );
+
+  app.post(
+    HandoverApi.peek,
+    {
+      config: limited(AUTH_LIMITS.handover),
+      schema: {
+        tags,
+        summary: 'Whose account a hand-over code would sign in (masked), without using it',
+        body: handoverCodeBody,
+        response: { 200: envelope(handoverAccount) },
+      },
+    },
+    async (request) => ok(await peekHandover(deps, request.body.code)),
+  );
+
+  app.post(
+    HandoverApi.exchange,
+    {
+      config: limited(AUTH_LIMITS.handover),
+      schema: {
+        tags,
+        summary: 'Use a hand-over code once: a new session of its account',
+        body: handoverCodeBody,
+        response: { 200: envelope(handoverSession) },
+      },
+    },
+    async (request) => ok(await exchangeHandover(deps, request.body.code, metaOf(request))),
   );
 
   app.get(

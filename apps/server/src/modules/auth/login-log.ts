@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../platform/deps.ts';
 type LoginEvent = {
   username: string;
   userId?: number;
-  method: 'pwd' | 'code' | 'register';
+  method: 'pwd' | 'code' | 'register' | 'handover';
   success: boolean;
   reason?: string;
 };

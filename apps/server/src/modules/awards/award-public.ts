@@ -5,16 +5,7 @@ import type { z } from 'zod';
 import { awardEntries, awardLevels, awardLists, competitions } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { listedCondition, tenantPath } from '../competition/portal-read.ts';
-import { maskName } from '../certificates/cert-view.ts';
-
-/** Each name of a joined list masked as the trace page shows names: 李*、王*五. */
-export const maskNames = (names: string) =>
-  names
-    .split(/[、,，;；]/)
-    .map((n) => n.trim())
-    .filter(Boolean)
-    .map(maskName)
-    .join('、');
+import { maskName, maskNames, maskTeamName } from '../../platform/masking.ts';
 
 /** Standard awards first in their natural order, then by the organiser's order. */
 const levelOrder = sql`case ${awardLevels.kind} when 'first' then 0 when 'second' then 1 when 'third' then 2 when 'excellent' then 3 when 'advisor' then 4 else 5 end`;
@@ -71,21 +62,43 @@ export const pagePublicAwards = async (
   ]);
   return {
     total: total?.total ?? 0,
-    rows: rows.map((r) => ({
-      entryId: r.entry.publicId,
-      competitionId: r.competitionId,
-      competitionName: r.competitionName,
-      listId: r.list.publicId,
-      listName: r.list.name,
-      awardName: r.awardName,
-      // A team line is named after its team (not a person): that name stays readable.
-      winnerName: r.entry.winnerName === r.entry.teamName ? r.entry.teamName : maskName(r.entry.winnerName),
-      memberNames: maskNames(r.entry.memberNames),
-      teacherNames: maskNames(r.entry.teacherNames),
-      schoolName: r.entry.schoolName,
-      teamName: r.entry.teamName,
-      workName: r.entry.workName,
-      publishedAt: r.list.publishedAt?.toISOString() ?? null,
-    })),
+    rows: rows.map((r) => publicRowOf(r)),
+  };
+};
+
+type PublicLine = {
+  entry: typeof awardEntries.$inferSelect;
+  list: typeof awardLists.$inferSelect;
+  awardName: string;
+  competitionId: string;
+  competitionName: string;
+};
+
+/**
+ * One line as the public sees it: every person's name masked, and the team's name too when it is a
+ * person's (an individual competition's "team" is named after its student).
+ */
+const publicRowOf = (r: PublicLine): PublicAwardRow => {
+  // A team line's winner is the team itself; a single winner is a person.
+  const winner = r.entry.winnerName === r.entry.teamName ? '' : r.entry.winnerName;
+  const people = [winner, r.entry.memberNames, r.entry.teacherNames].flatMap((names) =>
+    names.split(/[、,，;；]/),
+  );
+  const teamName = maskTeamName(r.entry.teamName, people);
+  return {
+    entryId: r.entry.publicId,
+    competitionId: r.competitionId,
+    competitionName: r.competitionName,
+    listId: r.list.publicId,
+    listName: r.list.name,
+    awardName: r.awardName,
+    // A team line is named after its team: that name stays readable unless it is a person's.
+    winnerName: r.entry.winnerName === r.entry.teamName ? teamName : maskName(r.entry.winnerName),
+    memberNames: maskNames(r.entry.memberNames),
+    teacherNames: maskNames(r.entry.teacherNames),
+    schoolName: r.entry.schoolName,
+    teamName,
+    workName: r.entry.workName,
+    publishedAt: r.list.publishedAt?.toISOString() ?? null,
   };
 };

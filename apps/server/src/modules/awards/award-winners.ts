@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tx } from './award-scope.ts';
 import { awardMessages } from './awards.messages.ts';
+import { schoolNameOf } from '../../platform/school-name.ts';
 
 export type WinnerFacts = {
   teamId: number | null;
@@ -59,7 +60,7 @@ export const teamFacts = async (
 /** A person named by user name: their real name and home school. */
 export const personFacts = async (db: Db | Tx, username: string) => {
   const [person] = await db
-    .select({ id: users.id, name: users.realName, school: groups.name })
+    .select({ id: users.id, name: users.realName, school: schoolNameOf(groups) })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .where(eq(users.username, username));

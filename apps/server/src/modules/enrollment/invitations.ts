@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
+import { maskName, maskTeamName } from '../../platform/masking.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { assertEditable, isEditable, loadTeam, teamOfCaptain } from './team-context.ts';
 import { teamMessages } from './teams.messages.ts';
@@ -125,8 +126,9 @@ export const invitationDetail = async (
     state: invitationStateOf(row, ctx),
     role: row.role as 'member' | 'advisor',
     teamId: ctx.team.publicId,
-    teamName: ctx.team.name,
-    captainName: captain?.realName ?? '',
+    // A public page (the invitee is not signed in yet): the captain's name, and a team named after them, masked.
+    teamName: maskTeamName(ctx.team.name, [captain?.realName ?? '']),
+    captainName: maskName(captain?.realName ?? ''),
     competitionId: ctx.competitionPublicId,
     competitionName: ctx.competitionName,
     itemName: ctx.itemName,

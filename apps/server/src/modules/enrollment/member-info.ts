@@ -12,6 +12,7 @@ import {
 } from '../../platform/personal-fields.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { teamMessages } from './teams.messages.ts';
+import { schoolNameOf } from '../../platform/school-name.ts';
 
 /** What a participant has given, from their account and their sign-up information. */
 export type Participant = {
@@ -56,7 +57,7 @@ export const loadParticipants = async (db: Db, userIds: number[]): Promise<Map<n
       realName: users.realName,
       userType: users.userType,
       email: users.email,
-      schoolName: groups.name,
+      schoolName: schoolNameOf(groups),
       userPhoneCipher: users.phoneCipher,
       userIdCardCipher: users.idCardCipher,
       info: enrollMemberInfos,
@@ -143,7 +144,7 @@ export const loadUserDetail = async (
   auth: AuthContext,
 ): Promise<UserDetail> => {
   const [row] = await db
-    .select({ user: users, schoolName: groups.name, info: enrollMemberInfos, profile: profileColumns })
+    .select({ user: users, schoolName: schoolNameOf(groups), info: enrollMemberInfos, profile: profileColumns })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(enrollMemberInfos, eq(enrollMemberInfos.userId, users.id))

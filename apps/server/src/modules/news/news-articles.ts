@@ -12,6 +12,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text.ts';
 import { markPublishedContentChanged } from '../assistant/index.ts';
+import { findManagedCompetition } from '../competition/index.ts';
 import { newsMessages } from './news.messages.ts';
 import { type ArticleRow, presentDeskDetail, presentDeskRow } from './news.presenter.ts';
 import { assertNewsType } from './news-types.ts';
@@ -47,9 +48,18 @@ export const findReachableArticle = async (db: Db, auth: AuthContext, newsId: st
   return row;
 };
 
+/**
+ * News about a competition appears in that competition's public news, so only someone who manages the
+ * competition may link it (another organiser's competition answers like a missing one).
+ */
+export const assertLinkableCompetition = async (db: Db, auth: AuthContext, competitionId: string | null) => {
+  if (competitionId) await findManagedCompetition(db, auth, competitionId);
+};
+
 export const saveArticle = async (db: Db, auth: AuthContext, body: z.output<typeof newsSaveBody>) => {
   const { newsId, publishAt, content: html, ...fields } = body;
   await assertNewsFiles(db, auth, fields);
+  await assertLinkableCompetition(db, auth, fields.competitionId);
   const { content, contentText } = cleanContent(html);
   const values = {
     ...fields,
@@ -86,8 +96,11 @@ const setFields = async (
   auth: AuthContext,
   newsId: string,
   change: (a: ArticleRow) => Partial<ArticleRow>,
+  options: { publishing?: boolean } = {},
 ) => {
   const { article: before } = await findReachableArticle(db, auth, newsId);
+  // An article linked to a competition before this check existed is not published into it either.
+  if (options.publishing) await assertLinkableCompetition(db, auth, before.competitionId);
   const [after] = await db
     .update(newsArticles)
     .set({ ...change(before), updatedAt: new Date() })
@@ -100,10 +113,16 @@ const setFields = async (
 
 /** Publishes now, or at the article's publishAt when that is still ahead (it appears by itself then). */
 export const publishArticle = (db: Db, auth: AuthContext, newsId: string) =>
-  setFields(db, auth, newsId, (a) => ({
-    status: 'published',
-    publishAt: a.publishAt && a.publishAt > new Date() ? a.publishAt : new Date(),
-  }));
+  setFields(
+    db,
+    auth,
+    newsId,
+    (a) => ({
+      status: 'published',
+      publishAt: a.publishAt && a.publishAt > new Date() ? a.publishAt : new Date(),
+    }),
+    { publishing: true },
+  );
 
 export const unpublishArticle = (db: Db, auth: AuthContext, newsId: string) =>
   setFields(db, auth, newsId, () => ({ status: 'unpublished' }));

@@ -5,6 +5,7 @@ import type { PublicNewsDetail, PublicNewsPage, publicNewsQuery } from '@podium/
 import type { z } from 'zod';
 import { groups, newsArticles, users } from '../../db/schema/index.ts';
 import { subtreeGroupIds } from '../../platform/data-scope.ts';
+import { maskName } from '../../platform/masking.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
@@ -156,7 +157,8 @@ export const readPublicNews = async (db: Db, host: string, newsId: string): Prom
     viewCount: article.viewCount,
     content: article.content,
     attachments: article.attachments,
-    author: author?.name ?? '',
+    // A byline on a public page is a person's name: masked like every other.
+    author: maskName(author?.name ?? ''),
     source: article.source,
     previous: previous ?? null,
     next: next ?? null,

@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, noPermission, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { cleanContent, summaryOf } from './news-articles.ts';
+import { assertLinkableCompetition, cleanContent, summaryOf } from './news-articles.ts';
 import { markPublishedContentChanged } from '../assistant/index.ts';
 import { newsMessages } from './news.messages.ts';
 import { assertNewsType } from './news-types.ts';
@@ -154,6 +154,8 @@ export const checkSubmission = async (
   if (!auth.isRoot && auth.group?.id === before.groupId) throw badRequest(newsMessages.ownSubmission);
   if (before.status !== 'pending') throw conflict(newsMessages.alreadyReviewed);
   if (!body.approved && !body.reason) throw badRequest(newsMessages.reasonRequired);
+  // Approval publishes into the linked competition's news: the reviewer must manage that competition.
+  if (body.approved) await assertLinkableCompetition(db, auth, before.competitionId);
   return db.transaction(async (tx) => {
     const now = new Date();
     let article: { id: number; publicId: string } | undefined;

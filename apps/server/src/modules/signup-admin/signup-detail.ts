@@ -23,6 +23,7 @@ import { rowOf, selectSignUps } from './signup-list.ts';
 import { signUpScope } from './signup-scope.ts';
 import { teamRuleBreaches } from '../enrollment/index.ts';
 import { translate, type Lang } from '../../platform/messages.ts';
+import { schoolNameOf } from '../../platform/school-name.ts';
 
 const ROLE_ORDER = { captain: 0, member: 1, advisor: 2 } as const;
 
@@ -45,7 +46,7 @@ export const signUpDetail = async (
         realName: users.realName,
         username: users.username,
         role: enrollMembers.role,
-        schoolName: memberSchool.name,
+        schoolName: schoolNameOf(memberSchool),
         phoneCipher: users.phoneCipher,
         idCardCipher: users.idCardCipher,
         email: users.email,

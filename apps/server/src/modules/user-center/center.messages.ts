@@ -21,6 +21,20 @@ export const centerMessages = defineMessages({
   },
   noBankCard: { zh: '尚未绑定银行卡', en: 'No bank card is saved' },
   schoolUnknown: { zh: '所选学校不存在', en: 'The chosen school does not exist' },
+  schoolLocked: {
+    zh: '学校确定后不能直接修改，请提交转校申请，由新学校审核',
+    en: 'Your school is set; to move, send a change request for the new school to approve',
+  },
+  schoolSame: { zh: '你已属于该学校', en: 'You already belong to this school' },
+  schoolChangePending: {
+    zh: '已有待审核的转校申请，请等待审核或先撤回',
+    en: 'A school change request is already waiting; wait for it or withdraw it first',
+  },
+  schoolChangeNotFound: { zh: '转校申请不存在', en: 'The school change request does not exist' },
+  schoolChangeReviewed: {
+    zh: '该申请已审核，不能重复审核',
+    en: 'This request has already been reviewed',
+  },
   collegeUnknown: { zh: '所选学院不属于该学校', en: 'The chosen college does not belong to the school' },
   majorUnknown: { zh: '所选专业不属于该学院', en: 'The chosen major does not belong to the college' },
   avatarUnknown: { zh: '头像图片不存在或不是你上传的', en: 'The picture does not exist or is not yours' },
@@ -64,4 +78,5 @@ registerFieldLabels({
   title: { zh: '标题', en: 'title' },
   deadline: { zh: '截止时间', en: 'deadline' },
   fields: { zh: '字段', en: 'fields' },
+  note: { zh: '备注', en: 'note' },
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { registerFileAccess } from '../../platform/storage/index.ts';
 import { centerRoutes } from './center.routes.ts';
 import { competitionExtrasRoutes } from './competition-extras.routes.ts';
+import { schoolChangeRoutes } from './school-change.routes.ts';
 import { canReadStudyFile, STUDY_FILE_PURPOSE } from './study-resources.ts';
 
 export { registerCenterCounter, type CenterCounter } from './center-counters.ts';
@@ -22,4 +23,5 @@ export const userCenterModule: ApiModule = async (app, { deps }) => {
   }
   await app.register(centerRoutes, { deps });
   await app.register(competitionExtrasRoutes, { deps });
+  await app.register(schoolChangeRoutes, { deps });
 };

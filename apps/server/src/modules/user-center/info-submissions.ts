@@ -17,6 +17,7 @@ import { translate, type Lang } from '../../platform/messages.ts';
 import { centerMessages } from './center.messages.ts';
 import { findEntry } from './entrants.ts';
 import { findManagedForm, presentForm } from './info-forms.ts';
+import { schoolNameOf } from '../../platform/school-name.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,7 +101,7 @@ export const listSubmissions = async (db: Db, auth: AuthContext, formId: string)
       submission: infoSubmissions,
       username: users.username,
       realName: users.realName,
-      schoolName: groups.name,
+      schoolName: schoolNameOf(groups),
       teamName: enrollTeams.name,
     })
     .from(infoSubmissions)

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { API_BASE, CommonFileApi, type CenterProfile, type ProfileSaveBody } from '@podium/contracts';
 import { colleges, files, groups, majors, userProfiles, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { maskedIdCardOf, maskedPhoneOf } from '../../platform/personal-fields.ts';
 import { centerMessages } from './center.messages.ts';
+import { findSchool } from './school-change.ts';
 
 type SaveInput = Omit<ProfileSaveBody, 'gender' | 'schoolId' | 'collegeId' | 'majorId' | 'studentNo'> & {
   gender: 1 | 2 | null;
@@ -79,19 +80,18 @@ const avatarUrl = (fileId: string) => `${API_BASE}${CommonFileApi.file}/${fileId
 
 /**
  * Saves name, picture, gender, school, college, major and student number. The school is a group of type
- * school (null keeps the current home group); the college must belong to that school and the major to
- * the college; the picture must be an `avatar` upload of the user.
+ * school (null keeps the current home group), chosen here only the first time; the college must belong
+ * to that school and the major to the college; the picture must be an `avatar` upload of the user.
  */
 export const saveProfile = async (db: Db, userId: number, body: SaveInput) => {
   const before = await readRow(db, userId);
-  let schoolGroupId = before.group?.type === 'school' ? before.user.groupId : null;
+  const currentSchool = before.group?.type === 'school' ? before.user.groupId : null;
+  let schoolGroupId = currentSchool;
   if (body.schoolId) {
-    const [school] = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.publicId, body.schoolId), eq(groups.type, 'school'), eq(groups.status, 1)))
-      .limit(1);
-    if (!school) throw badRequest(centerMessages.schoolUnknown);
+    const school = await findSchool(db, body.schoolId);
+    // The first choice is the person's; after it, only the new school approves a move (school-change.ts),
+    // so nobody slips into a school-restricted competition or another school's scope by editing a profile.
+    if (currentSchool !== null && school.id !== currentSchool) throw conflict(centerMessages.schoolLocked);
     schoolGroupId = school.id;
   }
   let collegeId: number | null = null;

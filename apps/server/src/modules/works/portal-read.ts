@@ -7,12 +7,14 @@ import {
   enrollMembers,
   enrollTeams,
   files,
+  users,
   workFiles,
   works,
 } from '../../db/schema/index.ts';
 import { hasPermission, type AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { maskTeamName } from '../../platform/masking.ts';
 import { API_BASE, WorksApi } from '@podium/contracts';
 import { loadTeamForMember } from './submit-work.ts';
 import {
@@ -106,6 +108,15 @@ export const loadReadableWork = async (db: Db, auth: AuthContext, workPublicId: 
 
 export const sharePath = (shareId: string) => `/works/detail?shareId=${encodeURIComponent(shareId)}`;
 
+const peopleOfTeam = async (db: Db, teamId: number) =>
+  (
+    await db
+      .select({ name: users.realName })
+      .from(enrollMembers)
+      .innerJoin(users, eq(users.id, enrollMembers.userId))
+      .where(eq(enrollMembers.teamId, teamId))
+  ).map((m) => m.name);
+
 /** The public share page: title, competition, stage and item always; team, fields, files if made public. */
 export const sharedWork = async (db: Db, shareId: string): Promise<SharedWork> => {
   const [row] = await selectWorkSummaries(db).where(eq(works.shareId, shareId));
@@ -126,7 +137,8 @@ export const sharedWork = async (db: Db, shareId: string): Promise<SharedWork> =
     itemName: row.itemName,
     submittedAt: current?.submittedAt ?? row.work.updatedAt.toISOString(),
     publicParts: parts,
-    teamName: shows('team') ? row.teamName : null,
+    // A public page: a team named after one of its people (every one-person entry) shows that name masked.
+    teamName: shows('team') ? maskTeamName(row.teamName, await peopleOfTeam(db, row.work.teamId)) : null,
     schoolName: shows('team') ? (row.schoolName ?? '') : null,
     fields: shows('fields')
       ? row.stage.workFields.map((f) => ({ label: f.label, value: current?.fields[f.key] ?? '' }))

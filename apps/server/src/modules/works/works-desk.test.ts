@@ -125,7 +125,8 @@ describe('share page', () => {
     const first = await page();
     expect(first.data).toMatchObject({
       title: '城市交通流量预测模型',
-      teamName: '李同学',
+      // A one-person entry is named after its student: masked on the public page.
+      teamName: '李*学',
       schoolName: '东海大学',
       fields: [{ label: '论文摘要', value: '季节性 ARIMA 与梯度提升残差修正的组合预测模型。' }],
       files: null,

@@ -58,7 +58,10 @@ export const LoginLogTab = () => {
           <Select
             allowClear
             placeholder={t('common.all')}
-            options={['pwd', 'code', 'register'].map((m) => ({ value: m, label: labels.method(m) }))}
+            options={['pwd', 'code', 'register', 'handover'].map((m) => ({
+              value: m,
+              label: labels.method(m),
+            }))}
           />
         </Form.Item>
       }

@@ -17,6 +17,16 @@ export const common: typeof zh = {
     parenthesised: '{{text}} ({{note}})',
   },
   more: 'View more',
+  handover: {
+    askTitle: 'Switch account?',
+    askBody:
+      'This link signs in the account {{account}} and signs out {{current}}, who is signed in now. If you do not know this account, keep the current one.',
+    keep: 'Keep the current account',
+    switch: 'Switch to this account',
+    signedInAs:
+      'Signed in as {{account}}. If this is not your account, sign out now and do not enter any personal details.',
+    notMe: 'Not me: sign out',
+  },
   noData: 'No data',
   login: 'Sign in',
   register: 'Sign up',

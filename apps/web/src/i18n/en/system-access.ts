@@ -157,7 +157,7 @@ export const sysAccess: typeof source = {
     onlyChanged: 'Changed fields only',
     export: 'Export',
     exporting: 'Exporting…',
-    methods: { pwd: 'Password', code: 'One-time code', register: 'Sign-up' },
+    methods: { pwd: 'Password', code: 'One-time code', register: 'Sign-up', handover: 'Hand-over link' },
     reasons: {
       'bad credentials': 'Wrong username or password',
       disabled: 'Account disabled',

@@ -17,6 +17,15 @@ export const common = {
     semicolonSeparator: '；',
     parenthesised: '{{text}}（{{note}}）',
   },
+  handover: {
+    askTitle: '切换账号？',
+    askBody:
+      '此链接将登录 {{account}} 的账号，并退出当前登录的 {{current}}。如果你不认识这个账号，请保持当前账号。',
+    keep: '保持当前账号',
+    switch: '切换到该账号',
+    signedInAs: '当前已登录账号：{{account}}。如果这不是你的账号，请立即退出，不要填写任何个人信息。',
+    notMe: '不是我，退出登录',
+  },
   noData: '暂无数据',
   login: '登录',
   register: '注册',

@@ -154,7 +154,7 @@ export const sysAccess = {
     onlyChanged: '只看变化的字段',
     export: '导出',
     exporting: '正在导出…',
-    methods: { pwd: '密码', code: '验证码', register: '注册' },
+    methods: { pwd: '密码', code: '验证码', register: '注册', handover: '跨站登录链接' },
     reasons: { 'bad credentials': '用户名或密码错误', disabled: '账号已停用', 'bad code': '验证码错误' },
     modules: {
       role: '角色',

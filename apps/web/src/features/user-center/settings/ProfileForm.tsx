@@ -6,6 +6,7 @@ import type { CenterProfile } from '@podium/contracts';
 import { reloadSession } from '../../auth/session-store.ts';
 import { ImageUpload } from '../../upload/index.ts';
 import { centerApi, centerKeys, useCenterMutation } from '../center-api.ts';
+import { SchoolChange } from './SchoolChange.tsx';
 
 type Values = {
   realName: string;
@@ -91,8 +92,14 @@ export const ProfileForm = ({ profile }: { profile: CenterProfile }) => {
           ]}
         />
       </Form.Item>
-      <Form.Item label={t('field.school')} name="schoolId">
+      <Form.Item
+        label={t('field.school')}
+        name="schoolId"
+        // The first choice is the person's; after it, the new school approves a move (SchoolChange).
+        extra={profile.schoolId ? <SchoolChange profile={profile} /> : undefined}
+      >
         <Select
+          disabled={Boolean(profile.schoolId)}
           showSearch={{ filterOption: false, onSearch: setKeyword }}
           placeholder={t('set.schoolPlaceholder')}
           options={schoolOptions}
