@@ -72,7 +72,7 @@ test.describe.serial(`${EXTENDED} team rules and cut-offs as entrants live them`
       await expect(row(page, '云帆智控').locator('.ant-tag').first()).toHaveText(
         lang === 'en' ? 'Pending' : '待审核',
       );
-      if (width < 800) await expectNoHorizontalOverflow(page);
+      if (width < 800) await expectNoHorizontalOverflow(page, 'school sign-up list');
       await page.context().close();
     }
   });
@@ -124,7 +124,7 @@ test.describe.serial(`${EXTENDED} team rules and cut-offs as entrants live them`
         lang === 'en' ? 'Not promoted' : '未晋级',
       );
       await expect(entry.locator('[data-action="submitWork"]')).toHaveCount(0);
-      if (width < 800) await expectNoHorizontalOverflow(page);
+      if (width < 800) await expectNoHorizontalOverflow(page, 'user centre');
       await keepScreenshot(page, `entry-outcomes-eliminated-${width}-${lang}`, { fullPage: true });
       await page.context().close();
     }

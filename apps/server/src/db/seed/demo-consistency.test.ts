@@ -2,7 +2,9 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   awardEntries,
+  awardLists,
   certBatches,
+  competitionEnrollSettings,
   competitionStages,
   competitions,
   contentPages,
@@ -94,6 +96,31 @@ describe('the seeded demo season', () => {
       .leftJoin(works, eq(works.teamId, awardEntries.teamId))
       .where(isNotNull(awardEntries.teamId));
     expect(lines.filter((l) => l.title === null || l.workName !== l.title)).toEqual([]);
+  });
+
+  it('names on every award line of a team competition a real team that handed in a listed work', async () => {
+    const lines = await t.db
+      .select({
+        winner: awardEntries.winnerName,
+        lineTeam: awardEntries.teamName,
+        team: enrollTeams.name,
+        work: works.id,
+      })
+      .from(awardEntries)
+      .innerJoin(awardLists, eq(awardLists.id, awardEntries.listId))
+      .innerJoin(
+        competitionEnrollSettings,
+        eq(competitionEnrollSettings.competitionId, awardLists.competitionId),
+      )
+      .leftJoin(
+        enrollTeams,
+        and(eq(enrollTeams.id, awardEntries.teamId), eq(enrollTeams.competitionId, awardLists.competitionId)),
+      )
+      .leftJoin(works, eq(works.teamId, enrollTeams.id))
+      .where(eq(competitionEnrollSettings.mode, 'team'));
+    expect(lines.length).toBeGreaterThan(0);
+    const madeUp = lines.filter((l) => l.team === null || l.work === null || l.lineTeam !== l.team);
+    expect(madeUp.map((l) => l.winner)).toEqual([]);
   });
 
   it('points the certificates’ QR codes at the product’s own address, not a fixed localhost:3000', async () => {

@@ -13,6 +13,7 @@ import { newPublicId } from '../../../platform/ids.ts';
 import type { Db } from '../../../platform/db.ts';
 import { issueCertificate } from '../../../modules/certificates/cert-issue.ts';
 import type { SeedContext } from './seed-context.ts';
+import { seedWinningEntrants } from './finished-entrants.ts';
 
 const ORGANIZER_AWARD_PERMS = ['reward:edit', 'reward:publish', 'certificate:revoke'];
 /**
@@ -28,7 +29,8 @@ export const demoSiteOrigin = (env: NodeJS.ProcessEnv = process.env) =>
  * template, checked and sent, and the certificates issued through the same code as the send job
  * (their PDFs are rendered on first download, keeping the seed quick).
  */
-export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void> => {
+export const seedCertificates = async (ctx: SeedContext): Promise<void> => {
+  const { tx, base } = ctx;
   const [organizer] = await tx
     .select({ permissions: roles.permissions })
     .from(roles)
@@ -46,6 +48,8 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
     .from(competitionStages)
     .where(eq(competitionStages.competitionId, competition.id));
   const groupId = base.groups.organizer.id;
+  // Every line names a team that signed up and handed in the work the line names.
+  const teamIds = await seedWinningEntrants(ctx, competition.id);
 
   const levelIds: Record<string, number> = {};
   const levels = [
@@ -88,8 +92,7 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
       level: 'first',
       userId: base.users.student.id,
       winnerName: '李同学',
-      // An individual entry's team is named after its student, as lines filled from review results are.
-      teamName: '李同学',
+      teamName: '山海新编工作室',
       schoolName: '东海大学',
       memberNames: '李同学',
       teacherNames: '钱老师',
@@ -101,7 +104,7 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
       level: 'second',
       userId: base.users.student2.id,
       winnerName: '周同学',
-      teamName: '周同学',
+      teamName: '校园导览小组',
       schoolName: '西山理工学院',
       memberNames: '周同学',
       teacherNames: '',
@@ -113,6 +116,7 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
       level: 'third',
       userId: null,
       winnerName: '欧阳娜娜',
+      teamName: '青瓷文创组',
       schoolName: '东海大学',
       memberNames: '欧阳娜娜、王小川',
       teacherNames: '',
@@ -124,7 +128,7 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
       level: 'excellent',
       userId: null,
       winnerName: '陈思琰',
-      teamName: '陈思琰',
+      teamName: '节气字体组',
       schoolName: '西山理工学院',
       memberNames: '陈思琰',
       teacherNames: '',
@@ -138,7 +142,14 @@ export const seedCertificates = async ({ tx, base }: SeedContext): Promise<void>
     const { level, ...values } = line;
     const [row] = await tx
       .insert(awardEntries)
-      .values({ ...values, publicId: newPublicId(), listId: list!.id, groupId, levelId: levelIds[level]! })
+      .values({
+        ...values,
+        teamId: teamIds.get(values.teamName) ?? null,
+        publicId: newPublicId(),
+        listId: list!.id,
+        groupId,
+        levelId: levelIds[level]!,
+      })
       .returning({ id: awardEntries.id });
     entryIds.push(row!.id);
   }
