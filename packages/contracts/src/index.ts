@@ -47,3 +47,4 @@ export * from './first-load-manifest.ts';
 export * from './page-data.ts';
 export * from './page-meta-manifest.ts';
 export * from './english-text.ts';
+export * from './finance.ts';

@@ -20,3 +20,4 @@ export * from './signup-admin.ts';
 export * from './content.ts';
 export * from './expert-intake.ts';
 export * from './review-scene.ts';
+export * from './finance.ts';
