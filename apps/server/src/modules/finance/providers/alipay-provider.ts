@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../../platform/config.ts';
 import { fenOf, yuanOf } from './amounts.ts';
@@ -10,6 +11,19 @@ const PAID_STATUSES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const beijingTime = (at: Date) =>
   new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** PEM armour and line breaks removed: the SDK re-wraps bare base64 (a PEM's trailing newline confuses it). */
+const bareKey = (key: string) => key.replace(/-----(BEGIN|END)[^-]+-----/g, '').replace(/\s+/g, '');
+
+/** Alipay's key tool writes PKCS#8 or PKCS#1 depending on the language chosen; tell them apart by decoding. */
+const keyTypeOf = (bare: string): 'PKCS1' | 'PKCS8' => {
+  try {
+    createPrivateKey({ key: Buffer.from(bare, 'base64'), format: 'der', type: 'pkcs8' });
+    return 'PKCS8';
+  } catch {
+    return 'PKCS1';
+  }
+};
+
 /**
  * Alipay through `alipay-sdk` 4.x: page pay (computer), WAP pay (phone), precreate (QR). Every call to
  * the gateway asks the SDK to check the answer's signature (it does not unless asked); notifications are
@@ -17,10 +31,12 @@ const beijingTime = (at: Date) =>
  * the app id and seller id must be ours.
  */
 export const createAlipayProvider = (config: AlipayConfig, publicUrl: string): PaymentProvider => {
+  const privateKey = bareKey(config.privateKey);
   const sdk = new AlipaySdk({
     appId: config.appId,
-    privateKey: config.privateKey,
-    alipayPublicKey: config.alipayPublicKey,
+    privateKey,
+    keyType: keyTypeOf(privateKey),
+    alipayPublicKey: bareKey(config.alipayPublicKey),
     gateway: config.gateway,
     signType: 'RSA2',
     timeout: 10_000,
