@@ -145,6 +145,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'certificate:send',
       'certificate:check',
       'finance:list',
+      'finance:export',
       'news:list',
       'news:edit',
       'news:publish',

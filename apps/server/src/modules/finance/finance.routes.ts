@@ -144,7 +144,7 @@ export const financeRoutes =
     app.get(
       FinanceApi.deskOrders,
       {
-        config: { access: { permission: 'finance:order:list' } },
+        config: { access: { permission: 'finance:list' } },
         schema: {
           tags,
           summary: 'Orders in reach, with filters',
@@ -158,7 +158,7 @@ export const financeRoutes =
     app.get(
       FinanceApi.deskOrderExport,
       {
-        config: { access: { permission: 'finance:order:export' } },
+        config: { access: { permission: 'finance:export' } },
         schema: { tags, summary: 'Orders in reach as .xlsx (same filters)', querystring: deskOrderQuery },
       },
       async (request, reply) => {
