@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import type { OrderRow } from '@podium/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
@@ -22,7 +23,8 @@ export const PaySuccessPage = () => {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? params.get('out_trade_no') ?? '';
   const signedIn = hasAccessToken();
-  const started = Date.now();
+  // When the page opened: it stops asking after POLL_FOR_MS.
+  const [started] = useState(() => Date.now());
   const order = useQuery({
     queryKey: financeKeys.order(orderNo),
     queryFn: () => financeApi.order(orderNo),
