@@ -1,6 +1,7 @@
 import type { finance as zh } from '../zh-CN/finance.ts';
 
 export const finance: typeof zh = {
+  listSeparator: ', ',
   state: {
     awaiting: 'Awaiting payment',
     paid: 'Paid',

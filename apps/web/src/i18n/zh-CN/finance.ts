@@ -1,5 +1,6 @@
 /** Finance (issue 19): cashier, payment result, my orders, the desk's order list. */
 export const finance = {
+  listSeparator: '、',
   state: {
     awaiting: '待支付',
     paid: '已支付',

@@ -44,7 +44,7 @@ export const FinanceOrderPage = () => {
         key: 'lines',
         title: t('field.lines'),
         width: 160,
-        render: (_: unknown, row) => row.lines.map((l) => l.description).join('、'),
+        render: (_: unknown, row) => row.lines.map((l) => l.description).join(t('listSeparator')),
       },
       {
         key: 'amountFen',

@@ -82,7 +82,7 @@ export const PaySuccessPage = () => {
           ? {
               status: 'success' as const,
               title: t('result.paid'),
-              subTitle: `${t('result.paidSub', { orderNo: current.orderNo, amount: formatFen(current.paidFen) })}。${t('result.next')}`,
+              subTitle: t('result.paidSub', { orderNo: current.orderNo, amount: formatFen(current.paidFen) }),
               extra: links,
             }
           : { status: 'info' as const, title: t(`state.${current.state}`), extra: links };
@@ -90,6 +90,7 @@ export const PaySuccessPage = () => {
     <div className="finance-cashier" data-testid="pay-result" data-state={current.state}>
       <Card variant="borderless">
         <Result {...view} />
+        {current.state === 'paid' && <p className="center-entry-meta">{t('result.next')}</p>}
         <OrderSummary order={current} />
       </Card>
     </div>
