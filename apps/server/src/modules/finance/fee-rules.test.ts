@@ -37,7 +37,7 @@ const read = () =>
     ...org(),
     query: { competitionId: paid.competitionId },
   });
-const save = (changes: Partial<EnrollSetting>, lang?: string) =>
+const save = (changes: Partial<EnrollSetting>, lang?: 'en') =>
   t.post<EnrollSetting>('/competition/enroll/setting/save', { ...original, ...changes }, { ...org(), lang });
 
 const signUp = async (username: string, itemIndex = 0) => {

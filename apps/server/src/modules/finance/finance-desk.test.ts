@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, type DeskOrderRow, type OrderRow, type PageResult } from '@podium/contracts';
+import { API_BASE, type BillRow, type DeskOrderRow, type OrderRow, type PageResult } from '@podium/contracts';
 import { readAllRows } from '../../platform/excel.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -42,7 +42,9 @@ describe('demo data', () => {
     const partly = all.find((r) => r.state === 'partlyRefunded')!;
     expect(partly.refundedFen).toBeGreaterThan(0);
     expect(partly.refundedFen).toBeLessThan(partly.paidFen);
-    expect(new Set(all.filter((r) => r.provider).map((r) => r.provider))).toEqual(new Set(['demo', 'alipay']));
+    expect(new Set(all.filter((r) => r.provider).map((r) => r.provider))).toEqual(
+      new Set(['demo', 'alipay']),
+    );
   });
 });
 
@@ -82,5 +84,28 @@ describe('GET /finance/order/page', () => {
     expect(rows[0]![0]).toBe('Order number');
     expect(rows.slice(1).every((r) => r[8] === 'Paid')).toBe(true);
     expect(rows.slice(1).every((r) => /^\d+\.\d{2}$/.test(r[5]!))).toBe(true);
+  });
+});
+
+describe('GET /finance/bill/page', () => {
+  const bills = (token: string, query: Record<string, string> = {}) =>
+    t.get<PageResult<BillRow>>('/finance/bill/page', { token, query: { pageSize: '100', ...query } });
+
+  it('lists payments and refunds as rows of their own, newest first, filtered by kind', async () => {
+    const all = (await bills(organizer)).body.data;
+    expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payment', 'refund']));
+    const times = all.rows.map((r) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const refunds = (await bills(organizer, { kind: 'refund' })).body.data;
+    expect(refunds.rows.every((r) => r.kind === 'refund' && r.reference.startsWith('RF'))).toBe(true);
+    const payments = (await bills(organizer, { kind: 'payment' })).body.data;
+    expect(payments.total + refunds.total).toBe(all.total);
+  });
+
+  it("keeps a school to its own payers' money and refuses a student", async () => {
+    const organiserTotal = (await bills(organizer)).body.data.total;
+    const schoolTotal = (await bills(school)).body.data.total;
+    expect(schoolTotal).toBeLessThan(organiserTotal);
+    expect((await bills(student)).body.code).toBe(401);
   });
 });

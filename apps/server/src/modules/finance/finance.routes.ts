@@ -1,5 +1,7 @@
 import {
   alipayPayBody,
+  billPage,
+  deskBillQuery,
   alipayPayResult,
   deskOrderPage,
   deskOrderQuery,
@@ -20,6 +22,7 @@ import { sendWorkbook, writeSheet } from '../../platform/excel.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
+import { listBills } from './bill-list.ts';
 import { orderForTeam } from './make-order.ts';
 import { findMyOrder, listDeskOrders, listMyOrders, presentOrder } from './order-views.ts';
 import { payWithAlipay, payWithDemo } from './pay-order.ts';
@@ -171,5 +174,19 @@ export const financeRoutes =
         });
         return sendWorkbook(reply, lang === 'en' ? 'orders.xlsx' : '订单.xlsx', content);
       },
+    );
+
+    app.get(
+      FinanceApi.deskBill,
+      {
+        config: { access: { permission: 'finance:list' } },
+        schema: {
+          tags,
+          summary: 'Payments and refunds of the orders in reach (the bill list)',
+          querystring: deskBillQuery,
+          response: { 200: envelope(billPage) },
+        },
+      },
+      async (request) => ok(await listBills(db, authOf(request), request.query)),
     );
   };

@@ -7,3 +7,5 @@ export const lazyCenterOrder = () =>
   import('../../pages/portal/center/CenterOrderPage.tsx').then((m) => ({ Component: m.CenterOrderPage }));
 export const lazyFinanceOrders = () =>
   import('../../pages/desk/finance/FinanceOrderPage.tsx').then((m) => ({ Component: m.FinanceOrderPage }));
+export const lazyFinanceBills = () =>
+  import('../../pages/desk/finance/FinanceBillPage.tsx').then((m) => ({ Component: m.FinanceBillPage }));

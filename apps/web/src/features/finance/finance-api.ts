@@ -2,6 +2,7 @@ import {
   FinanceApi,
   type AlipayMode,
   type AlipayPayResult,
+  type BillRow,
   type DeskOrderRow,
   type OrderRow,
   type PageResult,
@@ -19,6 +20,7 @@ export const financeKeys = {
   order: (orderNo: string) => ['finance', 'order', orderNo] as const,
   providers: ['finance', 'providers'] as const,
   desk: (params: Params) => ['finance', 'desk', params] as const,
+  bills: (params: Params) => ['finance', 'bills', params] as const,
 };
 
 export const financeApi = {
@@ -30,6 +32,7 @@ export const financeApi = {
   payAlipay: (orderNo: string, mode: AlipayMode) =>
     post<AlipayPayResult>(FinanceApi.alipayPay, { orderNo, mode }),
   desk: (params: Params) => get<PageResult<DeskOrderRow>>(FinanceApi.deskOrders, params),
+  bills: (params: Params) => get<PageResult<BillRow>>(FinanceApi.deskBill, params),
   exportDesk: async (params: Params) => saveBinary(await getBinary(FinanceApi.deskOrderExport, params)),
 };
 

@@ -61,6 +61,13 @@ export const finance: typeof zh = {
     pay: 'Pay',
     detail: 'View',
   },
+  bill: {
+    kind: 'Kind',
+    kinds: { payment: 'Payment', refund: 'Refund' },
+    reference: 'Transaction / refund number',
+    at: 'When',
+    states: { succeeded: 'Succeeded', requested: 'In progress', failed: 'Failed' },
+  },
   desk: {
     keyword: 'Order number or payer',
     export: 'Export',

@@ -60,6 +60,13 @@ export const finance = {
     pay: '去支付',
     detail: '查看',
   },
+  bill: {
+    kind: '类型',
+    kinds: { payment: '收款', refund: '退款' },
+    reference: '交易号/退款单号',
+    at: '时间',
+    states: { succeeded: '成功', requested: '处理中', failed: '失败' },
+  },
   desk: {
     keyword: '订单号或付款人',
     export: '导出',
