@@ -69,6 +69,7 @@ export const finance: typeof zh = {
     states: { succeeded: 'Succeeded', requested: 'In progress', failed: 'Failed' },
   },
   desk: {
+    any: 'All',
     keyword: 'Order number or payer',
     export: 'Export',
     from: 'From',

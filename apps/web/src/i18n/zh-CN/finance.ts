@@ -68,6 +68,7 @@ export const finance = {
     states: { succeeded: '成功', requested: '处理中', failed: '失败' },
   },
   desk: {
+    any: '全部',
     keyword: '订单号或付款人',
     export: '导出',
     from: '开始日期',

@@ -42,7 +42,7 @@ export const FinanceBillPage = () => {
           </Tag>
         ),
       },
-      { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 200 },
+      { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 230 },
       { key: 'reference', title: t('bill.reference'), dataIndex: 'reference', width: 220 },
       {
         key: 'amountFen',
@@ -87,14 +87,14 @@ export const FinanceBillPage = () => {
               allowClear
               showSearch
               optionFilterProp="label"
-              placeholder={t('desk.all')}
+              placeholder={t('desk.any')}
               options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
             />
           </Form.Item>
           <Form.Item name="kind" label={t('bill.kind')}>
             <Select
               allowClear
-              placeholder={t('desk.all')}
+              placeholder={t('desk.any')}
               options={BILL_KINDS.map((k) => ({ value: k, label: t(`bill.kinds.${k}`) }))}
             />
           </Form.Item>

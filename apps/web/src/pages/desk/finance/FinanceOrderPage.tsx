@@ -36,7 +36,7 @@ export const FinanceOrderPage = () => {
   const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
   const columns = useMemo<ColumnsType<DeskOrderRow>>(
     () => [
-      { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 200 },
+      { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 230 },
       { key: 'competitionName', title: t('field.competition'), dataIndex: 'competitionName', width: 200 },
       { key: 'payerName', title: t('field.payer'), dataIndex: 'payerName', width: 100 },
       { key: 'payerGroupName', title: t('field.school'), dataIndex: 'payerGroupName', width: 140 },
@@ -90,7 +90,7 @@ export const FinanceOrderPage = () => {
               allowClear
               showSearch
               optionFilterProp="label"
-              placeholder={t('desk.all')}
+              placeholder={t('desk.any')}
               options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
             />
           </Form.Item>
@@ -104,7 +104,7 @@ export const FinanceOrderPage = () => {
           <Form.Item name="provider" label={t('field.provider')}>
             <Select
               allowClear
-              placeholder={t('desk.all')}
+              placeholder={t('desk.any')}
               options={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))}
             />
           </Form.Item>
