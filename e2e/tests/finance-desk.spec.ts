@@ -7,7 +7,7 @@ import { keepScreenshot } from '../support/paths.ts';
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test.describe('finance desk', () => {
-  test(`@organizer ${EXTENDED} sees orders in every state, filters paid ones, then the bill list`, async ({
+  test(`@organizer ${EXTENDED} sees orders in every state, filters paid ones, the bill list and money needing attention`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -27,6 +27,15 @@ test.describe('finance desk', () => {
       timeout: 60_000,
     });
     await keepScreenshot(page, 'finance-desk-bills-1440-zh', { fullPage: true });
+
+    // Needs attention: the demo's late Alipay payment for a closed order waits for staff.
+    await page.goto('/finance/action');
+    await expect(
+      page.locator('.ant-table-tbody .ant-tag', { hasText: '订单已关闭后到账' }).first(),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await keepScreenshot(page, 'finance-desk-attention-1440-zh', { fullPage: true });
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.setViewportSize({ width: 375, height: 812 });

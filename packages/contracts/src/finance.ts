@@ -25,6 +25,8 @@ export const FinanceApi = {
   deskOrderExport: '/finance/order/export',
   /** Desk: payments and refunds (the bill list). */
   deskBill: '/finance/bill/page',
+  /** Desk: money that arrived where it could not be taken (closed or already-paid orders). */
+  deskAttention: '/finance/attention/page',
 } as const;
 
 export const ORDER_STATES = [
@@ -143,3 +145,19 @@ export const billRow = z.object({
 });
 export type BillRow = z.infer<typeof billRow>;
 export const billPage = pageResult(billRow);
+
+export const ATTENTION_REASONS = ['orderClosed', 'alreadyPaid'] as const;
+export const attentionQuery = pageQuery.extend({ resolved: z.enum(['yes', 'no']).optional() });
+export const attentionRow = z.object({
+  attentionId: z.string(),
+  orderNo: z.string().nullable(),
+  provider: z.string(),
+  tradeNo: z.string(),
+  amountFen: z.number().int(),
+  reason: z.enum(ATTENTION_REASONS),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string(),
+});
+export type AttentionRow = z.infer<typeof attentionRow>;
+export const attentionPage = pageResult(attentionRow);

@@ -155,6 +155,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'certificate:check',
       'finance:list',
       'finance:export',
+      'finance:action',
       'news:list',
       'news:edit',
       'news:publish',

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, type BillRow, type DeskOrderRow, type OrderRow, type PageResult } from '@podium/contracts';
+import {
+  API_BASE,
+  type AttentionRow,
+  type BillRow,
+  type DeskOrderRow,
+  type OrderRow,
+  type PageResult,
+} from '@podium/contracts';
 import { readAllRows } from '../../platform/excel.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -107,5 +114,20 @@ describe('GET /finance/bill/page', () => {
     const schoolTotal = (await bills(school)).body.data.total;
     expect(schoolTotal).toBeLessThan(organiserTotal);
     expect((await bills(student)).body.code).toBe(401);
+  });
+});
+
+describe('GET /finance/attention/page', () => {
+  it('lists money that arrived for a closed order (demo data) to finance staff only', async () => {
+    const res = await t.get<PageResult<AttentionRow>>('/finance/attention/page', {
+      token: organizer,
+      query: { resolved: 'no' },
+    });
+    expect(res.body.data.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'orderClosed', amountFen: 10000, resolvedAt: null }),
+      ]),
+    );
+    expect((await t.get('/finance/attention/page', { token: school })).body.code).toBe(401);
   });
 });

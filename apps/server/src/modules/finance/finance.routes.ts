@@ -1,5 +1,7 @@
 import {
   alipayPayBody,
+  attentionPage,
+  attentionQuery,
   billPage,
   deskBillQuery,
   alipayPayResult,
@@ -22,6 +24,7 @@ import { sendWorkbook, writeSheet } from '../../platform/excel.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
+import { listAttention } from './attention-list.ts';
 import { listBills } from './bill-list.ts';
 import { orderForTeam } from './make-order.ts';
 import { findMyOrder, listDeskOrders, listMyOrders, presentOrder } from './order-views.ts';
@@ -188,5 +191,19 @@ export const financeRoutes =
         },
       },
       async (request) => ok(await listBills(db, authOf(request), request.query)),
+    );
+
+    app.get(
+      FinanceApi.deskAttention,
+      {
+        config: { access: { permission: 'finance:action' } },
+        schema: {
+          tags,
+          summary: 'Money for closed or already-paid orders, to be settled by finance staff',
+          querystring: attentionQuery,
+          response: { 200: envelope(attentionPage) },
+        },
+      },
+      async (request) => ok(await listAttention(db, authOf(request), request.query)),
     );
   };

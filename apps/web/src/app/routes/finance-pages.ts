@@ -9,3 +9,5 @@ export const lazyFinanceOrders = () =>
   import('../../pages/desk/finance/FinanceOrderPage.tsx').then((m) => ({ Component: m.FinanceOrderPage }));
 export const lazyFinanceBills = () =>
   import('../../pages/desk/finance/FinanceBillPage.tsx').then((m) => ({ Component: m.FinanceBillPage }));
+export const lazyFinanceAction = () =>
+  import('../../pages/desk/finance/FinanceActionPage.tsx').then((m) => ({ Component: m.FinanceActionPage }));

@@ -2,6 +2,7 @@ import {
   FinanceApi,
   type AlipayMode,
   type AlipayPayResult,
+  type AttentionRow,
   type BillRow,
   type DeskOrderRow,
   type OrderRow,
@@ -21,6 +22,7 @@ export const financeKeys = {
   providers: ['finance', 'providers'] as const,
   desk: (params: Params) => ['finance', 'desk', params] as const,
   bills: (params: Params) => ['finance', 'bills', params] as const,
+  attention: (params: Params) => ['finance', 'attention', params] as const,
 };
 
 export const financeApi = {
@@ -33,6 +35,7 @@ export const financeApi = {
     post<AlipayPayResult>(FinanceApi.alipayPay, { orderNo, mode }),
   desk: (params: Params) => get<PageResult<DeskOrderRow>>(FinanceApi.deskOrders, params),
   bills: (params: Params) => get<PageResult<BillRow>>(FinanceApi.deskBill, params),
+  attention: (params: Params) => get<PageResult<AttentionRow>>(FinanceApi.deskAttention, params),
   exportDesk: async (params: Params) => saveBinary(await getBinary(FinanceApi.deskOrderExport, params)),
 };
 

@@ -68,6 +68,16 @@ export const finance: typeof zh = {
     at: 'When',
     states: { succeeded: 'Succeeded', requested: 'In progress', failed: 'Failed' },
   },
+  attention: {
+    reason: 'Why',
+    reasons: {
+      orderClosed: 'Arrived after the order closed',
+      alreadyPaid: 'Arrived for an order already paid',
+    },
+    resolved: 'Handled',
+    open: 'Open',
+    done: 'Handled',
+  },
   desk: {
     any: 'All',
     keyword: 'Order number or payer',

@@ -67,6 +67,13 @@ export const finance = {
     at: '时间',
     states: { succeeded: '成功', requested: '处理中', failed: '失败' },
   },
+  attention: {
+    reason: '异常原因',
+    reasons: { orderClosed: '订单已关闭后到账', alreadyPaid: '订单已支付后重复到账' },
+    resolved: '处理状态',
+    open: '待处理',
+    done: '已处理',
+  },
   desk: {
     any: '全部',
     keyword: '订单号或付款人',
