@@ -50,6 +50,7 @@ import { commonRoutes } from './modules/common/index.ts';
 import { awardRoutes } from './modules/awards/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { userCenterModule } from './modules/user-center/index.ts';
+import { financeModule } from './modules/finance/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -186,6 +187,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(certificateRoutes, { deps });
       await api.register(certificateDesignRoutes, { deps });
       await api.register(userCenterModule, { deps });
+      await api.register(financeModule, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

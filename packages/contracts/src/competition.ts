@@ -322,6 +322,18 @@ export const schedule = z.object({
 export type Schedule = z.infer<typeof schedule>;
 
 const capacity = z.number().int().min(1).max(1_000_000).nullable().default(null);
+export const FEE_BASES = ['team', 'member'] as const;
+/** A fee for one item and/or one participant group of the competition (public ids). */
+const feeRuleInput = z.strictObject({
+  itemId: idString.nullable().default(null),
+  participantGroupId: idString.nullable().default(null),
+  amountFen: z.number().int().min(0).max(100_000_000),
+});
+const feeRule = z.object({
+  itemId: z.string().nullable(),
+  participantGroupId: z.string().nullable(),
+  amountFen: z.number(),
+});
 /** Enrolment settings of a competition. */
 export const enrollSettingFields = {
   mode: enrollMode.default('individual'),
@@ -356,8 +368,16 @@ export const enrollSettingFields = {
   capacityPerItem: capacity,
   capacityPerSchool: capacity,
   needsApproval: z.boolean().default(false),
-  /** Fee in fen (分); 0 is free. */
+  /** Fee in fen (分); 0 is free. The default when no more specific fee (per item / group) applies. */
   feeFen: z.number().int().min(0).max(100_000_000).default(0),
+  /** team: one fee per sign-up; member: the fee times the team's students when the order is made. */
+  feeBasis: z.enum(FEE_BASES).default('team'),
+  /** Fees for one item, one participant group, or both (the most specific that matches applies). */
+  fees: z.array(feeRuleInput).max(200).default([]),
+  /** Minutes an order stays open for payment; then it closes and frees the place. */
+  payWindowMinutes: z.number().int().min(5).max(10_080).default(30),
+  /** No payment after this moment (null: only the window applies). */
+  payDeadline: dateTime.nullable().default(null),
 };
 export const enrollSettingSaveBody = z.strictObject({ competitionId: idString, ...enrollSettingFields });
 export type EnrollSettingSaveBody = z.input<typeof enrollSettingSaveBody>;
@@ -379,6 +399,10 @@ export const enrollSetting = z.object({
   capacityPerSchool: z.number().nullable(),
   needsApproval: z.boolean(),
   feeFen: z.number(),
+  feeBasis: z.enum(FEE_BASES),
+  fees: z.array(feeRule),
+  payWindowMinutes: z.number(),
+  payDeadline: z.string().nullable(),
 });
 export type EnrollSetting = z.infer<typeof enrollSetting>;
 

@@ -29,6 +29,8 @@ export const signUpResult = z.object({
   stageId: z.string(),
   status: z.enum(ENROLL_STATUSES),
   feeFen: z.number(),
+  /** The order to pay when the sign-up has a fee (the cashier opens it). */
+  orderNo: z.string().optional(),
 });
 export type SignUpResult = z.infer<typeof signUpResult>;
 

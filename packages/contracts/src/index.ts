@@ -50,3 +50,4 @@ export * from './page-data.ts';
 export * from './page-meta-manifest.ts';
 export * from './english-text.ts';
 export * from './school-membership.ts';
+export * from './finance.ts';

@@ -158,6 +158,19 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    key: 'finance',
+    label: { zh: '财务管理', en: 'Finance' },
+    children: [
+      leaf('finance:list', '查询订单与账单', 'View orders and bills'),
+      leaf('finance:export', '导出订单', 'Export orders'),
+      leaf(
+        'finance:action',
+        '确认转账、审批退款、处理异常',
+        'Confirm transfers, approve refunds, handle exceptions',
+      ),
+    ],
+  },
+  {
     key: 'website',
     label: { zh: '网站设置', en: 'Website' },
     children: [leaf('website:edit', '修改网站设置与横幅', 'Edit settings and banners')],

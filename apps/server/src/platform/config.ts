@@ -43,6 +43,25 @@ export type Config = {
    * share one Redis never read each other's answers.
    */
   cacheKeyPrefix: string;
+  /** Payment providers (modules/finance): the demo cashier and Alipay when configured. */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** The demo provider: takes no real money, on by default in demo mode (PAY_DEMO). */
+  demo: boolean;
+  alipay: AlipayConfig | undefined;
+  /** Where Alipay sends notifications and the payer returns (PUBLIC_ORIGIN), e.g. https://podium.example.edu. */
+  publicOrigin: string;
+};
+
+/** Alipay open platform keys (ALIPAY_*): the app's private key and Alipay's public key, PEM or bare base64. */
+export type AlipayConfig = {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  sellerId: string;
+  gateway: string;
 };
 
 /** An S3-compatible store (AWS, MinIO, OSS/COS in S3 mode …), from the S3_* variables. */
@@ -60,6 +79,17 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 const readBool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const readAlipay = (env: NodeJS.ProcessEnv): AlipayConfig | undefined =>
+  env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY && env.ALIPAY_SELLER_ID
+    ? {
+        appId: env.ALIPAY_APP_ID,
+        privateKey: env.ALIPAY_PRIVATE_KEY,
+        alipayPublicKey: env.ALIPAY_PUBLIC_KEY,
+        sellerId: env.ALIPAY_SELLER_ID,
+        gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      }
+    : undefined;
 
 const readS3 = (env: NodeJS.ProcessEnv): S3Config | undefined =>
   env.S3_BUCKET
@@ -100,5 +130,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signUpMaxInFlight: Number(env.SIGN_UP_MAX_IN_FLIGHT ?? (databaseUrl ? 2000 : 256)),
     newsCacheMs: Number(env.NEWS_CACHE_MS ?? 3000),
     cacheKeyPrefix: env.CACHE_KEY_PREFIX || 'podium:cache:',
+    payments: {
+      demo: readBool(env.PAY_DEMO, readBool(env.DEMO, !databaseUrl)),
+      alipay: readAlipay(env),
+      publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    },
   };
 };

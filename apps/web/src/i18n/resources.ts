@@ -32,3 +32,4 @@ export * from './zh-CN/review-outcome.ts';
 export * from './zh-CN/experts.ts';
 export * from './zh-CN/scene.ts';
 export * from './zh-CN/award-portal.ts';
+export * from './zh-CN/finance.ts';

@@ -219,8 +219,14 @@ export const competitionEnrollSettings = pgTable(
     capacityPerItem: integer('capacity_per_item'),
     capacityPerSchool: integer('capacity_per_school'),
     needsApproval: boolean('needs_approval').notNull().default(false),
-    /** Sign-up fee in fen (0: free); payment itself belongs to the finance area. */
+    /** Sign-up fee in fen (0: free), the default when no row of `competition_fees` is more specific. */
     feeFen: integer('fee_fen').notNull().default(0),
+    /** team: the fee is per sign-up; member: per student in the team when the order is made. */
+    feeBasis: text('fee_basis').notNull().default('team'),
+    /** How long an order stays open for payment before it closes and frees its place. */
+    payWindowMinutes: integer('pay_window_minutes').notNull().default(30),
+    /** No order may be paid after this moment (null: only the window applies). */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -231,6 +237,11 @@ export const competitionEnrollSettings = pgTable(
       sql`${t.advisorMin} >= 0 and ${t.advisorMin} <= ${t.advisorMax}`,
     ),
     check('competition_enroll_fee_check', sql`${t.feeFen} >= 0`),
+    check('competition_enroll_fee_basis_check', sql`${t.feeBasis} in ('team', 'member')`),
+    check(
+      'competition_enroll_pay_window_check',
+      sql`${t.payWindowMinutes} >= 5 and ${t.payWindowMinutes} <= 10080`,
+    ),
     check(
       'competition_enroll_capacity_check',
       sql`coalesce(${t.capacityTotal}, 1) > 0 and coalesce(${t.capacityPerItem}, 1) > 0 and coalesce(${t.capacityPerSchool}, 1) > 0`,

@@ -21,3 +21,4 @@ export * from './content.ts';
 export * from './expert-intake.ts';
 export * from './review-scene.ts';
 export * from './school-membership.ts';
+export * from './finance.ts';

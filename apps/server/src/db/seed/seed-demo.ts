@@ -121,7 +121,16 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
 
     const allMenuIds = [...menuIds.values()];
     const schoolMenus = menuKeysUnder(
-      ['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats', 'news.apply'],
+      [
+        'dashboard',
+        'competition.list',
+        'competition.signUp',
+        'competition.works',
+        'stats',
+        'news.apply',
+        // A school sees the orders its students and teams paid (finance scope: its own subtree).
+        'finance.order',
+      ],
       menuIds,
     );
     await tx
@@ -145,6 +154,8 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'certificate:send',
       'certificate:check',
       'finance:list',
+      'finance:export',
+      'finance:action',
       'news:list',
       'news:edit',
       'news:publish',
@@ -181,7 +192,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       tx,
       'school',
       '学校管理员',
-      ['competition:info:list', 'enroll:list', 'works:list', 'news:apply', 'system:school:member'],
+      ['competition:info:list', 'enroll:list', 'works:list', 'news:apply', 'system:school:member', 'finance:list'],
       organizer.id,
     );
     const expertRole = await insertRole(tx, 'expert', '评审专家', []);

@@ -72,6 +72,14 @@ export const competitionMessages = defineMessages({
     zh: '单项或单校名额不能大于总名额',
     en: 'A per-item or per-school capacity cannot exceed the total',
   },
+  feeRuleScope: {
+    zh: '单独的报名费须指定赛项或组别',
+    en: 'A separate fee must name an item or a participant group',
+  },
+  feeRuleTwice: {
+    zh: '同一赛项和组别只能设置一个报名费',
+    en: 'One item and participant group can have only one fee',
+  },
 });
 
 registerFieldLabels({
@@ -109,6 +117,10 @@ registerFieldLabels({
   capacityPerItem: { zh: '单项名额', en: 'capacity per item' },
   capacityPerSchool: { zh: '单校名额', en: 'capacity per school' },
   feeFen: { zh: '报名费', en: 'fee' },
+  feeBasis: { zh: '收费方式', en: 'fee basis' },
+  fees: { zh: '分项报名费', en: 'fees per item or group' },
+  payWindowMinutes: { zh: '缴费时限', en: 'payment window' },
+  payDeadline: { zh: '缴费截止时间', en: 'payment deadline' },
   workTypes: { zh: '作品类型', en: 'work types' },
   workMaxSizeMb: { zh: '单个文件大小上限', en: 'largest file' },
   workMaxCount: { zh: '文件数量上限', en: 'most files' },

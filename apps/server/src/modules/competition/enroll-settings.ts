@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EnrollSetting, enrollSettingSaveBody } from '@podium/contracts';
 import type { z } from 'zod';
-import { competitionEnrollSettings, competitionGroups, groups, provinces } from '../../db/schema/index.ts';
+import {
+  competitionEnrollSettings,
+  competitionFees,
+  competitionGroups,
+  competitionItems,
+  groups,
+  provinces,
+} from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -11,7 +18,9 @@ import { resolvePartIds } from './competition-parts.ts';
 
 type SettingRow = typeof competitionEnrollSettings.$inferSelect;
 
-const present = (competitionId: string, row: SettingRow): EnrollSetting => ({
+type FeeRule = EnrollSetting['fees'][number];
+
+const present = (competitionId: string, row: SettingRow, fees: FeeRule[]): EnrollSetting => ({
   competitionId,
   mode: row.mode as EnrollSetting['mode'],
   teamMin: row.teamMin,
@@ -29,7 +38,25 @@ const present = (competitionId: string, row: SettingRow): EnrollSetting => ({
   capacityPerSchool: row.capacityPerSchool,
   needsApproval: row.needsApproval,
   feeFen: row.feeFen,
+  feeBasis: row.feeBasis as EnrollSetting['feeBasis'],
+  fees,
+  payWindowMinutes: row.payWindowMinutes,
+  payDeadline: row.payDeadline ? row.payDeadline.toISOString() : null,
 });
+
+/** The competition's fees per item / participant group, by public id (most specific first). */
+const loadFeeRules = async (db: Db, competitionId: number): Promise<FeeRule[]> =>
+  db
+    .select({
+      itemId: competitionItems.publicId,
+      participantGroupId: competitionGroups.publicId,
+      amountFen: competitionFees.amountFen,
+    })
+    .from(competitionFees)
+    .leftJoin(competitionItems, eq(competitionItems.id, competitionFees.itemId))
+    .leftJoin(competitionGroups, eq(competitionGroups.id, competitionFees.participantGroupId))
+    .where(eq(competitionFees.competitionId, competitionId))
+    .orderBy(competitionFees.id);
 
 /** The settings row of a competition; every competition has one (created with it, copied with it). */
 export const loadEnrollSetting = async (db: Db, competitionId: number): Promise<SettingRow> => {
@@ -44,7 +71,11 @@ export const loadEnrollSetting = async (db: Db, competitionId: number): Promise<
 
 export const getEnrollSetting = async (db: Db, auth: AuthContext, competitionId: string) => {
   const competition = await findManagedCompetition(db, auth, competitionId);
-  return present(competition.publicId, await loadEnrollSetting(db, competition.id));
+  return present(
+    competition.publicId,
+    await loadEnrollSetting(db, competition.id),
+    await loadFeeRules(db, competition.id),
+  );
 };
 
 type Body = z.output<typeof enrollSettingSaveBody>;
@@ -58,6 +89,37 @@ const assertCoherent = (body: Body) => {
   const total = body.capacityTotal;
   if (total !== null && ((body.capacityPerItem ?? 0) > total || (body.capacityPerSchool ?? 0) > total))
     throw badRequest(competitionMessages.capacityOrder);
+  const scopes = body.fees.map((f) => `${f.itemId ?? ''}|${f.participantGroupId ?? ''}`);
+  if (body.fees.some((f) => f.itemId === null && f.participantGroupId === null))
+    throw badRequest(competitionMessages.feeRuleScope);
+  if (new Set(scopes).size !== scopes.length) throw badRequest(competitionMessages.feeRuleTwice);
+};
+
+/** Internal ids of the items and groups the fee rules name; an unknown one is refused. */
+const feeRuleRows = async (db: Db, competitionId: number, fees: Body['fees']) => {
+  const ids = async (table: typeof competitionItems | typeof competitionGroups, wanted: string[]) => {
+    if (wanted.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ id: table.id, publicId: table.publicId })
+      .from(table)
+      .where(and(eq(table.competitionId, competitionId), inArray(table.publicId, wanted)));
+    return new Map(rows.map((r) => [r.publicId, r.id]));
+  };
+  const items = await ids(
+    competitionItems,
+    fees.flatMap((f) => (f.itemId ? [f.itemId] : [])),
+  );
+  const parts = await ids(
+    competitionGroups,
+    fees.flatMap((f) => (f.participantGroupId ? [f.participantGroupId] : [])),
+  );
+  return fees.map((f) => {
+    const itemId = f.itemId === null ? null : items.get(f.itemId);
+    const participantGroupId = f.participantGroupId === null ? null : parts.get(f.participantGroupId);
+    if (itemId === undefined) throw badRequest(competitionMessages.itemUnknown);
+    if (participantGroupId === undefined) throw badRequest(competitionMessages.groupUnknown);
+    return { competitionId, itemId, participantGroupId, amountFen: f.amountFen };
+  });
 };
 
 /** Eligible groups must be the competition's own, schools must be schools, provinces must exist. */
@@ -91,8 +153,13 @@ export const saveEnrollSetting = async (db: Db, auth: AuthContext, body: Body) =
   const competition = await findEditableCompetition(db, auth, body.competitionId);
   assertCoherent(body);
   await assertReferences(db, competition.id, body);
-  const before = present(competition.publicId, await loadEnrollSetting(db, competition.id));
-  const { competitionId: _, ...values } = body;
+  const feeRows = await feeRuleRows(db, competition.id, body.fees);
+  const before = present(
+    competition.publicId,
+    await loadEnrollSetting(db, competition.id),
+    await loadFeeRules(db, competition.id),
+  );
+  const { competitionId: _, fees: __, payDeadline, ...values } = body;
   const clean = {
     ...values,
     eligibleGroupIds: [...new Set(values.eligibleGroupIds)],
@@ -101,10 +168,20 @@ export const saveEnrollSetting = async (db: Db, auth: AuthContext, body: Body) =
     emailDomains: [...new Set(values.emailDomains)],
     requiredFields: [...new Set(values.requiredFields)],
   };
-  const [row] = await db
-    .update(competitionEnrollSettings)
-    .set({ ...clean, updatedAt: new Date() })
-    .where(eq(competitionEnrollSettings.competitionId, competition.id))
-    .returning();
-  return { competition, before, after: present(competition.publicId, row!) };
+  // Settings and fee rules change together: a half-saved price list would charge the wrong amount.
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(competitionEnrollSettings)
+      .set({ ...clean, payDeadline: payDeadline ? new Date(payDeadline) : null, updatedAt: new Date() })
+      .where(eq(competitionEnrollSettings.competitionId, competition.id))
+      .returning();
+    await tx.delete(competitionFees).where(eq(competitionFees.competitionId, competition.id));
+    if (feeRows.length) await tx.insert(competitionFees).values(feeRows);
+    return updated!;
+  });
+  return {
+    competition,
+    before,
+    after: present(competition.publicId, row, await loadFeeRules(db, competition.id)),
+  };
 };

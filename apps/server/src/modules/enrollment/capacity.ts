@@ -147,7 +147,7 @@ export const takePlace = async (
 };
 
 /** Gives back one place of a scope (a rejected or withdrawn team), in whichever shard has taken the most. */
-export const releasePlace = async (tx: Tx, competitionId: number, scope: string) => {
+export const releasePlace = async (tx: Tx | Db, competitionId: number, scope: string) => {
   const fullest = tx
     .select({ shard: enrollCapacity.shard })
     .from(enrollCapacity)

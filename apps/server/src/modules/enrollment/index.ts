@@ -1,3 +1,9 @@
 export { enrollmentRoutes } from './enrollment.routes.ts';
 export { signUp } from './sign-up.ts';
 export { assertTeamMeetsRules, teamRuleBreach, teamRuleBreaches } from './team-rules.ts';
+export {
+  confirmPaidTeams,
+  registerSignUpOrderMaker,
+  releaseUnpaidTeams,
+  type SignUpOrderMaker,
+} from './team-payment.ts';

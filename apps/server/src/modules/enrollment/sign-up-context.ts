@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   competitionEnrollSettings,
+  competitionFees,
   competitionGroups,
   competitionItems,
   competitions,
@@ -27,6 +28,22 @@ export type SignUpContext = {
   groups: { id: number; publicId: string }[];
   /** Stage id → the participant groups it lists (no entry: every group). */
   stageGroups: Map<number, Set<number>>;
+  /** Fees more specific than the settings' default (per item and/or participant group). */
+  feeRules: { itemId: number | null; participantGroupId: number | null; amountFen: number }[];
+};
+
+/**
+ * The fee of a sign-up in fen: the most specific rule that matches (item and group, then item, then
+ * group), else the competition's default.
+ */
+export const feeOf = (context: SignUpContext, itemId: number, participantGroupId: number | null) => {
+  const match = (item: number | null, group: number | null) =>
+    context.feeRules.find((r) => r.itemId === item && r.participantGroupId === group);
+  const rule =
+    (participantGroupId !== null ? match(itemId, participantGroupId) : undefined) ??
+    match(itemId, null) ??
+    (participantGroupId !== null ? match(null, participantGroupId) : undefined);
+  return rule ? rule.amountFen : context.rules.feeFen;
 };
 
 /**
@@ -64,7 +81,7 @@ const load = async (db: Db, competitionPublicId: string): Promise<SignUpContext 
     .select({ id: competitionStages.id })
     .from(competitionStages)
     .where(eq(competitionStages.competitionId, competitionId));
-  const [stages, items, stageItems, groups, stageGroups] = await Promise.all([
+  const [stages, items, stageItems, groups, stageGroups, feeRules] = await Promise.all([
     db
       .select()
       .from(competitionStages)
@@ -86,6 +103,14 @@ const load = async (db: Db, competitionPublicId: string): Promise<SignUpContext 
       .select({ key: competitionStageGroups.stageId, value: competitionStageGroups.groupId })
       .from(competitionStageGroups)
       .where(inArray(competitionStageGroups.stageId, stageIds)),
+    db
+      .select({
+        itemId: competitionFees.itemId,
+        participantGroupId: competitionFees.participantGroupId,
+        amountFen: competitionFees.amountFen,
+      })
+      .from(competitionFees)
+      .where(eq(competitionFees.competitionId, competitionId)),
   ]);
   return {
     ...found,
@@ -94,6 +119,7 @@ const load = async (db: Db, competitionPublicId: string): Promise<SignUpContext 
     stageItems: groupBy(stageItems),
     groups,
     stageGroups: groupBy(stageGroups),
+    feeRules,
   };
 };
 

@@ -22,7 +22,8 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { enrollMessages } from './enrollment.messages.ts';
 import { placesTaken, takePlace } from './capacity.ts';
-import { openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
+import { feeOf, openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
+import { signUpOrderMaker } from './team-payment.ts';
 import { signUpInBatch } from './sign-up-batch.ts';
 import { signUpInOneStatement, type Limit, type NewTeam, type TeamOfApplicant } from './sign-up-write.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
@@ -168,6 +169,8 @@ const insertInOneStatement = async (
 const quickPlan = (context: SignUpContext, userId: number, body: Body, source: EnrollSource | undefined) => {
   const { competition, rules } = context;
   if (competition.status !== 'published') return undefined;
+  // A fee means an order made in the sign-up's transaction: the careful way.
+  if (rules.feeFen > 0 || context.feeRules.length > 0) return undefined;
   if (rules.emailDomains.length || rules.eligibleSchoolIds.length || rules.eligibleProvinces.length)
     return undefined;
   if (rules.capacityPerSchool !== null) return undefined;
@@ -185,7 +188,7 @@ const quickPlan = (context: SignUpContext, userId: number, body: Body, source: E
   }
   const limits = limitsOf(rules, itemId, null);
   if (limits.length > 1) return undefined;
-  const status = statusOf(rules);
+  const status = statusOf(rules.feeFen, rules);
   const team: TeamOfApplicant = {
     competitionId: competition.id,
     stageId: stage.id,
@@ -209,8 +212,9 @@ const quickPlan = (context: SignUpContext, userId: number, body: Body, source: E
   };
 };
 
-const statusOf = (rules: Rules) =>
-  rules.feeFen > 0 ? 'awaitingPayment' : rules.needsApproval ? 'pending' : 'approved';
+/** A sign-up with a fee waits for its payment; then approval when the competition wants it. */
+const statusOf = (feeFen: number, rules: Rules) =>
+  feeFen > 0 ? 'awaitingPayment' : rules.needsApproval ? 'pending' : 'approved';
 
 /**
  * Every rule checked against the applicant read first, in the order the refusals are documented; then
@@ -241,7 +245,8 @@ const signUpWithApplicant = async (
   const isTeam = rules.mode === 'team';
   if (isTeam && !body.teamName) throw badRequest(enrollMessages.teamNameRequired);
 
-  const status = statusOf(rules);
+  const feeFen = feeOf(context, itemId, participantGroupId);
+  const status = statusOf(feeFen, rules);
   const schoolId = applicant.groupType === 'school' ? applicant.groupId : null;
   const team: NewTeam = {
     competitionId: competition.id,
@@ -253,16 +258,21 @@ const signUpWithApplicant = async (
     name: isTeam ? body.teamName! : (body.teamName ?? applicant.realName),
     status,
     source: options.source ?? 'self',
-    feeFen: rules.feeFen,
+    feeFen,
   };
-  const result = (teamId: string): SignUpResult => ({
+  const result = (teamId: string, orderNo?: string): SignUpResult => ({
     teamId,
     stageId: stage.publicId,
     status,
-    feeFen: rules.feeFen,
+    feeFen,
+    ...(orderNo ? { orderNo } : {}),
   });
 
   const limits = limitsOf(rules, itemId, schoolId);
+  if (feeFen > 0) {
+    const signedUp = await signUpCarefully(db, team, schoolId, true);
+    return result(signedUp.publicId, signedUp.orderNo);
+  }
   if (limits.length <= 1 && !triedOneStatement) {
     const publicId = newPublicId();
     const log = options.audit?.row(result(publicId));
@@ -272,7 +282,7 @@ const signUpWithApplicant = async (
       return result(teamId);
     }
   }
-  return result(await signUpCarefully(db, team, schoolId));
+  return result((await signUpCarefully(db, team, schoolId, false)).publicId);
 };
 
 /** The capacity limits a sign-up takes a place against, from the (possibly cached) settings. */
@@ -289,7 +299,12 @@ const limitsOf = (rules: Rules, itemId: number, schoolId: number | null): Limit[
  * enforced), a full competition refused by a plain read, then team, captain and places in one transaction
  * with `takePlace`, which sets up or rebalances the shards and waits for a busy one when it must.
  */
-const signUpCarefully = async (db: Db, team: NewTeam, schoolId: number | null): Promise<string> => {
+const signUpCarefully = async (
+  db: Db,
+  team: NewTeam,
+  schoolId: number | null,
+  withOrder: boolean,
+): Promise<{ publicId: string; orderNo?: string }> => {
   const [rules] = await db
     .select()
     .from(competitionEnrollSettings)
@@ -325,9 +340,15 @@ const signUpCarefully = async (db: Db, team: NewTeam, schoolId: number | null): 
     // lock only from its counter update to the commit, not through the team and member inserts too.
     for (const limit of limits)
       await takePlace(tx, team.competitionId, limit.scope, limit.limit, full[limit.scope.split(':')[0]!]!);
-    return inserted!;
+    // A sign-up with a fee and its order commit together (the finance area makes it).
+    const maker = withOrder ? signUpOrderMaker(db) : undefined;
+    const order = maker
+      ? await maker(tx, { teamId: inserted!.id, payerId: team.captainId, competitionId: team.competitionId })
+      : undefined;
+    return { publicId: inserted!.publicId, order };
   });
-  return row.publicId;
+  await row.order?.afterCommit();
+  return { publicId: row.publicId, orderNo: row.order?.orderNo };
 };
 
 /** The participant group chosen, checked against the cached context (same rules as `checkGroup`). */

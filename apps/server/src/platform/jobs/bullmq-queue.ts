@@ -46,6 +46,8 @@ export const createBullmqQueue = (
         { jobId: job.id },
         {
           jobId: job.publicId,
+          // A job due later is delivered then (the database runner reads `run_after` itself).
+          delay: enqueueOptions?.runAfter ? Math.max(0, enqueueOptions.runAfter.getTime() - Date.now()) : 0,
           attempts: 20,
           backoff: { type: 'exponential', delay: 1_000 },
           removeOnComplete: 1000,

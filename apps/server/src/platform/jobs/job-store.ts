@@ -11,6 +11,8 @@ export type EnqueueOptions<I> = {
   groupId?: number | null;
   /** Who else may read its progress (`GET /common/job/:jobId`) besides the creator. */
   permission?: string | null;
+  /** Not before this moment (a deadline's follow-up); default now. */
+  runAfter?: Date;
 };
 
 export class LeaseLostError extends Error {
@@ -36,6 +38,7 @@ export const insertJob = async <P, I>(db: Db, name: string, payload: P, options:
         createdBy: options.createdBy ?? null,
         groupId: options.groupId ?? null,
         permission: options.permission ?? null,
+        ...(options.runAfter ? { runAfter: options.runAfter } : {}),
       })
       .returning({ id: jobs.id, publicId: jobs.publicId });
     for (let start = 0; start < items.length; start += INSERT_BATCH) {

@@ -5,12 +5,14 @@ import { lazyCenterReward } from './certificate-pages.ts';
 import { lazyCenterCompetition, lazyCenterInfoSub, lazyCenterSet, lazyCenterStudy } from './center-pages.ts';
 import { pageMeta, type PageMetaKey } from './route-meta.ts';
 import { lazyCenterTeamPage } from './teams-pages.ts';
+import { lazyCenterOrder } from './finance-pages.ts';
 
 /** The user centre's sections (spec §2), in side-navigation order. */
 export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: PageMetaKey }> = [
   { path: 'users', key: 'centerUsers' },
   { path: 'set', key: 'centerSet' },
   { path: 'competition', key: 'centerCompetition' },
+  { path: 'order', key: 'centerOrder' },
   { path: 'work', key: 'centerWork' },
   { path: 'team', key: 'centerTeam' },
   { path: 'reward', key: 'centerReward' },
@@ -30,6 +32,7 @@ const CENTER_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   competition: lazyCenterCompetition,
   study: lazyCenterStudy,
   informationSub: lazyCenterInfoSub,
+  order: lazyCenterOrder,
 };
 
 export const centerRoutes: RouteObject[] = CENTER_SECTIONS.map(({ path, key }) => {

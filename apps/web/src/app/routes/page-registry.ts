@@ -8,6 +8,7 @@ import { lazyWorksList } from './works-pages.ts';
 import * as review from './review-pages.ts';
 import * as expert from './expert-pages.ts';
 import * as certificate from './certificate-pages.ts';
+import { lazyFinanceAction, lazyFinanceBills, lazyFinanceOrders } from './finance-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -79,6 +80,9 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'certificate/make': certificate.lazyCertificateMake,
   'certificate/template': certificate.lazyCertificateTemplate,
   'certificate/list': certificate.lazyCertificateList,
+  'finance/order': lazyFinanceOrders,
+  'finance/list': lazyFinanceBills,
+  'finance/action': lazyFinanceAction,
   'signUp/list': () =>
     import('../../pages/desk/signUp/SignUpListPage.tsx').then((m) => ({ Component: m.SignUpListPage })),
   'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),

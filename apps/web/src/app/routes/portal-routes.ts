@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyHome, lazyPortalComingSoon } from './lazy-pages.ts';
-import { pageMeta, type PageMetaKey } from './route-meta.ts';
+import { lazyHome } from './lazy-pages.ts';
+import { pageMeta } from './route-meta.ts';
 import { lazyPortalCompetitionDetails, lazyPortalCompetitionList } from './competition-pages.ts';
 import { lazyNewsDetails, lazyNewsList, lazySearchNews } from './news-pages.ts';
 import { lazySignUpPage, lazyTeamDetailsPage, lazyZjCompetitionPage } from './teams-pages.ts';
@@ -9,15 +9,7 @@ import { lazyCertificateSearch, lazyCertificateTrace, lazyRewardList } from './c
 import * as content from './content-pages.ts';
 import { lazyReviewResultsPortal } from './review-pages.ts';
 import { lazyExpertRecruitment } from './expert-pages.ts';
-
-const soon = (path: string, key: PageMetaKey, children?: RouteObject[]): RouteObject => ({
-  path,
-  lazy: lazyPortalComingSoon,
-  handle: pageMeta(key),
-  ...(children
-    ? { children: [{ index: true, lazy: lazyPortalComingSoon, handle: pageMeta(key) }, ...children] }
-    : {}),
-});
+import { lazyCashier, lazyPaySuccess } from './finance-pages.ts';
 
 /** Children of /home (spec §2 public routes). Areas of later issues show "coming soon". */
 export const homeRoutes: RouteObject[] = [
@@ -25,7 +17,8 @@ export const homeRoutes: RouteObject[] = [
   { path: 'certificate/search', lazy: lazyCertificateSearch, handle: pageMeta('certificateSearch') },
   { path: 'reviewResult', lazy: lazyReviewResultsPortal, handle: pageMeta('reviewResult') },
   { path: 'reward', lazy: lazyRewardList, handle: pageMeta('reward') },
-  soon('paySuccess', 'paySuccess'),
+  { path: 'paySuccess', lazy: lazyPaySuccess, handle: pageMeta('paySuccess') },
+  { path: 'cashier', lazy: lazyCashier, handle: pageMeta('cashier') },
   { path: 'research', lazy: content.lazyResearch, handle: pageMeta('research') },
   {
     path: 'solve',

@@ -1,21 +1,25 @@
-import { MEMBER_FIELDS, type EnrollSetting, type ParticipantGroup } from '@podium/contracts';
+import { MEMBER_FIELDS, type EnrollSetting, type ItemOption, type ParticipantGroup } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProvinceOptions } from '../organization/useProvinces.ts';
 import { useSchoolOptions } from '../organization/useSchoolOptions.ts';
 import { competitionApi, competitionKeys, useCompetitionMutation } from './competition-api.ts';
+import { FeeRulesFields, fenOfYuan, type FeeFormValues } from '../finance/FeeRulesFields.tsx';
 
-type Values = Omit<EnrollSetting, 'competitionId' | 'feeFen'> & { feeYuan: number };
+type Values = Omit<EnrollSetting, 'competitionId' | 'feeFen' | 'fees' | 'payDeadline'> & FeeFormValues;
 
 /** Who may sign up and how: mode and team sizes, eligibility, required member fields, capacity, approval, fee. */
 export const EnrollRulesCard = ({
   competitionId,
+  items,
   groups,
   editable,
 }: {
   competitionId: string;
+  items: ItemOption[];
   groups: ParticipantGroup[];
   editable: boolean;
 }) => {
@@ -27,20 +31,31 @@ export const EnrollRulesCard = ({
     queryKey: competitionKeys.enroll(competitionId),
     queryFn: () => competitionApi.enroll(competitionId),
   });
-  const save = useCompetitionMutation(({ feeYuan, ...values }: Values) =>
+  const save = useCompetitionMutation(({ feeYuan, fees, payDeadline, ...values }: Values) =>
     competitionApi.saveEnroll({
       ...values,
       competitionId,
       capacityTotal: values.capacityTotal ?? null,
       capacityPerItem: values.capacityPerItem ?? null,
       capacityPerSchool: values.capacityPerSchool ?? null,
-      feeFen: Math.round((feeYuan ?? 0) * 100),
+      feeFen: fenOfYuan(feeYuan),
+      fees: (fees ?? []).map((f) => ({
+        itemId: f.itemId ?? null,
+        participantGroupId: f.participantGroupId ?? null,
+        amountFen: fenOfYuan(f.amountYuan),
+      })),
+      payDeadline: payDeadline ? payDeadline.toISOString() : null,
     }),
   );
   useEffect(() => {
     if (setting.data) {
-      const { feeFen, competitionId: _, ...rest } = setting.data;
-      form.setFieldsValue({ ...rest, feeYuan: feeFen / 100 });
+      const { feeFen, fees, payDeadline, competitionId: _, ...rest } = setting.data;
+      form.setFieldsValue({
+        ...rest,
+        feeYuan: feeFen / 100,
+        fees: fees.map((f) => ({ ...f, amountYuan: f.amountFen / 100 })),
+        payDeadline: payDeadline ? dayjs(payDeadline) : null,
+      });
     }
   }, [setting.data, form]);
   const mode = Form.useWatch('mode', form);
@@ -175,12 +190,9 @@ export const EnrollRulesCard = ({
               <Switch />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="feeYuan" label={t('enroll.fee')} extra={t('enroll.feeHint')}>
-              <InputNumber min={0} max={1_000_000} precision={2} style={{ width: 200 }} />
-            </Form.Item>
-          </Col>
         </Row>
+        <Divider titlePlacement="start">{t('enroll.feeSection')}</Divider>
+        <FeeRulesFields items={items} groups={groups} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('form.save')}
         </Button>

@@ -17,6 +17,7 @@ export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
     case 'viewResult':
       return '/center/reward';
     case 'pay':
+      return `/home/cashier?${team}`;
     case 'viewDetails':
       return `/home/competition/details?${competition}`;
   }

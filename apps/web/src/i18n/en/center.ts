@@ -80,7 +80,7 @@ export const center: typeof zh = {
   },
   action: {
     pay: 'Pay the fee',
-    payHint: 'Online payment opens soon; please pay as the competition notice says',
+    payHint: 'Pay the sign-up fee online; the sign-up is confirmed once paid',
     completeInfo: 'Complete info',
     invite: 'Invite members',
     submitWork: 'Submit work',

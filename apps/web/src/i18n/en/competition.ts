@@ -144,7 +144,16 @@ export const competition: typeof source = {
     capacityPerSchool: 'Per school',
     needsApproval: 'Sign-ups need approval',
     fee: 'Fee (CNY)',
-    feeHint: 'Payment arrives with the finance area; sign-ups keep an awaiting-payment state until then.',
+    feeHint:
+      'A sign-up makes an order and counts once it is paid; an order not paid in time closes and frees the place.',
+    feeSection: 'Sign-up fee',
+    feeBasis: 'Charged',
+    feeBasisOption: { team: 'Per team', member: 'Per member' },
+    payWindowMinutes: 'Time to pay (minutes)',
+    payDeadline: 'Last moment to pay',
+    feeAnyItem: 'Every item',
+    feeAnyGroup: 'Every group',
+    feeAdd: 'Set a separate fee for an item or group',
     memberField: {
       idCard: 'ID number',
       studentNo: 'Student number',

@@ -10,6 +10,7 @@ export const routeDescription: Record<keyof typeof zh, string> = {
   reward:
     'Published award lists of each competition: the first, second and third prizes and honourable mentions, with teams, works and advisors.',
   paySuccess: 'The result of your sign-up fee payment and what to do next.',
+  cashier: 'Pay your competition sign-up fee online.',
   research:
     'Competition data analysis, joint projects and research support for university teachers and teams.',
   solve: 'Complete competition management solutions for universities, high schools and organisers.',
@@ -57,6 +58,7 @@ export const routeDescription: Record<keyof typeof zh, string> = {
   centerReward: 'Your awards and their certificates to download.',
   centerNewReward: 'The latest award announcements and your awards.',
   centerStudy: 'Study materials and training resources of your competitions.',
+  centerOrder: 'Your sign-up fee orders and their payment state.',
   centerInformationSub:
     'Subscribe to competition notices so you hear of sign-up and schedule changes in time.',
   login: 'Sign in to take part in competitions, submit works and see your results.',

@@ -77,7 +77,7 @@ export const center = {
   },
   action: {
     pay: '缴纳报名费',
-    payHint: '在线缴费即将开放，请按竞赛通知缴费',
+    payHint: '在线缴纳报名费，支付后报名即确认',
     completeInfo: '完善信息',
     invite: '邀请队员',
     submitWork: '提交作品',

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   BellOutlined,
   BookOutlined,
   FileTextOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactNode> = {
   users: <IdcardOutlined />,
   set: <SettingOutlined />,
   competition: <TrophyOutlined />,
+  order: <AccountBookOutlined />,
   work: <FileTextOutlined />,
   team: <TeamOutlined />,
   reward: <GiftOutlined />,

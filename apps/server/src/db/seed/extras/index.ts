@@ -22,6 +22,7 @@ import { seedCertificateDesigns } from './certificate-designs.ts';
 import { seedUserCenter } from './user-center.ts';
 import { seedSignUpDemo } from './signup-demo.ts';
 import { seedContentPages } from './content-pages.ts';
+import { seedFinance } from './finance.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -51,4 +52,6 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedReviewOutcomes(ctx);
   // Last: it reuses other areas' demo sign-ups of `student` when they exist.
   await seedUserCenter(ctx);
+  // After every area that makes sign-ups with a fee: each gets the order its state implies.
+  await seedFinance(ctx);
 };

@@ -27,6 +27,7 @@ export const EnrollSetPage = () => {
       />
       <EnrollRulesCard
         competitionId={competitionId}
+        items={detail.data?.items ?? []}
         groups={detail.data?.participantGroups ?? []}
         editable={editable}
       />

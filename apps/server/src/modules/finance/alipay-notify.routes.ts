@@ -1,0 +1,49 @@
+import { FinanceApi } from '@podium/contracts';
+import type { ApiModule } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Providers } from './providers/index.ts';
+import { recordPayment } from './record-payment.ts';
+
+/**
+ * POST /alipay/payment/notify — Alipay's asynchronous notification, form-encoded, public. Verified
+ * (signature with `checkNotifySignV2`, app id, seller id; then order number and amount in fen against the
+ * order, in the payment's transaction). Only TRADE_SUCCESS / TRADE_FINISHED record money. The answer is
+ * exactly `success` after the commit (also for a repeat, so Alipay stops sending); anything failing a
+ * check changes nothing and gets `fail`, so Alipay retries and staff see it in the log.
+ */
+export const alipayNotifyRoutes =
+  (providers: Providers): ApiModule =>
+  async (app, { deps }) => {
+    // Only this plugin reads form bodies; values are decoded once here, as checkNotifySignV2 expects.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+
+    app.post(
+      FinanceApi.alipayNotify,
+      {
+        config: { access: 'public', audit: { module: 'finance', action: 'alipayNotify' } },
+        schema: { tags: ['finance'], summary: 'Alipay payment notification (form-encoded, signed)' },
+      },
+      async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, string>;
+        const answer = (text: 'success' | 'fail') => reply.type('text/plain; charset=utf-8').send(text);
+        const alipay = providers.get('alipay');
+        const verified = alipay?.verifyNotification(fields);
+        if (!verified) return answer('fail');
+        if (verified.kind === 'other') return answer('success');
+        try {
+          await recordPayment(deps.db, 'alipay', verified.payment);
+        } catch (error) {
+          // Unknown order, different amount: refused, nothing written.
+          if (error instanceof AppError) return answer('fail');
+          throw error;
+        }
+        return answer('success');
+      },
+    );
+  };

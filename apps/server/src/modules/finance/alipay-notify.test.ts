@@ -1,0 +1,184 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AlipayPayResult,
+  OrderRow,
+  PageResult,
+  PortalCompetitionDetail,
+  PortalCompetitionRow,
+  SignUpResult,
+} from '@podium/contracts';
+import { API_BASE } from '@podium/contracts';
+import { enrollTeams, financeOrders, financePayments } from '../../db/schema/index.ts';
+import { signInNewStudent } from '../../test-support/access-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+// One key pair is the app's, one plays Alipay's: notifications are signed with "Alipay's" private key
+// and checked by the SDK's real verification against its public key.
+const pem = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const appKeys = pem();
+const alipayKeys = pem();
+const forgerKeys = pem();
+const APP_ID = '2021000000000001';
+const SELLER_ID = '2088000000000001';
+
+let t: TestApp;
+let paid: PortalCompetitionDetail;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      payments: {
+        demo: true,
+        publicOrigin: 'https://podium.example.edu',
+        alipay: {
+          appId: APP_ID,
+          privateKey: appKeys.privateKey,
+          alipayPublicKey: alipayKeys.publicKey,
+          sellerId: SELLER_ID,
+          gateway: 'http://127.0.0.1:9/gateway.do',
+        },
+      },
+    },
+  });
+  const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
+  const row = rows.find((r) => r.shortName === '智创大赛')!;
+  paid = (
+    await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+      query: { competitionId: row.competitionId },
+    })
+  ).body.data;
+});
+afterAll(() => t.close());
+
+const signUpPaying = async (username: string) => {
+  const token = await signInNewStudent(t, username);
+  const res = await t.post<SignUpResult>(
+    '/web/enroll/signUp',
+    {
+      competitionId: paid.competitionId,
+      itemId: paid.items[0]!.itemId,
+      participantGroupId: paid.participantGroups[0]?.groupId,
+      teamName: `${username}队`,
+    },
+    { token },
+  );
+  return { token, orderNo: res.body.data.orderNo!, teamId: res.body.data.teamId };
+};
+
+/** A notification as Alipay sends it: every field but sign/sign_type, sorted, `k=v&…`, RSA2. */
+const notification = (fields: Record<string, string>, key = alipayKeys.privateKey) => {
+  const content = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
+  const sign = createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64');
+  return { ...fields, sign, sign_type: 'RSA2' };
+};
+
+const tradeFields = (orderNo: string, over: Record<string, string> = {}) => ({
+  app_id: APP_ID,
+  seller_id: SELLER_ID,
+  out_trade_no: orderNo,
+  trade_no: `2026${orderNo.slice(-10)}`,
+  trade_status: 'TRADE_SUCCESS',
+  total_amount: '100.00',
+  subject: '智能创新 报名费',
+  gmt_payment: '2026-11-26 10:00:00',
+  notify_time: '2026-11-26 10:00:01',
+  charset: 'utf-8',
+  ...over,
+});
+
+const notify = async (fields: Record<string, string>) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/alipay/payment/notify`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return response.body;
+};
+
+const stateOf = async (orderNo: string) => {
+  const [order] = await t.db.select().from(financeOrders).where(eq(financeOrders.orderNo, orderNo));
+  const payments = await t.db.select().from(financePayments).where(eq(financePayments.orderId, order!.id));
+  return { state: order!.state, payments: payments.length };
+};
+
+describe('POST /alipay/payment/pay', () => {
+  it('answers the signed gateway address for page and WAP pay, with the amount from the server', async () => {
+    const { token, orderNo } = await signUpPaying('ali_pay');
+    const res = await t.post<AlipayPayResult>('/alipay/payment/pay', { orderNo, mode: 'wap' }, { token });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ orderNo, amountFen: 10000 });
+    const url = new URL(res.body.data.payUrl!);
+    expect(url.searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    expect(url.searchParams.get('sign')).toBeTruthy();
+    const biz = JSON.parse(url.searchParams.get('biz_content')!) as Record<string, string>;
+    expect(biz).toMatchObject({
+      out_trade_no: orderNo,
+      total_amount: '100.00',
+      product_code: 'QUICK_WAP_WAY',
+    });
+    expect(url.searchParams.get('notify_url')).toBe(
+      'https://podium.example.edu/prod-api/alipay/payment/notify',
+    );
+    const bad = await t.post('/alipay/payment/pay', { orderNo, mode: 'cash' }, { token, lang: 'en' });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toContain('payment mode');
+  });
+});
+
+describe('POST /alipay/payment/notify', () => {
+  it('records a verified payment once, confirms the sign-up, and answers success to a replay', async () => {
+    const { orderNo, teamId } = await signUpPaying('ali_ok');
+    const fields = notification(tradeFields(orderNo));
+    expect(await notify(fields)).toBe('success');
+    expect(await stateOf(orderNo)).toEqual({ state: 'paid', payments: 1 });
+    const [team] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, teamId));
+    expect(team!.status).not.toBe('awaitingPayment');
+    expect(await notify(fields)).toBe('success');
+    expect(await stateOf(orderNo)).toEqual({ state: 'paid', payments: 1 });
+  });
+
+  it('refuses a forged signature, wrong amount, app id, seller and an unknown order, changing nothing', async () => {
+    const { orderNo } = await signUpPaying('ali_bad');
+    expect(await notify(notification(tradeFields(orderNo), forgerKeys.privateKey))).toBe('fail');
+    expect(await notify({ ...notification(tradeFields(orderNo)), total_amount: '0.01' })).toBe('fail');
+    expect(await notify(notification(tradeFields(orderNo, { total_amount: '0.01' })))).toBe('fail');
+    expect(await notify(notification(tradeFields(orderNo, { app_id: '2021999999999999' })))).toBe('fail');
+    expect(await notify(notification(tradeFields(orderNo, { seller_id: '2088999999999999' })))).toBe('fail');
+    expect(await notify(notification(tradeFields('PD00000000000000000000')))).toBe('fail');
+    expect(await notify(notification(tradeFields(orderNo, { trade_status: 'WAIT_BUYER_PAY' })))).toBe(
+      'success',
+    );
+    expect(await stateOf(orderNo)).toEqual({ state: 'awaiting', payments: 0 });
+  });
+
+  it('verifies a subject holding % (values are checked as received, not decoded twice)', async () => {
+    const { orderNo } = await signUpPaying('ali_pct');
+    expect(await notify(notification(tradeFields(orderNo, { subject: '100% 创新 a+b=c&d' })))).toBe(
+      'success',
+    );
+    expect(await stateOf(orderNo)).toEqual({ state: 'paid', payments: 1 });
+  });
+
+  it('the same valid notify 100 times at once → one paid transition, one payment row', async () => {
+    const { orderNo } = await signUpPaying('ali_burst');
+    const fields = notification(tradeFields(orderNo));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => notify(fields)));
+    expect(answers.every((a) => a === 'success')).toBe(true);
+    expect(await stateOf(orderNo)).toEqual({ state: 'paid', payments: 1 });
+    const mine = await t.get<PageResult<OrderRow>>('/web/finance/order/page', {
+      token: await t.login('ali_burst'),
+    });
+    expect(mine.body.data.rows[0]).toMatchObject({ state: 'paid', paidFen: 10000 });
+  });
+});

@@ -1,0 +1,53 @@
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AttentionRow, attentionQuery } from '@podium/contracts';
+import type { z } from 'zod';
+import { financeAttention, financeOrders } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { Db } from '../../platform/db.ts';
+import { financeScope } from './order-views.ts';
+
+type Query = z.output<typeof attentionQuery>;
+
+/**
+ * GET /finance/attention/page: money that arrived for a closed or already-paid order, for finance staff
+ * to refund or settle by hand — open ones first, newest first; same scope as the orders.
+ */
+export const listAttention = async (db: Db, auth: AuthContext, query: Query) => {
+  const where = and(
+    financeScope(auth),
+    query.resolved === 'yes'
+      ? isNotNull(financeAttention.resolvedAt)
+      : query.resolved === 'no'
+        ? isNull(financeAttention.resolvedAt)
+        : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ attention: financeAttention, orderNo: financeOrders.orderNo })
+      .from(financeAttention)
+      .innerJoin(financeOrders, eq(financeOrders.id, financeAttention.orderId))
+      .where(where)
+      .orderBy(desc(isNull(financeAttention.resolvedAt)), desc(financeAttention.createdAt))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(financeAttention)
+      .innerJoin(financeOrders, eq(financeOrders.id, financeAttention.orderId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ attention: a, orderNo }): AttentionRow => ({
+      attentionId: a.publicId,
+      orderNo,
+      provider: a.provider,
+      tradeNo: a.tradeNo,
+      amountFen: a.amountFen,
+      reason: a.reason as AttentionRow['reason'],
+      createdAt: a.createdAt.toISOString(),
+      resolvedAt: a.resolvedAt ? a.resolvedAt.toISOString() : null,
+      resolution: a.resolution,
+    })),
+    total: total?.n ?? 0,
+  };
+};

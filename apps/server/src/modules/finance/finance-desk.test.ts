@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_BASE,
+  type AttentionRow,
+  type BillRow,
+  type DeskOrderRow,
+  type OrderRow,
+  type PageResult,
+} from '@podium/contracts';
+import { readAllRows } from '../../platform/excel.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let organizer: string;
+let school: string;
+let student: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organizer = await t.login('organizer');
+  school = await t.login('school');
+  student = await t.login('student');
+});
+afterAll(() => t.close());
+
+const desk = (token: string, query: Record<string, string> = {}) =>
+  t.get<PageResult<DeskOrderRow>>('/finance/order/page', { token, query: { pageSize: '100', ...query } });
+
+describe('demo data', () => {
+  it('gives the demo student an order awaiting payment, payable on the demo cashier', async () => {
+    const mine = await t.get<PageResult<OrderRow>>('/web/finance/order/page', {
+      token: student,
+      query: { state: 'awaiting' },
+    });
+    expect(mine.body.data.total).toBeGreaterThanOrEqual(1);
+    const [order] = mine.body.data.rows;
+    expect(order).toMatchObject({ state: 'awaiting', amountFen: 10000, paidFen: 0 });
+    expect(new Date(order!.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const providers = await t.get<{ provider: string; isDemo: boolean }[]>('/web/finance/providers', {
+      token: student,
+    });
+    expect(providers.body.data).toEqual([{ provider: 'demo', isDemo: true }]);
+  });
+
+  it('holds orders in several states, paid and refunded totals being sums of their rows', async () => {
+    const all = (await desk(organizer)).body.data.rows;
+    const states = new Set(all.map((r) => r.state));
+    for (const state of ['awaiting', 'paid', 'partlyRefunded', 'closed']) expect(states).toContain(state);
+    const partly = all.find((r) => r.state === 'partlyRefunded')!;
+    expect(partly.refundedFen).toBeGreaterThan(0);
+    expect(partly.refundedFen).toBeLessThan(partly.paidFen);
+    expect(new Set(all.filter((r) => r.provider).map((r) => r.provider))).toEqual(
+      new Set(['demo', 'alipay']),
+    );
+  });
+});
+
+describe('GET /finance/order/page', () => {
+  it('filters by state and keyword', async () => {
+    const paid = (await desk(organizer, { state: 'paid' })).body.data.rows;
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((r) => r.state === 'paid')).toBe(true);
+    const one = paid[0]!;
+    const found = (await desk(organizer, { keyword: one.orderNo })).body.data.rows;
+    expect(found.map((r) => r.orderNo)).toEqual([one.orderNo]);
+  });
+
+  it("shows a school only its own payers' orders, an organiser its competitions'", async () => {
+    const organiserRows = (await desk(organizer)).body.data;
+    const schoolRows = (await desk(school)).body.data;
+    expect(schoolRows.total).toBeGreaterThan(0);
+    expect(schoolRows.total).toBeLessThan(organiserRows.total);
+    expect(new Set(schoolRows.rows.map((r) => r.payerGroupName))).toEqual(new Set(['东海大学']));
+  });
+
+  it('refuses a student (no finance permission) and an anonymous caller', async () => {
+    expect((await desk(student)).body.code).toBe(401);
+    expect((await t.get('/finance/order/page')).body.code).toBe(11000);
+  });
+
+  it('exports the filtered orders as .xlsx in the caller’s language', async () => {
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/finance/order/export`,
+      query: { state: 'paid' },
+      headers: { authorization: `Bearer ${organizer}`, 'accept-language': 'en' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readAllRows(file.rawPayload);
+    expect(rows[0]![0]).toBe('Order number');
+    expect(rows.slice(1).every((r) => r[8] === 'Paid')).toBe(true);
+    expect(rows.slice(1).every((r) => /^\d+\.\d{2}$/.test(r[5]!))).toBe(true);
+  });
+});
+
+describe('GET /finance/bill/page', () => {
+  const bills = (token: string, query: Record<string, string> = {}) =>
+    t.get<PageResult<BillRow>>('/finance/bill/page', { token, query: { pageSize: '100', ...query } });
+
+  it('lists payments and refunds as rows of their own, newest first, filtered by kind', async () => {
+    const all = (await bills(organizer)).body.data;
+    expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payment', 'refund']));
+    const times = all.rows.map((r) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const refunds = (await bills(organizer, { kind: 'refund' })).body.data;
+    expect(refunds.rows.every((r) => r.kind === 'refund' && r.reference.startsWith('RF'))).toBe(true);
+    const payments = (await bills(organizer, { kind: 'payment' })).body.data;
+    expect(payments.total + refunds.total).toBe(all.total);
+  });
+
+  it("keeps a school to its own payers' money and refuses a student", async () => {
+    const organiserTotal = (await bills(organizer)).body.data.total;
+    const schoolTotal = (await bills(school)).body.data.total;
+    expect(schoolTotal).toBeLessThan(organiserTotal);
+    expect((await bills(student)).body.code).toBe(401);
+  });
+});
+
+describe('GET /finance/attention/page', () => {
+  it('lists money that arrived for a closed order (demo data) to finance staff only', async () => {
+    const res = await t.get<PageResult<AttentionRow>>('/finance/attention/page', {
+      token: organizer,
+      query: { resolved: 'no' },
+    });
+    expect(res.body.data.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'orderClosed', amountFen: 10000, resolvedAt: null }),
+      ]),
+    );
+    expect((await t.get('/finance/attention/page', { token: school })).body.code).toBe(401);
+  });
+});

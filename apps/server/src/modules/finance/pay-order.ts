@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { AlipayPayBody, AlipayPayResult } from '@podium/contracts';
+import { financeOrders } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { ErrorCode } from '@podium/contracts';
+import { financeMessages } from './finance.messages.ts';
+import { findMyOrder } from './order-views.ts';
+import { demoTradeNo, type Providers } from './providers/index.ts';
+import { recordPayment } from './record-payment.ts';
+
+type Order = Awaited<ReturnType<typeof findMyOrder>>;
+
+/** An order the payer may pay now: awaiting and within its time; each refusal says why. */
+const assertPayable = (order: Order, now = new Date()) => {
+  if (order.state === 'closed') throw conflict(financeMessages.orderClosed);
+  if (order.state !== 'awaiting') throw conflict(financeMessages.alreadyPaid);
+  if (order.expiresAt.getTime() <= now.getTime()) throw conflict(financeMessages.windowClosed);
+};
+
+const providerOf = (providers: Providers, name: 'demo' | 'alipay') => {
+  const provider = providers.get(name);
+  if (!provider) throw conflict(financeMessages.providerNotConfigured);
+  return provider;
+};
+
+/**
+ * The demo cashier's "pay": recorded exactly like a provider's notification (record-payment.ts), with a
+ * transaction number of its own. Only with the demo provider enabled.
+ */
+export const payWithDemo = async (db: Db, providers: Providers, userId: number, orderNo: string) => {
+  providerOf(providers, 'demo');
+  const order = await findMyOrder(db, userId, orderNo);
+  assertPayable(order);
+  return recordPayment(db, 'demo', {
+    orderNo,
+    tradeNo: demoTradeNo(),
+    amountFen: order.amountFen,
+    paidAt: new Date(),
+    raw: { demo: true },
+  });
+};
+
+/**
+ * POST /alipay/payment/pay: the payer's own awaiting order → a signed gateway address (page, WAP) or a QR
+ * code (precreate). The amount sent is the order's, fixed on the server; the provider is remembered so
+ * the close job closes the order at Alipay too.
+ */
+export const payWithAlipay = async (
+  db: Db,
+  providers: Providers,
+  userId: number,
+  body: AlipayPayBody,
+): Promise<AlipayPayResult> => {
+  const alipay = providerOf(providers, 'alipay');
+  const order = await findMyOrder(db, userId, body.orderNo);
+  assertPayable(order);
+  let started: { payUrl?: string; qrCode?: string };
+  try {
+    started = await alipay.pay(order, body.mode ?? 'page');
+  } catch {
+    throw new AppError(ErrorCode.INTERNAL, financeMessages.providerFailed);
+  }
+  await db
+    .update(financeOrders)
+    .set({ provider: 'alipay', updatedAt: new Date() })
+    .where(eq(financeOrders.id, order.id));
+  return { orderNo: order.orderNo, amountFen: order.amountFen, ...started };
+};

@@ -1,0 +1,18 @@
+import type { PaymentProvider as ProviderName } from '@podium/contracts';
+import type { PaymentsConfig } from '../../../platform/config.ts';
+import { createAlipayProvider } from './alipay-provider.ts';
+import { createDemoProvider } from './demo-provider.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export type Providers = Map<ProviderName, PaymentProvider>;
+
+/** The providers this deployment offers: the demo one when enabled, Alipay when its keys are set. */
+export const createProviders = (config: PaymentsConfig): Providers => {
+  const providers: Providers = new Map();
+  if (config.demo) providers.set('demo', createDemoProvider());
+  if (config.alipay) providers.set('alipay', createAlipayProvider(config.alipay, config.publicOrigin));
+  return providers;
+};
+
+export type { PaymentProvider, ProviderPayment, VerifiedNotification } from './provider.ts';
+export { demoTradeNo } from './demo-provider.ts';
