@@ -192,7 +192,14 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       tx,
       'school',
       '学校管理员',
-      ['competition:info:list', 'enroll:list', 'works:list', 'news:apply', 'system:school:member', 'finance:list'],
+      [
+        'competition:info:list',
+        'enroll:list',
+        'works:list',
+        'news:apply',
+        'system:school:member',
+        'finance:list',
+      ],
       organizer.id,
     );
     const expertRole = await insertRole(tx, 'expert', '评审专家', []);

@@ -144,7 +144,12 @@ export const loadUserDetail = async (
   auth: AuthContext,
 ): Promise<UserDetail> => {
   const [row] = await db
-    .select({ user: users, schoolName: schoolNameOf(groups), info: enrollMemberInfos, profile: profileColumns })
+    .select({
+      user: users,
+      schoolName: schoolNameOf(groups),
+      info: enrollMemberInfos,
+      profile: profileColumns,
+    })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .leftJoin(enrollMemberInfos, eq(enrollMemberInfos.userId, users.id))

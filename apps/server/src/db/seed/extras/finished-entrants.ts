@@ -136,17 +136,15 @@ export const seedWinningEntrants = async (
       ...studentIds.map((userId, n) => ({ userId, role: n === 0 ? 'captain' : 'member' })),
       ...(advisorId ? [{ userId: advisorId, role: 'advisor' }] : []),
     ];
-    await tx
-      .insert(enrollMembers)
-      .values(
-        members.map((m) => ({
-          ...m,
-          teamId: team!.id,
-          competitionId,
-          itemId: item.id,
-          createdAt: signedUpAt,
-        })),
-      );
+    await tx.insert(enrollMembers).values(
+      members.map((m) => ({
+        ...m,
+        teamId: team!.id,
+        competitionId,
+        itemId: item.id,
+        createdAt: signedUpAt,
+      })),
+    );
     const [work] = await tx
       .insert(works)
       .values({
