@@ -53,6 +53,12 @@ test.describe.configure({ timeout: 120_000 });
 const success = (page: Page, text = '操作成功') =>
   expect(page.locator('.ant-message').getByText(text).last()).toBeVisible();
 
+/** A form item by its exact label: what it shows, e.g. a Select's chosen option. */
+const formItemOf = (page: Page, label: string): Locator =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText(label, { exact: true }) });
+
 const confirmPopover = (page: Page) =>
   page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: cjk('确定') });
 
@@ -442,10 +448,12 @@ test('@student signs up alone in English and as a team with an invited member an
 test('@school reviews its students’ teams and approves the team; the organiser approves the solo entry', async ({
   browser,
 }) => {
-  const season = need(loadSeason(), 'competitionId', 'teamName', 'soloTeamName', 'member');
+  const season = need(loadSeason(), 'competitionId', 'competitionName', 'teamName', 'soloTeamName', 'member');
   const school = await openPage(browser);
   await actFor(school, 'school', SCHOOL);
   await school.goto(`/signUp/list?competitionId=${encodeURIComponent(season.competitionId)}`);
+  // The filter names the competition the address picked, for a school as for its organiser.
+  await expect(formItemOf(school, '竞赛')).toContainText(season.competitionName);
   const rows = school.locator('.ant-table-row');
   for (const name of [season.teamName, season.soloTeamName])
     await expect(rows.filter({ hasText: name }).getByText('待审核')).toBeVisible({ timeout: 60_000 });
@@ -683,6 +691,10 @@ test('@student the promoted captain sees the published score and the next round 
     .filter({ hasText: `${season.competitionName} · ${FIRST_ROUND} · ${season.promotedTeam}` });
   await expect(result.getByText(english ? 'Rank 1' : '第 1 名')).toBeVisible();
   await expect(result.getByText(english ? 'Through' : '晋级', { exact: true })).toBeVisible();
+  // The entry itself is in the round it was promoted to now, with that round's submission window.
+  await expect(
+    phone.locator('.center-entry').filter({ hasText: season.competitionName }).locator('.center-entry-meta'),
+  ).toContainText(new RegExp(`(阶段|Stage)\\s*[：:]\\s*${FINAL_ROUND}`));
   await expectFitsPhone(phone, 'my competitions');
   await keepScreenshot(phone, `season-promoted-375-${english ? 'en' : 'zh'}`, { fullPage: true });
   await phone.context().close();
@@ -738,8 +750,10 @@ test('@organizer generates an award list from the first round’s results', asyn
 
   await row.getByRole('link', { name: '获奖名单' }).click();
   await expect(page).toHaveURL(/\/competitionReward\/detailedList\?listId=/);
-  const listUrl = new URL(page.url());
-  const listId = listUrl.searchParams.get('listId')!;
+  const listId = new URL(page.url()).searchParams.get('listId')!;
+  // Opened from its address alone (a shared link): the page learns the competition from the list.
+  const listPath = `/competitionReward/detailedList?listId=${encodeURIComponent(listId)}`;
+  await page.goto(listPath);
   await button(page, '按评审成绩生成').click();
   const fill = page.getByRole('dialog', { name: '按评审成绩生成' });
   await choose(fill.getByRole('combobox', { name: '评审阶段' }), FIRST_ROUND, { search: false });
@@ -748,9 +762,8 @@ test('@organizer generates an award list from the first round’s results', asyn
   await button(fill, '预览').click();
   await expect(fill.getByText('新增 2 · 更新 0 · 移除 0 · 不变 0 · 已发证保留 0')).toBeVisible();
   await button(fill, '写入名单').click();
-  await success(page, '已写入获奖名单');
-  // The dialog stays open on what was written; the list behind it has the lines.
-  await button(fill, '取消').click();
+  // Written: the dialog closes and says how many lines it wrote.
+  await success(page, '已写入获奖名单 2 条（新增 2，更新 0，移除 0）');
   await expect(fill).toHaveCount(0);
   const lines = page.locator('.ant-table-row');
   await expect(lines).toHaveCount(2);
@@ -761,7 +774,7 @@ test('@organizer generates an award list from the first round’s results', asyn
   saveSeason({
     awardListName: listName,
     awardListId: listId,
-    awardListPath: listUrl.pathname + listUrl.search,
+    awardListPath: listPath,
   });
 });
 

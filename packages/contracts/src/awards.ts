@@ -67,6 +67,8 @@ export const awardListSaveBody = z.strictObject({
 });
 export const awardListQuery = pageQuery.extend({
   competitionId: id.optional(),
+  /** One list by its id: a page opened with only `listId` learns the list's competition from it. */
+  listId: id.optional(),
   name: z.string().max(100).optional(),
 });
 export const awardListRow = z.object({

@@ -10,6 +10,8 @@ export const SignUpAdminApi = {
   detail: '/enroll/manage/detail',
   /** Filter options of one competition: stages, items, participant groups, schools in reach. */
   options: '/enroll/manage/options',
+  /** The competitions whose sign-ups the acting group may manage: a school's are those its students entered. */
+  competitions: '/enroll/manage/competitions',
   approve: '/enroll/manage/approve',
   batchApprove: '/enroll/manage/approve/batch',
   reject: '/enroll/manage/reject',

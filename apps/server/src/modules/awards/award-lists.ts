@@ -15,6 +15,7 @@ import { awardMessages } from './awards.messages.ts';
 export const pageLists = async (db: Db, auth: AuthContext, query: z.output<typeof awardListQuery>) => {
   const conditions: (SQL | undefined)[] = [listScope(auth)];
   if (query.competitionId) conditions.push(eq(competitions.publicId, query.competitionId));
+  if (query.listId) conditions.push(eq(awardLists.publicId, query.listId));
   if (query.name) conditions.push(like(awardLists.name, likePattern(query.name)));
   const where = and(...conditions);
   const entryCount = db

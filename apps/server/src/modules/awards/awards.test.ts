@@ -155,6 +155,21 @@ describe('award levels and lists', () => {
     expect((await mine()).find((r) => r.listName === '数模获奖名单')).toMatchObject({ awardName: '一等奖' });
   });
 
+  it('finds one list by its id alone, with its competition (a page opened with only listId)', async () => {
+    const other = await t.post<{ listId: string }>(
+      '/competitionReward/list/save',
+      { competitionId, name: '另一份名单' },
+      as(),
+    );
+    expect(other.body.code).toBe(0);
+    const found = await t.get<PageResult<AwardListRow>>('/competitionReward/list/page', {
+      ...as(),
+      query: { listId },
+    });
+    expect(found.body.data.total).toBe(1);
+    expect(found.body.data.rows[0]).toMatchObject({ listId, competitionId, name: '数模获奖名单' });
+  });
+
   it('shows another tenant none of it and refuses a student', async () => {
     const rival = await createRivalOrganiser(t, 'rival_awards', ['reward:list', 'reward:edit']);
     const lists = await t.get<PageResult<AwardListRow>>('/competitionReward/list/page', {

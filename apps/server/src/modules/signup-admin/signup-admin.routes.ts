@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   approveBody,
   batchApproveBody,
   batchApproveResult,
+  competitionOption,
   envelope,
   ErrorCode,
   rejectBody,
@@ -33,6 +35,7 @@ import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import type { Db } from '../../platform/db.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
+import { listSignUpCompetitions } from './signup-competitions.ts';
 import { signUpDetail, signUpOptions } from './signup-detail.ts';
 import { importSource, importTarget, planSignUpImport, writeSignUpImport } from './signup-import.ts';
 import { listSignUps } from './signup-list.ts';
@@ -103,6 +106,19 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
           langOf(request.headers['accept-language']),
         ),
       ),
+  );
+
+  app.get(
+    SignUpAdminApi.competitions,
+    {
+      config: { access: { permission: 'enroll:list' } },
+      schema: {
+        tags,
+        summary: 'Competitions whose sign-ups the acting group may manage, as options',
+        response: { 200: envelope(z.array(competitionOption)) },
+      },
+    },
+    async (request) => ok(await listSignUpCompetitions(db, authOf(request))),
   );
 
   app.get(

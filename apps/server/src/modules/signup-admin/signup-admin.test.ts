@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchApproveResult, SignUpDetail, SignUpOptions } from '@podium/contracts';
+import type { BatchApproveResult, CompetitionOption, SignUpDetail, SignUpOptions } from '@podium/contracts';
 import { enrollCapacity, enrollTeams } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
@@ -33,6 +33,27 @@ describe('who may call', () => {
   it('refuses a student (no sign-up permission), also for writes with bad bodies', async () => {
     expect((await listOf(t, student)).body.code).toBe(401);
     expect((await t.post('/enroll/manage/reject', { nonsense: 1 }, { token: student })).body.code).toBe(401);
+  });
+});
+
+describe('GET /enroll/manage/competitions', () => {
+  const optionsOf = async (token: string) =>
+    (await t.get<CompetitionOption[]>('/enroll/manage/competitions', { token })).body;
+
+  it('names, for a school, every competition its list shows (it organises none of them)', async () => {
+    const rows = await rowsOf(school);
+    expect(rows.length).toBeGreaterThan(0);
+    const options = await optionsOf(school);
+    expect(options.code).toBe(0);
+    const names = new Map(options.data.map((o) => [o.competitionId, o.name]));
+    for (const row of rows) expect(names.get(row.competitionId)).toBe(row.competitionName);
+    expect(names.get(competitionId)).toMatch(/全国大学生智能创新设计大赛$/);
+  });
+
+  it('gives the organiser its competitions and refuses a student', async () => {
+    const options = (await optionsOf(organizer)).data.map((o) => o.competitionId);
+    expect(options).toContain(competitionId);
+    expect((await optionsOf(student)).code).toBe(401);
   });
 });
 

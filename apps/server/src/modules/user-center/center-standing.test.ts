@@ -16,6 +16,7 @@ let t: TestApp;
 let out: { token: string; teamId: string };
 let through: { token: string; teamId: string };
 let stageName: string;
+let final: { publicId: string; name: string; submitStart: Date; submitEnd: Date };
 
 const org = (token: string) => ({ token, groupId: t.fixture.groups.organizer.publicId });
 const myRow = async (token: string, teamId: string, lang?: 'en') =>
@@ -45,6 +46,16 @@ beforeAll(async () => {
     .orderBy(asc(competitionStages.orderNum));
   const first = stages[0]!;
   stageName = first.name;
+  // The next stage's submission window is its own, and not open yet.
+  final = {
+    ...stages[1]!,
+    submitStart: new Date(Date.now() + 2 * 86_400_000),
+    submitEnd: new Date(Date.now() + 5 * 86_400_000),
+  };
+  await t.db
+    .update(competitionStages)
+    .set({ submitStart: final.submitStart, submitEnd: final.submitEnd })
+    .where(eq(competitionStages.id, stages[1]!.id));
   // Running, as a competition is between its stages' cut-offs (the demo one is finished).
   await t.db
     .update(competitions)
@@ -109,5 +120,17 @@ describe('the user centre after a cut-off', () => {
     expect(row.outcome).toBe('promoted');
     expect(row.stages.map((s) => s.state)).toEqual(['promoted', 'inReview']);
     expect(row.actions).toContain('viewDetails');
+  });
+
+  it('shows the promoted entry in the stage it is in now, with that stage’s submission window', async () => {
+    const row = await myRow(through.token, through.teamId);
+    expect(row).toMatchObject({
+      stageId: final.publicId,
+      stageName: final.name,
+      submitStart: final.submitStart.toISOString(),
+      submitEnd: final.submitEnd.toISOString(),
+    });
+    // The first round's window is open, the final's not yet: nothing to submit now.
+    expect(row.actions).not.toContain('submitWork');
   });
 });

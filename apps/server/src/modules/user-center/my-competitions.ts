@@ -89,6 +89,32 @@ const outcomeOf = (stages: StageStanding[], awards: string[]): EntryOutcome | nu
   return stages.some((s) => s.state === 'promoted') ? 'promoted' : null;
 };
 
+type StageRow = typeof competitionStages.$inferSelect;
+
+/**
+ * The stage each team is in now: the latest stage it was reviewed in (a cut-off's promotion enrols it in
+ * the next one), else the stage it signed up for. Its name and submission window are what the entry shows.
+ */
+const currentStages = async (db: Db, standings: Map<number, StageStanding[]>) => {
+  const latest = new Map<number, string>();
+  for (const [teamId, stages] of standings) {
+    const last = stages.at(-1);
+    if (last) latest.set(teamId, last.stageId);
+  }
+  const out = new Map<number, StageRow>();
+  if (latest.size === 0) return out;
+  const rows = await db
+    .select()
+    .from(competitionStages)
+    .where(inArray(competitionStages.publicId, [...new Set(latest.values())]));
+  const byPublicId = new Map(rows.map((row) => [row.publicId, row]));
+  for (const [teamId, stageId] of latest) {
+    const row = byPublicId.get(stageId);
+    if (row) out.set(teamId, row);
+  }
+  return out;
+};
+
 /** Every sign-up the user is part of (captain, member or advisor), newest first, with what to do next. */
 export const listMyCompetitions = async (
   db: Db,
@@ -133,20 +159,23 @@ export const listMyCompetitions = async (
     .limit(200);
   const teamIds = rows.map((r) => r.team.id);
   const [standings, awards] = await Promise.all([teamStandings(db, teamIds), awardsOf(db, teamIds)]);
+  const current = await currentStages(db, standings);
   return rows.map((r) => {
     const role = r.role as MyCompetitionRow['role'];
     const status = r.team.status as MyCompetitionRow['status'];
     const stages = standings.get(r.team.id) ?? [];
     const awardNames = awards.get(r.team.id) ?? [];
     const outcome = outcomeOf(stages, awardNames);
+    // Sign-up (and inviting) belongs to the stage signed up for; submission to the stage it is in now.
+    const now = current.get(r.team.id) ?? r.stage;
     return {
       teamId: r.team.publicId,
       competitionId: r.competition.publicId,
       competitionName: r.competition.name,
       competitionStatus: r.competition.status,
       coverUrl: r.competition.coverUrl,
-      stageId: r.stage.publicId,
-      stageName: r.stage.name,
+      stageId: now.publicId,
+      stageName: now.name,
       itemName: r.itemName,
       participantGroupName: r.groupName ?? '',
       teamName: r.team.name,
@@ -157,8 +186,8 @@ export const listMyCompetitions = async (
       rejectReason: status === 'rejected' ? r.team.rejectReason : '',
       feeFen: r.team.feeFen,
       signUpEnd: iso(r.stage.signUpEnd),
-      submitStart: iso(r.stage.submitStart),
-      submitEnd: iso(r.stage.submitEnd),
+      submitStart: iso(now.submitStart),
+      submitEnd: iso(now.submitEnd),
       createdAt: r.team.createdAt.toISOString(),
       stages,
       awards: awardNames,
@@ -171,8 +200,8 @@ export const listMyCompetitions = async (
         competitionStatus: r.competition.status,
         signUpStart: r.stage.signUpStart,
         signUpEnd: r.stage.signUpEnd,
-        submitStart: r.stage.submitStart,
-        submitEnd: r.stage.submitEnd,
+        submitStart: now.submitStart,
+        submitEnd: now.submitEnd,
         memberCount: Number(r.memberCount),
         teamMax: r.teamMax ?? 1,
         profileMissing,

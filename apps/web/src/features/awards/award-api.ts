@@ -20,8 +20,13 @@ type AwardImportResult = z.infer<typeof awardImportResult>;
 
 /** Desk calls of award levels and award lists. */
 export const awardApi = {
-  lists: (query: { pageNum: number; pageSize: number; competitionId?: string; name?: string }) =>
-    get<PageResult<AwardListRow>>(AwardApi.listPage, query),
+  lists: (query: {
+    pageNum: number;
+    pageSize: number;
+    competitionId?: string;
+    listId?: string;
+    name?: string;
+  }) => get<PageResult<AwardListRow>>(AwardApi.listPage, query),
   saveList: (body: { competitionId: string; name: string }) =>
     post<{ listId: string }>(AwardApi.listSave, body),
   publish: (listId: string, published: boolean) => post(AwardApi.listPublish, { listId, published }),

@@ -1,6 +1,7 @@
 import {
   SignUpAdminApi,
   type BatchApproveResult,
+  type CompetitionOption,
   type ImportFailure,
   type PageResult,
   type SignUpAdminRow,
@@ -17,6 +18,7 @@ export const signUpKeys = {
   page: (params: QueryParams) => [...signUpKeys.all, 'page', params] as const,
   detail: (teamId: string) => [...signUpKeys.all, 'detail', teamId] as const,
   options: (competitionId: string) => [...signUpKeys.all, 'options', competitionId] as const,
+  competitions: ['signup-admin', 'competitions'] as const,
 };
 
 export type SignUpImportOutcome =
@@ -34,6 +36,7 @@ export const signUpApi = {
   page: (params: QueryParams) => get<PageResult<SignUpAdminRow>>(SignUpAdminApi.page, params),
   detail: (teamId: string) => get<SignUpDetail>(SignUpAdminApi.detail, { teamId }),
   options: (competitionId: string) => get<SignUpOptions>(SignUpAdminApi.options, { competitionId }),
+  competitions: () => get<CompetitionOption[]>(SignUpAdminApi.competitions),
   approve: (teamId: string) => post<{ teamId: string; status: string }>(SignUpAdminApi.approve, { teamId }),
   batchApprove: (teamIds: string[]) => post<BatchApproveResult>(SignUpAdminApi.batchApprove, { teamIds }),
   reject: (teamId: string, reason: string) =>

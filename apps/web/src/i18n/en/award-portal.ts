@@ -48,6 +48,6 @@ export const awardPortal: typeof zh = {
       issued: 'Certificates issued',
       none: '—',
     },
-    done: 'Written to the award list',
+    done: 'Award list written: {{count}} line(s) ({{added}} added, {{updated}} updated, {{removed}} removed)',
   },
 };

@@ -37,6 +37,6 @@ export const awardPortal = {
     award: '奖项',
     action: '变化',
     actions: { add: '新增', update: '更新', remove: '移除', keep: '不变', issued: '已发证', none: '—' },
-    done: '已写入获奖名单',
+    done: '已写入获奖名单 {{count}} 条（新增 {{added}}，更新 {{updated}}，移除 {{removed}}）',
   },
 };

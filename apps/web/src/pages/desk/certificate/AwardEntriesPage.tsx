@@ -6,6 +6,7 @@ import type { AwardEntryRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { awardApi, awardEntryApi } from '../../../features/awards/award-api.ts';
+import { useAwardList } from '../../../features/awards/useAwardList.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -16,12 +17,13 @@ import { FillFromResultsModal } from './FillFromResultsModal.tsx';
 import '../../../features/awards/award-portal.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
-/** /competitionReward/detailedList?listId=&competitionId=: an award list's lines. */
+/** /competitionReward/detailedList?listId=: an award list's lines; the competition is the list's own. */
 export const AwardEntriesPage = () => {
   const { t } = useTranslation('certificate');
   const [params] = useSearchParams();
   const listId = params.get('listId') ?? '';
-  const competitionId = params.get('competitionId') ?? '';
+  const awardList = useAwardList(listId);
+  const competitionId = awardList.data?.competitionId ?? '';
   const [form] = Form.useForm<{ keyword?: string }>();
   const [editing, setEditing] = useState<AwardEntryRow | 'new' | null>(null);
   const [filling, setFilling] = useState(false);

@@ -55,9 +55,8 @@ export const AwardListsPage = () => {
       fixed: 'right',
       render: (_, row) => (
         <Space size="small" wrap>
-          <Link
-            to={`/competitionReward/detailedList?listId=${encodeURIComponent(row.listId)}&competitionId=${encodeURIComponent(row.competitionId)}`}
-          >
+          {/* The list names its competition: the address carries only the list, as a shared link would. */}
+          <Link to={`/competitionReward/detailedList?listId=${encodeURIComponent(row.listId)}`}>
             {t('award.lines')}
           </Link>
           <Button type="link" size="small" onClick={() => setLevelsOf(row.competitionId)}>

@@ -51,11 +51,13 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
     mutationFn: (write: boolean) =>
       write ? awardEntryApi.fromResults(body()) : awardEntryApi.fromResultsPreview(body()),
     onSuccess: (result, write) => {
-      setPreview(result);
-      if (write) {
-        void message.success(t('fill.done'));
-        onDone();
-      }
+      if (!write) return setPreview(result);
+      // Written: the preview no longer describes anything to do, so the dialog closes and says what it wrote.
+      const count = result.added + result.updated + result.removed;
+      void message.success(t('fill.done', { ...result, count }));
+      setPreview(null);
+      onDone();
+      onClose();
     },
   });
   const changed = (next: () => void) => {

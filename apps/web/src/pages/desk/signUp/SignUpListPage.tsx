@@ -49,6 +49,8 @@ export const SignUpListPage = () => {
   // The competition picked in the form (before searching) drives the stage, item, group and school choices.
   const picked = Form.useWatch('competitionId', form) ?? list.filters.competitionId;
   const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
+  // The filter reaches what the list does: a school's students' competitions, not only those it organises.
+  const reachable = useQuery({ queryKey: signUpKeys.competitions, queryFn: signUpApi.competitions });
   const options = useQuery({
     queryKey: signUpKeys.options(picked ?? ''),
     queryFn: () => signUpApi.options(picked!),
@@ -143,7 +145,7 @@ export const SignUpListPage = () => {
     [t, approve],
   );
 
-  const competitionOptions = (competitions.data ?? []).map((c) => ({
+  const competitionOptions = (reachable.data ?? []).map((c) => ({
     value: c.competitionId,
     label: c.name,
   }));

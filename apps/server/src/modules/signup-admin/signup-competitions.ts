@@ -1,0 +1,35 @@
+import { and, desc, inArray, ne, or } from 'drizzle-orm';
+import type { CompetitionOption, CompetitionStatus } from '@podium/contracts';
+import { competitions, enrollTeams } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import { scopeCondition } from '../../platform/data-scope.ts';
+import type { Db } from '../../platform/db.ts';
+
+/**
+ * GET /enroll/manage/competitions: the competition filter of the sign-up list. Its reach is the sign-up
+ * scope's: competitions the acting group organises, and (drafts excepted) those its schools' students
+ * entered. A school organises none, so the organiser's competition options would leave it only raw ids.
+ */
+export const listSignUpCompetitions = async (db: Db, auth: AuthContext): Promise<CompetitionOption[]> => {
+  const organiser = scopeCondition(auth, { groupId: competitions.groupId });
+  const school = scopeCondition(auth, { groupId: enrollTeams.schoolGroupId });
+  const entered = inArray(
+    competitions.id,
+    db.selectDistinct({ id: enrollTeams.competitionId }).from(enrollTeams).where(school),
+  );
+  const reach =
+    organiser === undefined || school === undefined
+      ? undefined
+      : or(organiser, and(ne(competitions.status, 'draft'), entered));
+  const rows = await db
+    .select({
+      competitionId: competitions.publicId,
+      name: competitions.name,
+      year: competitions.year,
+      status: competitions.status,
+    })
+    .from(competitions)
+    .where(reach)
+    .orderBy(desc(competitions.year), desc(competitions.id));
+  return rows.map((r) => ({ ...r, status: r.status as CompetitionStatus }));
+};
