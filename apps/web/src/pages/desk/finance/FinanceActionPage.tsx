@@ -1,5 +1,5 @@
 import type { AttentionRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { financeApi, financeKeys, formatFen } from '../../../features/finance/fi
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
 
@@ -20,7 +21,7 @@ export const FinanceActionPage = () => {
   const { t } = useTranslation('finance');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: financeKeys.attention(params),
     queryFn: () => financeApi.attention(params),
     placeholderData: keepPreviousData,

@@ -10,6 +10,7 @@ import { financeApi, financeKeys, formatFen } from '../../../features/finance/fi
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
 
@@ -21,7 +22,7 @@ export const FinanceBillPage = () => {
   const { t } = useTranslation('finance');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: financeKeys.bills(params),
     queryFn: () => financeApi.bills(params),
     placeholderData: keepPreviousData,

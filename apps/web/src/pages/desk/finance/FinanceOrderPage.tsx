@@ -13,6 +13,7 @@ import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { Permission } from '../../../features/permission/Permission.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
+import { useListQuery } from '../../../features/table-kit/list-query.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/organization/organization.css';
 
@@ -24,7 +25,7 @@ export const FinanceOrderPage = () => {
   const { t } = useTranslation('finance');
   const list = useListParams(FILTERS);
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({
+  const page = useListQuery({
     queryKey: financeKeys.desk(params),
     queryFn: () => financeApi.desk(params),
     placeholderData: keepPreviousData,
