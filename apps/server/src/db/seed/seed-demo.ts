@@ -121,7 +121,15 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
 
     const allMenuIds = [...menuIds.values()];
     const schoolMenus = menuKeysUnder(
-      ['dashboard', 'competition.list', 'competition.signUp', 'competition.works', 'stats', 'news.apply'],
+      [
+        'dashboard',
+        'competition.list',
+        'competition.signUp',
+        'competition.works',
+        'stats',
+        'news.apply',
+        'system.schoolChange',
+      ],
       menuIds,
     );
     await tx
@@ -171,6 +179,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'system:school:add',
       'system:school:edit',
       'system:school:remove',
+      'system:school:member',
       'system:dept:list',
       'system:log:list',
       'system:online:list',
@@ -208,6 +217,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
             'system.school',
             'system.college',
             'system.major',
+            'system.schoolChange',
             'system.online',
           ],
           menuIds,
