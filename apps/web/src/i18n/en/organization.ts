@@ -130,14 +130,14 @@ export const organization: typeof source = {
   schoolChange: {
     title: 'School changes',
     person: 'Applicant',
+    personName: '{{name}} ({{username}})',
     fromSchool: 'From school',
     toSchool: 'To school',
     note: 'Note',
     createdAt: 'Asked on',
     status: 'Status',
-    reason: 'Reason for refusal',
-    reviewer: 'Decided by',
-    reviewedAt: 'Decided on',
+    reason: 'Why refused',
+    reviewer: 'Decided',
     statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Refused', cancelled: 'Withdrawn' },
     approve: 'Approve',
     approveConfirm:

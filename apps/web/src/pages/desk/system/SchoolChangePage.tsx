@@ -50,11 +50,15 @@ export const SchoolChangePage = () => {
         key: 'person',
         title: t('schoolChange.person'),
         width: 150,
-        render: (_: unknown, row) => (row.realName ? `${row.realName}（${row.username}）` : row.username),
+        // The school reads its applicants in full, as every desk list does (phones and ID numbers are not shown).
+        render: (_: unknown, row) =>
+          row.realName
+            ? t('schoolChange.personName', { name: row.realName, username: row.username })
+            : row.username,
       },
-      { key: 'fromSchool', title: t('schoolChange.fromSchool'), dataIndex: 'fromSchoolName', width: 150 },
-      { key: 'toSchool', title: t('schoolChange.toSchool'), dataIndex: 'toSchoolName', width: 150 },
-      { key: 'note', title: t('schoolChange.note'), dataIndex: 'note', width: 180 },
+      { key: 'fromSchool', title: t('schoolChange.fromSchool'), dataIndex: 'fromSchoolName', width: 130 },
+      { key: 'toSchool', title: t('schoolChange.toSchool'), dataIndex: 'toSchoolName', width: 130 },
+      { key: 'note', title: t('schoolChange.note'), dataIndex: 'note', width: 160 },
       {
         key: 'createdAt',
         title: t('schoolChange.createdAt'),
@@ -71,19 +75,18 @@ export const SchoolChangePage = () => {
           <Tag color={STATUS_COLOR[s]}>{t(`schoolChange.statuses.${s}`)}</Tag>
         ),
       },
-      { key: 'reason', title: t('schoolChange.reason'), dataIndex: 'reason', width: 160 },
-      { key: 'reviewer', title: t('schoolChange.reviewer'), dataIndex: 'reviewer', width: 100 },
+      { key: 'reason', title: t('schoolChange.reason'), dataIndex: 'reason', width: 140 },
       {
-        key: 'reviewedAt',
-        title: t('schoolChange.reviewedAt'),
-        dataIndex: 'reviewedAt',
-        width: 140,
-        render: when,
+        // Who decided and when, in one cell so the list fits a desktop screen without scrolling.
+        key: 'reviewed',
+        title: t('schoolChange.reviewer'),
+        width: 150,
+        render: (_: unknown, row) => (row.reviewedAt ? `${row.reviewer} · ${when(row.reviewedAt)}` : '—'),
       },
       {
         key: 'actions',
         title: t('common.actions'),
-        width: 120,
+        width: 110,
         fixed: 'right',
         render: (_: unknown, row) =>
           row.status === 'pending' && (
@@ -94,6 +97,8 @@ export const SchoolChangePage = () => {
                     name: row.realName || row.username,
                     school: row.toSchoolName,
                   })}
+                  // The question is long: on a phone it wraps inside the screen.
+                  styles={{ root: { maxWidth: 'min(360px, calc(100vw - 16px))' } }}
                   onConfirm={() => approve.mutateAsync(row)}
                 >
                   <Button type="link" size="small">
