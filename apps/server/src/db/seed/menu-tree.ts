@@ -118,6 +118,8 @@ export const MENU_TREE: MenuSeed[] = [
     page('system.school', '学校管理', 'Schools', '/system/school', 'system:school:list'),
     page('system.college', '学院管理', 'Colleges', '/system/college', 'system:school:list'),
     page('system.major', '专业管理', 'Majors', '/system/major', 'system:school:list'),
+    // A school's staff (and the organiser above it) decide who moves into the school (issue 18).
+    page('system.schoolChange', '转校审核', 'School changes', '/system/schoolChange', 'system:school:member'),
     page('system.online', '在线用户', 'Online users', '/system/online', 'system:online:list'),
     page('system.log', '日志管理', 'Logs', '/system/log', 'system:log:list'),
     page('system.trial', '试用申请', 'Trial requests', '/system/trial', 'system:trial:list'),

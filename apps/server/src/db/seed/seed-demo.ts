@@ -130,6 +130,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
         'news.apply',
         // A school sees the orders its students and teams paid (finance scope: its own subtree).
         'finance.order',
+        'system.schoolChange',
       ],
       menuIds,
     );
@@ -182,6 +183,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'system:school:add',
       'system:school:edit',
       'system:school:remove',
+      'system:school:member',
       'system:dept:list',
       'system:log:list',
       'system:online:list',
@@ -226,6 +228,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
             'system.school',
             'system.college',
             'system.major',
+            'system.schoolChange',
             'system.online',
           ],
           menuIds,

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MySchoolChange, PageResult, SchoolChangeRow, SignUpResult } from '@podium/contracts';
+import {
+  ApiPath,
+  type MenuNode,
+  type MySchoolChange,
+  type PageResult,
+  type SchoolChangeRow,
+  type SignUpResult,
+} from '@podium/contracts';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
@@ -228,5 +235,33 @@ describe('a person moving school', () => {
     );
     expect(same.body).toMatchObject({ code: 400, msg: '你已属于该学校' });
     expect((await t.get('/web/center/school/change')).body.code).toBe(11000);
+  });
+
+  it('is decided on the desk page the demo school and organiser find in their menus', async () => {
+    const menuPaths = async (as: { token: string; groupId: string }) => {
+      const flat = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...flat(n.children)]);
+      return flat((await t.get<MenuNode[]>(ApiPath.userMenu, as)).body.data);
+    };
+    const schoolA = { token: await t.login('school'), groupId: g.schoolA.publicId };
+    expect(await menuPaths(schoolA)).toContain('/system/schoolChange');
+    expect(await menuPaths(org())).toContain('/system/schoolChange');
+
+    // The organiser's desk reaches every school below it: it lists and approves a move into school A.
+    const mover = await newPerson('platform');
+    await t.post('/web/center/profile/save', profile(g.schoolB.publicId), { token: mover.token });
+    const applied = await t.post<MySchoolChange>(
+      '/web/center/school/change/apply',
+      { schoolId: g.schoolA.publicId },
+      { token: mover.token },
+    );
+    const listed = await t.get<PageResult<SchoolChangeRow>>('/system/school/change/page', org());
+    expect(listed.body.data.rows.map((r) => r.requestId)).toContain(applied.body.data.requestId);
+    const approved = await t.post(
+      '/system/school/change/approve',
+      { requestId: applied.body.data.requestId },
+      org(),
+    );
+    expect(approved.body.code).toBe(0);
+    expect(await homeOf(mover.id)).toBe(g.schoolA.id);
   });
 });

@@ -19,3 +19,5 @@ export const lazyWebsiteSetPage = () =>
   import('../../pages/desk/websiteSet/WebsiteSetPage.tsx').then((m) => ({ Component: m.WebsiteSetPage }));
 export const lazyWebsiteBannerPage = () =>
   import('../../pages/desk/system/WebsiteBannerPage.tsx').then((m) => ({ Component: m.WebsiteBannerPage }));
+export const lazySchoolChangePage = () =>
+  import('../../pages/desk/system/SchoolChangePage.tsx').then((m) => ({ Component: m.SchoolChangePage }));

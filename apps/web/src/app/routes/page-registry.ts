@@ -24,6 +24,7 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'system/school': org.lazySchoolPage,
   'system/college': org.lazyCollegePage,
   'system/major': org.lazyMajorPage,
+  'system/schoolChange': org.lazySchoolChangePage,
   'system/trial': org.lazyTrialPage,
   'websiteSet/index': org.lazyWebsiteSetPage,
   'system/websiteBanner': org.lazyWebsiteBannerPage,

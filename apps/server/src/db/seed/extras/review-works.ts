@@ -71,33 +71,53 @@ export const seedReviewWorks = async ({ tx, base }: SeedContext): Promise<void> 
     const statement = names.includes('刘子涵')
       ? DEMO_DOCUMENTS.designBriefSigned
       : DEMO_DOCUMENTS.designBrief;
-    const title = TITLES[team.name] ?? '设计作品';
-    const [work] = await tx
-      .insert(works)
-      .values({
-        publicId: newPublicId(),
-        teamId: team.id,
-        competitionId: competition.id,
-        stageId: stage.id,
-        schoolGroupId: team.schoolGroupId,
-        title,
-        versionCount: 1,
-        shareId: newPublicId(),
-        updatedAt: submittedAt,
-      })
-      .returning({ id: works.id });
-    const [version] = await tx
-      .insert(workVersions)
-      .values({
-        publicId: newPublicId(),
-        workId: work!.id,
-        versionNo: 1,
-        title,
-        fields: { summary: `${title}。设计说明见附件，展板与演示视频一并提交。` },
-        submittedBy: team.captainId,
-        createdAt: submittedAt,
-      })
-      .returning({ id: workVersions.id });
+    // review.ts names its teams "<name>创作组".
+    const title = TITLES[team.name] ?? TITLES[team.name.replace(/创作组$/, '')] ?? '设计作品';
+    const summary = `${title}。设计说明见附件，展板与演示视频一并提交。`;
+    // The stage's own seed (review.ts) may already have handed in the work: its files join that version.
+    const [handedIn] = await tx
+      .select({ id: works.id, versionId: works.currentVersionId })
+      .from(works)
+      .where(eq(works.teamId, team.id))
+      .limit(1);
+    const [work] = handedIn
+      ? [handedIn]
+      : await tx
+          .insert(works)
+          .values({
+            publicId: newPublicId(),
+            teamId: team.id,
+            competitionId: competition.id,
+            stageId: stage.id,
+            schoolGroupId: team.schoolGroupId,
+            title,
+            versionCount: 1,
+            shareId: newPublicId(),
+            updatedAt: submittedAt,
+          })
+          .returning({ id: works.id });
+    const [version] = handedIn?.versionId
+      ? [{ id: handedIn.versionId }]
+      : await tx
+          .insert(workVersions)
+          .values({
+            publicId: newPublicId(),
+            workId: work!.id,
+            versionNo: 1,
+            title,
+            fields: { summary },
+            submittedBy: team.captainId,
+            createdAt: submittedAt,
+          })
+          .returning({ id: workVersions.id });
+    if (handedIn?.versionId) {
+      // Its title must not be the team's name, which a blind stage hides.
+      await tx.update(works).set({ title }).where(eq(works.id, handedIn.id));
+      await tx
+        .update(workVersions)
+        .set({ title, fields: { summary } })
+        .where(eq(workVersions.id, handedIn.versionId));
+    }
     const parts = [
       { buffer: statement, mime: 'application/pdf', name: '设计说明.pdf' },
       { ...DEMO_MEDIA.designBoard, name: '展板.jpg' },
