@@ -137,7 +137,7 @@ test.describe('competition set-up', () => {
     });
     const visitor = await phone.newPage();
     await visitor.goto('/home/competition');
-    await expect(visitor.getByRole('heading', { name: '竞赛列表', level: 1 })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: '全部竞赛', level: 1 })).toBeVisible();
     await visitor.getByPlaceholder('搜索竞赛名称').fill(run);
     await visitor.getByPlaceholder('搜索竞赛名称').press('Enter');
     const card = visitor.locator('.competition-card').filter({ hasText: competitionName });

@@ -16,12 +16,18 @@ test('a list shows lines added elsewhere on 搜索 and when the window regains f
   await expect(rows.first()).toBeVisible();
   const url = new URL(page.url());
   const listId = url.searchParams.get('listId')!;
+  // The page's address carries only the list; its competition comes from the list itself.
+  const competitionId = (
+    (await (
+      await page.request.get(`${API_BASE}${AwardApi.listPage}`, {
+        headers,
+        params: { pageNum: '1', pageSize: '1', listId },
+      })
+    ).json()) as Envelope<{ rows: { competitionId: string }[] }>
+  ).data.rows[0]!.competitionId;
   const levelId = (
     (await (
-      await page.request.get(`${API_BASE}${AwardApi.levelList}`, {
-        headers,
-        params: { competitionId: url.searchParams.get('competitionId')! },
-      })
+      await page.request.get(`${API_BASE}${AwardApi.levelList}`, { headers, params: { competitionId } })
     ).json()) as Envelope<{ levelId: string }[]>
   ).data[0]!.levelId;
   const addLine = async (winnerName: string) => {

@@ -161,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     HandoverApi.code,
     {
+      config: { audit: { module: 'auth', action: 'handoverCode' } },
       schema: {
         tags,
         summary:
@@ -174,7 +175,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     HandoverApi.peek,
     {
-      config: limited(AUTH_LIMITS.handover),
+      config: {
+        ...limited(AUTH_LIMITS.handover),
+        auditExempt: 'reads whose account a code names; changes nothing',
+      },
       schema: {
         tags,
         summary: 'Whose account a hand-over code would sign in (masked), without using it',
@@ -188,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     HandoverApi.exchange,
     {
-      config: limited(AUTH_LIMITS.handover),
+      config: { ...limited(AUTH_LIMITS.handover), auditExempt: signInExempt },
       schema: {
         tags,
         summary: 'Use a hand-over code once: a new session of its account',

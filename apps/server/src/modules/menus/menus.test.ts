@@ -300,12 +300,12 @@ describe('group menus', () => {
       .where(eq(groups.id, college!.id));
     const notInParent = await t.post(
       '/system/menu/group/save',
-      { groupId: 'college-of-a', menuIds: [byPath('/finance/order').menuId] },
+      { groupId: 'college-of-a', menuIds: [byPath('/finance/action').menuId] },
       { token: admin },
     );
     expect(notInParent.body).toEqual({
       code: 400,
-      msg: '上级机构不可使用菜单「订单管理」，不能分配给下级机构',
+      msg: '上级机构不可使用菜单「财务操作」，不能分配给下级机构',
       data: null,
     });
     const unknown = await t.post(

@@ -8,12 +8,13 @@ import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { formatTime } from '../../../features/user-center/center-api.ts';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import '../../../features/finance/finance.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /**
  * /home/cashier?orderNo= (or ?teamId= from the user centre's "pay"): the order, its amount (from the
  * server), and the providers on offer. The demo provider is marked as such in large type.
  */
-export const CashierPage = () => {
+const CashierBody = () => {
   const { t } = useTranslation('finance');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -124,3 +125,11 @@ export const CashierPage = () => {
     </div>
   );
 };
+
+/** The portal's page band (breadcrumb and the route's title), then the order's own content. */
+export const CashierPage = () => (
+  <>
+    <PortalPageBand />
+    <CashierBody />
+  </>
+);

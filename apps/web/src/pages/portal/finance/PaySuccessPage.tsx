@@ -9,6 +9,7 @@ import { OrderSummary } from '../../../features/finance/OrderSummary.tsx';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import '../../../features/finance/finance.css';
+import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /** While the provider has not confirmed, ask again every few seconds (for a few minutes at most). */
 const POLL_MS = 3000;
@@ -18,7 +19,7 @@ const POLL_FOR_MS = 5 * 60_000;
  * /home/paySuccess?orderNo=: the order's real state, read from the server — a return from the provider's
  * page does not mean paid — and what comes next.
  */
-export const PaySuccessPage = () => {
+const PaySuccessBody = () => {
   const { t } = useTranslation('finance');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? params.get('out_trade_no') ?? '';
@@ -96,3 +97,11 @@ export const PaySuccessPage = () => {
     </div>
   );
 };
+
+/** The portal's page band (breadcrumb and the route's title), then the order's own content. */
+export const PaySuccessPage = () => (
+  <>
+    <PortalPageBand />
+    <PaySuccessBody />
+  </>
+);
