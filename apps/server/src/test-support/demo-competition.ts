@@ -1,9 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import type {
   PageResult,
   PortalCompetitionDetail,
   PortalCompetitionRow,
   SignUpResult,
 } from '@podium/contracts';
+import { competitions, competitionStages } from '../db/schema/index.ts';
 import { signInNewStudent } from './access-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,4 +42,20 @@ export const signUpNewStudent = async (
     { token },
   );
   return { token, res };
+};
+
+/** The first round (by order) of a demo competition: its public id, row id and the competition's public id. */
+export const firstStageOf = async (t: TestApp, shortName: string) => {
+  const [stage] = await t.db
+    .select({
+      stageId: competitionStages.publicId,
+      stageKey: competitionStages.id,
+      competitionId: competitions.publicId,
+    })
+    .from(competitionStages)
+    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
+    .where(eq(competitions.shortName, shortName))
+    .orderBy(asc(competitionStages.orderNum))
+    .limit(1);
+  return stage!;
 };
