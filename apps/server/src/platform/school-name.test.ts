@@ -13,6 +13,7 @@ import { awardLevels, awardLists, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { newPublicId } from './ids.ts';
 import { hashPassword } from './passwords.ts';
+import { openCompetition as openCompetitionOf } from '../test-support/open-competition.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // A person without a school (home group: the platform, as after registering) belongs to no school: the
@@ -27,31 +28,8 @@ const org = () => ({ token: organizer, groupId: t.fixture.groups.organizer.publi
 
 /** A published competition of the organiser, open to everyone, sign-up open now. */
 const openCompetition = async () => {
-  const add = await t.post<{ competitionId: string }>(
-    '/competition/info/add',
-    { name: `无校测试 ${newPublicId().slice(0, 5)}`, level: 'school', year: 2026 },
-    org(),
-  );
-  const competitionId = add.body.data.competitionId;
-  const items = await t.post<{ itemId: string }[]>(
-    '/competition/info/item/save',
-    { competitionId, items: [{ name: '主赛道' }] },
-    org(),
-  );
-  const day = 24 * 3600 * 1000;
-  await t.post(
-    '/competition/stage/save',
-    {
-      competitionId,
-      name: '初赛',
-      signUpStart: new Date(Date.now() - day).toISOString(),
-      signUpEnd: new Date(Date.now() + day).toISOString(),
-    },
-    org(),
-  );
-  await t.post('/competition/enroll/setting/save', { competitionId }, org());
-  expect((await t.post('/competition/info/publish', { competitionId }, org())).body.code).toBe(0);
-  return { competitionId, itemId: items.body.data[0]!.itemId };
+  const { competitionId, itemIds } = await openCompetitionOf(t, org(), { name: '无校测试' });
+  return { competitionId, itemId: itemIds[0]! };
 };
 
 beforeAll(async () => {

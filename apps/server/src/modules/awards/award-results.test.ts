@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AwardEntryRow,
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
 import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
+import { firstStageOf } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -56,14 +57,7 @@ const expectedRanks = () => {
 beforeAll(async () => {
   t = await createTestApp();
   organizer = await t.login('organizer');
-  const [stage] = await t.db
-    .select({ stageId: competitionStages.publicId, competitionId: competitions.publicId })
-    .from(competitionStages)
-    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
-    .where(eq(competitions.shortName, '创意设计赛'))
-    .orderBy(asc(competitionStages.orderNum))
-    .limit(1);
-  ({ stageId, competitionId } = stage!);
+  ({ stageId, competitionId } = await firstStageOf(t, '创意设计赛'));
   for (const kind of ['first', 'second', 'third'] as const) {
     await t.post('/competitionReward/level/save', { competitionId, kind }, as());
   }

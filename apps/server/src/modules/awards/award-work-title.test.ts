@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardEntryRow, AwardFillResult, AwardLevel, PageResult } from '@podium/contracts';
-import { competitions, competitionStages, enrollTeams, works } from '../../db/schema/index.ts';
+import { competitions, enrollTeams, works } from '../../db/schema/index.ts';
+import { firstStageOf } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // The demo's 创意设计赛: its first stage's teams each handed in a work, and the stage has scores to compute.
@@ -36,14 +37,7 @@ const workTitles = async (teamIds: string[]) =>
 beforeAll(async () => {
   t = await createTestApp();
   organizer = await t.login('organizer');
-  const [stage] = await t.db
-    .select({ stageId: competitionStages.publicId, competitionId: competitions.publicId })
-    .from(competitionStages)
-    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
-    .where(eq(competitions.shortName, '创意设计赛'))
-    .orderBy(asc(competitionStages.orderNum))
-    .limit(1);
-  ({ stageId, competitionId } = stage!);
+  ({ stageId, competitionId } = await firstStageOf(t, '创意设计赛'));
   await t.post('/competitionReward/level/save', { competitionId, kind: 'first' }, as());
   const levels = (
     await t.get<AwardLevel[]>('/competitionReward/level/list', { ...as(), query: { competitionId } })

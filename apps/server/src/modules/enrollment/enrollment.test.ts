@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
+import { openCompetition as openCompetitionOf } from '../../test-support/open-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { placesTaken } from './capacity.ts';
 
@@ -56,34 +57,8 @@ const newStudent = async (school: 'schoolA' | 'schoolB' = 'schoolA', email?: str
 };
 
 /** A published individual competition of the organiser with sign-up open now and the given rules. */
-const openCompetition = async (rules: Record<string, unknown>, items = ['主赛道']) => {
-  const add = await t.post<{ competitionId: string }>(
-    '/competition/info/add',
-    { name: `容量测试 ${newPublicId().slice(0, 5)}`, level: 'school', year: 2026 },
-    org(),
-  );
-  const competitionId = add.body.data.competitionId;
-  const saved = await t.post<{ itemId: string }[]>(
-    '/competition/info/item/save',
-    { competitionId, items: items.map((name) => ({ name })) },
-    org(),
-  );
-  const day = 24 * 3600 * 1000;
-  await t.post(
-    '/competition/stage/save',
-    {
-      competitionId,
-      name: '初赛',
-      signUpStart: new Date(Date.now() - day).toISOString(),
-      signUpEnd: new Date(Date.now() + day).toISOString(),
-    },
-    org(),
-  );
-  const settings = await t.post('/competition/enroll/setting/save', { competitionId, ...rules }, org());
-  expect(settings.body.code).toBe(0);
-  expect((await t.post('/competition/info/publish', { competitionId }, org())).body.code).toBe(0);
-  return { competitionId, itemIds: saved.body.data.map((i) => i.itemId) };
-};
+const openCompetition = (rules: Record<string, unknown>, items = ['主赛道']) =>
+  openCompetitionOf(t, org(), { name: '容量测试', items, rules });
 
 beforeAll(async () => {
   t = await createTestApp();

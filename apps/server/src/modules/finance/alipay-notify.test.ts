@@ -1,17 +1,10 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AlipayPayResult,
-  OrderRow,
-  PageResult,
-  PortalCompetitionDetail,
-  PortalCompetitionRow,
-  SignUpResult,
-} from '@podium/contracts';
+import type { AlipayPayResult, OrderRow, PageResult, PortalCompetitionDetail } from '@podium/contracts';
 import { API_BASE } from '@podium/contracts';
 import { enrollTeams, financeOrders, financePayments } from '../../db/schema/index.ts';
-import { signInNewStudent } from '../../test-support/access-fixtures.ts';
+import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // One key pair is the app's, one plays Alipay's: notifications are signed with "Alipay's" private key
@@ -47,28 +40,12 @@ beforeAll(async () => {
       },
     },
   });
-  const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
-  const row = rows.find((r) => r.shortName === '智创大赛')!;
-  paid = (
-    await t.get<PortalCompetitionDetail>('/home/competition/detail', {
-      query: { competitionId: row.competitionId },
-    })
-  ).body.data;
+  paid = await portalCompetition(t, '智创大赛');
 });
 afterAll(() => t.close());
 
 const signUpPaying = async (username: string) => {
-  const token = await signInNewStudent(t, username);
-  const res = await t.post<SignUpResult>(
-    '/web/enroll/signUp',
-    {
-      competitionId: paid.competitionId,
-      itemId: paid.items[0]!.itemId,
-      participantGroupId: paid.participantGroups[0]?.groupId,
-      teamName: `${username}队`,
-    },
-    { token },
-  );
+  const { token, res } = await signUpNewStudent(t, paid, username);
   return { token, orderNo: res.body.data.orderNo!, teamId: res.body.data.teamId };
 };
 

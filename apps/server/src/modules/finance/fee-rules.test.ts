@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  EnrollSetting,
-  PageResult,
-  PortalCompetitionDetail,
-  PortalCompetitionRow,
-  SignUpResult,
-} from '@podium/contracts';
+import type { EnrollSetting, PortalCompetitionDetail } from '@podium/contracts';
 import { eq } from 'drizzle-orm';
 import { enrollTeams, financeOrders } from '../../db/schema/index.ts';
-import { signInNewStudent } from '../../test-support/access-fixtures.ts';
+import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { makeOrderForTeam } from './make-order.ts';
 
@@ -20,13 +14,7 @@ let original: EnrollSetting;
 beforeAll(async () => {
   t = await createTestApp();
   organizer = await t.login('organizer');
-  const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
-  const row = rows.find((r) => r.shortName === '智创大赛')!;
-  paid = (
-    await t.get<PortalCompetitionDetail>('/home/competition/detail', {
-      query: { competitionId: row.competitionId },
-    })
-  ).body.data;
+  paid = await portalCompetition(t, '智创大赛');
   original = (await read()).body.data;
 });
 afterAll(() => t.close());
@@ -40,19 +28,8 @@ const read = () =>
 const save = (changes: Partial<EnrollSetting>, lang?: 'en') =>
   t.post<EnrollSetting>('/competition/enroll/setting/save', { ...original, ...changes }, { ...org(), lang });
 
-const signUp = async (username: string, itemIndex = 0) => {
-  const token = await signInNewStudent(t, username);
-  return t.post<SignUpResult>(
-    '/web/enroll/signUp',
-    {
-      competitionId: paid.competitionId,
-      itemId: paid.items[itemIndex]!.itemId,
-      participantGroupId: paid.participantGroups[0]?.groupId,
-      teamName: `${username}队`,
-    },
-    { token },
-  );
-};
+const signUp = async (username: string, itemIndex = 0) =>
+  (await signUpNewStudent(t, paid, username, itemIndex)).res;
 
 describe('fees in the enrolment settings', () => {
   it('saves fees per item / group and reads them back; refuses an unknown item and a rule naming nothing', async () => {

@@ -1,12 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  OrderRow,
-  PageResult,
-  PortalCompetitionDetail,
-  PortalCompetitionRow,
-  SignUpResult,
-} from '@podium/contracts';
+import type { OrderRow, PageResult, PortalCompetitionDetail } from '@podium/contracts';
 import {
   enrollCapacity,
   enrollTeams,
@@ -16,6 +10,7 @@ import {
   jobs,
 } from '../../db/schema/index.ts';
 import { signInNewStudent } from '../../test-support/access-fixtures.ts';
+import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { CLOSE_DUE_ORDERS_JOB, closeDueOrders, recordPayment } from './index.ts';
 
@@ -24,29 +19,13 @@ let paid: PortalCompetitionDetail;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = (await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page')).body.data.rows;
-  const row = rows.find((r) => r.shortName === '智创大赛')!;
-  paid = (
-    await t.get<PortalCompetitionDetail>('/home/competition/detail', {
-      query: { competitionId: row.competitionId },
-    })
-  ).body.data;
+  paid = await portalCompetition(t, '智创大赛');
 });
 afterAll(() => t.close());
 
 /** A new student signs up for the paid demo competition (fee 100.00 yuan per team). */
 const signUpPaying = async (username: string) => {
-  const token = await signInNewStudent(t, username);
-  const res = await t.post<SignUpResult>(
-    '/web/enroll/signUp',
-    {
-      competitionId: paid.competitionId,
-      itemId: paid.items[0]!.itemId,
-      participantGroupId: paid.participantGroups[0]?.groupId,
-      teamName: `${username}队`,
-    },
-    { token },
-  );
+  const { token, res } = await signUpNewStudent(t, paid, username);
   expect(res.body.code).toBe(0);
   return { token, result: res.body.data };
 };

@@ -1,13 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionPreview } from '@podium/contracts';
-import {
-  competitions,
-  competitionStages,
-  experts,
-  reviewAssignments,
-  reviewSettings,
-} from '../../db/schema/index.ts';
+import { experts, reviewAssignments, reviewSettings } from '../../db/schema/index.ts';
+import { firstStageOf } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -27,15 +22,7 @@ const preview = async (skipWithoutAccount?: boolean) => {
 beforeAll(async () => {
   t = await createTestApp();
   organizer = await t.login('organizer');
-  const [row] = await t.db
-    .select({ publicId: competitionStages.publicId, id: competitionStages.id })
-    .from(competitionStages)
-    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
-    .where(eq(competitions.shortName, '创意设计赛'))
-    .orderBy(asc(competitionStages.orderNum))
-    .limit(1);
-  stageId = row!.publicId;
-  stageKey = row!.id;
+  ({ stageId, stageKey } = await firstStageOf(t, '创意设计赛'));
   // One more expert per work than the demo gave: the preview has something to propose.
   await t.db.update(reviewSettings).set({ expertsPerEntry: 4 }).where(eq(reviewSettings.stageId, stageKey));
 });

@@ -1,16 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionApplyResult, DistributionPreview } from '@podium/contracts';
-import {
-  competitions,
-  competitionStages,
-  experts,
-  reviewAssignments,
-  reviewEntries,
-  reviewSettings,
-} from '../../db/schema/index.ts';
+import { experts, reviewAssignments, reviewEntries, reviewSettings } from '../../db/schema/index.ts';
 import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
 import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
+import { firstStageOf } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -54,15 +48,7 @@ beforeAll(async () => {
   [organizer, school, expert] = (await Promise.all(
     ['organizer', 'school', 'expert'].map((u) => t.login(u)),
   )) as [string, string, string];
-  const [row] = await t.db
-    .select({ publicId: competitionStages.publicId, id: competitionStages.id })
-    .from(competitionStages)
-    .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
-    .where(eq(competitions.shortName, '创意设计赛'))
-    .orderBy(asc(competitionStages.orderNum))
-    .limit(1);
-  stageId = row!.publicId;
-  stageKey = row!.id;
+  ({ stageId, stageKey } = await firstStageOf(t, '创意设计赛'));
   rival = await createRivalOrganiser(t, 'rival_distribution', ['review:distribute']);
 });
 afterAll(() => t.close());

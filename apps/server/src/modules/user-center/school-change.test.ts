@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createActor, operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
+import { openCompetition as openCompetitionOf } from '../../test-support/open-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // A person's school is theirs to choose once; after that only the new school (or the desk above it)
@@ -50,35 +51,11 @@ const signUp = (token: string) => t.post<SignUpResult>('/web/enroll/signUp', onl
 
 /** A published competition open to school B only, with sign-up open now. */
 const openForSchoolB = async () => {
-  const add = await t.post<{ competitionId: string }>(
-    '/competition/info/add',
-    { name: `西山专场 ${newPublicId().slice(0, 5)}`, level: 'school', year: 2026 },
-    org(),
-  );
-  const competitionId = add.body.data.competitionId;
-  const items = await t.post<{ itemId: string }[]>(
-    '/competition/info/item/save',
-    { competitionId, items: [{ name: '主赛道' }] },
-    org(),
-  );
-  const day = 24 * 3600 * 1000;
-  await t.post(
-    '/competition/stage/save',
-    {
-      competitionId,
-      name: '初赛',
-      signUpStart: new Date(Date.now() - day).toISOString(),
-      signUpEnd: new Date(Date.now() + day).toISOString(),
-    },
-    org(),
-  );
-  await t.post(
-    '/competition/enroll/setting/save',
-    { competitionId, eligibleSchoolIds: [g.schoolB.publicId] },
-    org(),
-  );
-  expect((await t.post('/competition/info/publish', { competitionId }, org())).body.code).toBe(0);
-  return { competitionId, itemId: items.body.data[0]!.itemId };
+  const { competitionId, itemIds } = await openCompetitionOf(t, org(), {
+    name: '西山专场',
+    rules: { eligibleSchoolIds: [g.schoolB.publicId] },
+  });
+  return { competitionId, itemId: itemIds[0]! };
 };
 
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import type { AttentionRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
+import { financeApi, financeKeys } from '../../../features/finance/finance-api.ts';
+import { amountColumn, formatDeskTime, providerLabel } from '../../../features/finance/finance-columns.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -42,20 +42,13 @@ export const FinanceActionPage = () => {
           </Tag>
         ),
       },
-      {
-        key: 'amountFen',
-        title: t('field.amount'),
-        dataIndex: 'amountFen',
-        width: 100,
-        align: 'right',
-        render: (v: number) => formatFen(v),
-      },
+      amountColumn<AttentionRow>(t),
       {
         key: 'provider',
         title: t('field.provider'),
         dataIndex: 'provider',
         width: 100,
-        render: (p: string) => (p === 'demo' || p === 'alipay' ? t(`provider.${p}`) : p),
+        render: (p: string) => providerLabel(t, p) ?? p,
       },
       { key: 'tradeNo', title: t('bill.reference'), dataIndex: 'tradeNo', width: 230 },
       {
@@ -63,14 +56,14 @@ export const FinanceActionPage = () => {
         title: t('bill.at'),
         dataIndex: 'createdAt',
         width: 140,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: formatDeskTime,
       },
       {
         key: 'resolvedAt',
         title: t('attention.resolved'),
         dataIndex: 'resolvedAt',
         width: 140,
-        render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : t('attention.open')),
+        render: (v: string | null) => (v ? formatDeskTime(v) : t('attention.open')),
       },
     ],
     [t],

@@ -1,12 +1,12 @@
 import { BILL_KINDS, type BillRow } from '@podium/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
+import { CompetitionFilter } from '../../../features/finance/CompetitionFilter.tsx';
 import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
+import { formatDeskTime, providerLabel } from '../../../features/finance/finance-columns.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -28,7 +28,6 @@ export const FinanceBillPage = () => {
     placeholderData: keepPreviousData,
   });
   const [form] = Form.useForm<SearchValues>();
-  const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   const searchValues = useMemo<SearchValues>(() => ({ ...list.filters }), [list.filters]);
   const columns = useMemo<ColumnsType<BillRow>>(
     () => [
@@ -58,7 +57,7 @@ export const FinanceBillPage = () => {
         title: t('field.provider'),
         dataIndex: 'provider',
         width: 100,
-        render: (p: string) => (p === 'demo' || p === 'alipay' ? t(`provider.${p}`) : p || '—'),
+        render: (p: string) => providerLabel(t, p) ?? (p || '—'),
       },
       {
         key: 'state',
@@ -74,7 +73,7 @@ export const FinanceBillPage = () => {
         title: t('bill.at'),
         dataIndex: 'at',
         width: 140,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: formatDeskTime,
       },
     ],
     [t],
@@ -83,15 +82,7 @@ export const FinanceBillPage = () => {
     <ListPage
       search={
         <SearchBar<SearchValues> form={form} values={searchValues} onSearch={(v) => list.setFilters(v)}>
-          <Form.Item name="competitionId" label={t('field.competition')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('desk.any')}
-              options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
-            />
-          </Form.Item>
+          <CompetitionFilter />
           <Form.Item name="kind" label={t('bill.kind')}>
             <Select
               allowClear

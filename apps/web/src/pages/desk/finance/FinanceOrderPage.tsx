@@ -1,13 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_STATES, PAYMENT_PROVIDERS, type DeskOrderRow } from '@podium/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
+import { CompetitionFilter } from '../../../features/finance/CompetitionFilter.tsx';
 import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
+import { amountColumn, formatDeskTime, providerLabel } from '../../../features/finance/finance-columns.ts';
 import { OrderStateTag } from '../../../features/finance/OrderStateTag.tsx';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { Permission } from '../../../features/permission/Permission.tsx';
@@ -31,10 +31,9 @@ export const FinanceOrderPage = () => {
     placeholderData: keepPreviousData,
   });
   const [form] = Form.useForm<SearchValues>();
-  const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   const exporting = useMutation({ mutationFn: () => financeApi.exportDesk(list.filters) });
   const searchValues = useMemo<SearchValues>(() => ({ ...list.filters }), [list.filters]);
-  const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+  const time = (v: string | null) => (v ? formatDeskTime(v) : '—');
   const columns = useMemo<ColumnsType<DeskOrderRow>>(
     () => [
       { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 230 },
@@ -47,14 +46,7 @@ export const FinanceOrderPage = () => {
         width: 160,
         render: (_: unknown, row) => row.lines.map((l) => l.description).join(t('listSeparator')),
       },
-      {
-        key: 'amountFen',
-        title: t('field.amount'),
-        dataIndex: 'amountFen',
-        width: 100,
-        align: 'right',
-        render: (v: number) => formatFen(v),
-      },
+      amountColumn<DeskOrderRow>(t),
       {
         key: 'paidFen',
         title: t('field.paid'),
@@ -75,7 +67,7 @@ export const FinanceOrderPage = () => {
         title: t('field.provider'),
         dataIndex: 'provider',
         width: 100,
-        render: (p: DeskOrderRow['provider']) => (p === 'demo' || p === 'alipay' ? t(`provider.${p}`) : '—'),
+        render: (p: DeskOrderRow['provider']) => providerLabel(t, p) ?? '—',
       },
       { key: 'createdAt', title: t('field.createdAt'), dataIndex: 'createdAt', width: 140, render: time },
       { key: 'paidAt', title: t('field.paidAt'), dataIndex: 'paidAt', width: 140, render: time },
@@ -86,15 +78,7 @@ export const FinanceOrderPage = () => {
     <ListPage
       search={
         <SearchBar<SearchValues> form={form} values={searchValues} onSearch={(v) => list.setFilters(v)}>
-          <Form.Item name="competitionId" label={t('field.competition')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('desk.any')}
-              options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
-            />
-          </Form.Item>
+          <CompetitionFilter />
           <Form.Item name="state" label={t('field.state')}>
             <Select
               allowClear

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
@@ -8,13 +8,13 @@ import { usePageMeta } from '../../../app/routes/page-title-store.ts';
 import '../../../features/news/news.css';
 import '../../../features/content/content.css';
 import { pdfSourceOf } from '../../../features/content/pdf-source.ts';
+import { usePdfCanvases } from '../../../features/pdf/use-pdf-canvases.ts';
 
 const MAX_PAGES = 60;
 
 /**
- * /pdf?url=&name=: an attachment drawn page by page with pdf.js (Mozilla's renderer), so it reads the
- * same on phones, whose browsers often cannot show a PDF inline. pdf.js and its worker are bundled and
- * loaded by this page only. Only a file of this site is drawn or offered (`pdfSourceOf`); any other address
+ * /pdf?url=&name=: an attachment drawn page by page (`usePdfCanvases`), so it reads the same on phones,
+ * whose browsers often cannot show a PDF inline. Only a file of this site is drawn or offered (`pdfSourceOf`); any other address
  * is refused, never offered as a download.
  */
 export const PdfPage = () => {
@@ -25,42 +25,8 @@ export const PdfPage = () => {
   const source = pdfSourceOf(raw, window.location.origin);
   const url = source.kind === 'own' ? source.url : null;
   usePageMeta(name);
-  const holder = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [pages, setPages] = useState(0);
-
-  useEffect(() => {
-    if (!url || !holder.current) return;
-    let cancelled = false;
-    const target = holder.current;
-    target.replaceChildren();
-    setState('loading');
-    (async () => {
-      const pdfjs = await import('pdfjs-dist');
-      const { default: workerSrc } = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-      pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
-      const doc = await pdfjs.getDocument({ url, isEvalSupported: false }).promise;
-      if (cancelled) return;
-      setPages(doc.numPages);
-      const width = Math.min(target.clientWidth || 800, 1000);
-      for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES) && !cancelled; n += 1) {
-        const page = await doc.getPage(n);
-        const base = page.getViewport({ scale: 1 });
-        const ratio = window.devicePixelRatio || 1;
-        const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-        const canvas = document.createElement('canvas');
-        canvas.width = viewport.width;
-        canvas.height = viewport.height;
-        canvas.setAttribute('aria-label', t('pdf.page', { page: n, total: doc.numPages }));
-        target.appendChild(canvas);
-        await page.render({ canvas, viewport }).promise;
-        if (n === 1) setState('ready');
-      }
-    })().catch(() => !cancelled && setState('failed'));
-    return () => {
-      cancelled = true;
-    };
-  }, [url, t]);
+  const labelOf = useCallback((page: number, total: number) => t('pdf.page', { page, total }), [t]);
+  const { holder, state, pages } = usePdfCanvases({ url, maxPages: MAX_PAGES, fallbackWidth: 800, labelOf });
 
   return (
     <div className="news-page">
