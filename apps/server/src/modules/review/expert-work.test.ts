@@ -187,7 +187,7 @@ describe('the blind-review metadata check', () => {
     expect(res.body.data.rows).toEqual([
       {
         entryId: expect.any(String),
-        teamName: '城市微光',
+        teamName: '城市微光创作组',
         workTitle: '老街区夜间照明改造',
         fileName: '设计说明.pdf',
         field: 'PDF Author',

@@ -17,7 +17,7 @@ import type { SeedContext } from './seed-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Work titles of the design teams; never the team's name, which a blind stage hides. */
+/** Work titles of the design teams (named `<key>创作组`); never the team's name, which a blind stage hides. */
 const TITLES: Record<string, string> = {
   青瓷新生: '当代青瓷餐具系列设计',
   城市微光: '老街区夜间照明改造',
@@ -25,6 +25,8 @@ const TITLES: Record<string, string> = {
   声音的形状: '声音可视化互动装置',
   节气插画: '二十四节气主题绘本',
   无障碍导视: '校园无障碍导视系统再设计',
+  竹编灯具: '竹编工艺台灯设计',
+  海洋回收计划: '海洋塑料回收再生产品',
 };
 
 /**
@@ -71,7 +73,7 @@ export const seedReviewWorks = async ({ tx, base }: SeedContext): Promise<void> 
     const statement = names.includes('刘子涵')
       ? DEMO_DOCUMENTS.designBriefSigned
       : DEMO_DOCUMENTS.designBrief;
-    const title = TITLES[team.name] ?? '设计作品';
+    const title = TITLES[team.name.replace(/创作组$/, '')] ?? '设计作品';
     const [work] = await tx
       .insert(works)
       .values({
@@ -83,6 +85,7 @@ export const seedReviewWorks = async ({ tx, base }: SeedContext): Promise<void> 
         title,
         versionCount: 1,
         shareId: newPublicId(),
+        createdAt: submittedAt,
         updatedAt: submittedAt,
       })
       .returning({ id: works.id });

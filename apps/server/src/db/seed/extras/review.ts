@@ -17,8 +17,6 @@ import {
   roles,
   userRoles,
   users,
-  workVersions,
-  works,
 } from '../../schema/index.ts';
 import { newPublicId } from '../../../platform/ids.ts';
 import { distribute } from '../../../modules/review/distribution/assign.ts';
@@ -95,7 +93,7 @@ const EXPERTS: ExpertSeed[] = [
 
 /**
  * Review demo: the expert-field dictionary, an expert library holding the `expert` account, an expert group
- * with that expert as captain, and the previous season's design competition put in review now — approved
+ * with that expert as captain, and the previous season's design competition's review (its window closed before the awards) — approved
  * sign-ups of the demo school users, distributed to experts by the real solver and partly scored.
  */
 export const seedReview = async ({ tx, base, personalData }: SeedContext): Promise<void> => {
@@ -142,12 +140,10 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
     .where(eq(competitionItems.competitionId, competition.id))
     .limit(1);
   if (!stage || !item) return;
-  // The stage is in review now: opened two days ago, closes in two weeks.
+  // The competition is finished: its review window stays where the stage dates it, closed before the award
+  // ceremony. Tests and journeys that score open it themselves (test-support/open-demo-review.ts).
   const now = Date.now();
-  await tx
-    .update(competitionStages)
-    .set({ reviewStart: new Date(now - 2 * DAY), reviewEnd: new Date(now + 14 * DAY) })
-    .where(eq(competitionStages.id, stage.id));
+  const reviewEnd = stage.reviewEnd ?? new Date(now);
 
   const expertRows = await tx
     .insert(experts)
@@ -220,12 +216,11 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
       const [captainUser, member] = [students[t]!, students[t + 1]!];
       const schoolId = captainUser.groupId!;
       const title = titles[teamRows.length % titles.length]!;
-      // Signed up inside the stage's sign-up window, approved the next day, the work handed in during
-      // the submission window: the dates read like the season the stage describes.
+      // Signed up inside the stage's sign-up window, approved the next day: the dates read like the season
+      // the stage describes.
       const signedUpAt = new Date(
         (stage.signUpStart ?? new Date(now - 60 * DAY)).getTime() + teamRows.length * DAY,
       );
-      const submittedAt = new Date((stage.submitStart ?? signedUpAt).getTime() + (teamRows.length + 1) * DAY);
       const [team] = await tx
         .insert(enrollTeams)
         .values({
@@ -245,35 +240,8 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
           reviewedAt: new Date(signedUpAt.getTime() + DAY),
         })
         .returning({ id: enrollTeams.id });
-      // The work under review: it is in the works list, and award lines and certificates carry its title.
-      const [work] = await tx
-        .insert(works)
-        .values({
-          publicId: newPublicId(),
-          teamId: team!.id,
-          competitionId: competition.id,
-          stageId: stage.id,
-          schoolGroupId: schoolId,
-          title,
-          versionCount: 1,
-          shareId: newPublicId(),
-          createdAt: submittedAt,
-          updatedAt: submittedAt,
-        })
-        .returning({ id: works.id });
-      const [version] = await tx
-        .insert(workVersions)
-        .values({
-          publicId: newPublicId(),
-          workId: work!.id,
-          versionNo: 1,
-          title,
-          fields: { summary: `${title}：设计说明见作品文件。` },
-          submittedBy: captainUser.id,
-          createdAt: submittedAt,
-        })
-        .returning({ id: workVersions.id });
-      await tx.update(works).set({ currentVersionId: version!.id }).where(eq(works.id, work!.id));
+      // The work under review (statement, board, clip) is handed in by seedReviewWorks, inside the
+      // submission window, so the works list holds every team the review scores.
       const members = [
         { userId: captainUser.id, role: 'captain' },
         { userId: member.id, role: 'member' },
@@ -355,7 +323,8 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
         scores: mineDraft ? { innovation: scores.innovation } : scores,
         comments: mineDraft ? {} : { presentation: '表达清晰，版面完成度较高，建议加强调研部分。' },
         total: mineDraft ? scores.innovation : scores.innovation + scores.feasibility + scores.presentation,
-        submittedAt: mineDraft ? null : new Date(now - DAY),
+        // Scored inside the window, a day before it closed.
+        submittedAt: mineDraft ? null : new Date(reviewEnd.getTime() - DAY),
       })
       .where(eq(reviewAssignments.id, a.id));
   }
