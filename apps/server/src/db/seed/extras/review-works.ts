@@ -17,7 +17,7 @@ import type { SeedContext } from './seed-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Work titles of the design teams (named `<key>创作组`); never the team's name, which a blind stage hides. */
+/** Work titles of the design teams; never the team's name, which a blind stage hides. */
 const TITLES: Record<string, string> = {
   青瓷新生: '当代青瓷餐具系列设计',
   城市微光: '老街区夜间照明改造',
@@ -25,8 +25,6 @@ const TITLES: Record<string, string> = {
   声音的形状: '声音可视化互动装置',
   节气插画: '二十四节气主题绘本',
   无障碍导视: '校园无障碍导视系统再设计',
-  竹编灯具: '竹编工艺台灯设计',
-  海洋回收计划: '海洋塑料回收再生产品',
 };
 
 /**
@@ -73,34 +71,53 @@ export const seedReviewWorks = async ({ tx, base }: SeedContext): Promise<void> 
     const statement = names.includes('刘子涵')
       ? DEMO_DOCUMENTS.designBriefSigned
       : DEMO_DOCUMENTS.designBrief;
-    const title = TITLES[team.name.replace(/创作组$/, '')] ?? '设计作品';
-    const [work] = await tx
-      .insert(works)
-      .values({
-        publicId: newPublicId(),
-        teamId: team.id,
-        competitionId: competition.id,
-        stageId: stage.id,
-        schoolGroupId: team.schoolGroupId,
-        title,
-        versionCount: 1,
-        shareId: newPublicId(),
-        createdAt: submittedAt,
-        updatedAt: submittedAt,
-      })
-      .returning({ id: works.id });
-    const [version] = await tx
-      .insert(workVersions)
-      .values({
-        publicId: newPublicId(),
-        workId: work!.id,
-        versionNo: 1,
-        title,
-        fields: { summary: `${title}。设计说明见附件，展板与演示视频一并提交。` },
-        submittedBy: team.captainId,
-        createdAt: submittedAt,
-      })
-      .returning({ id: workVersions.id });
+    // review.ts names its teams "<name>创作组".
+    const title = TITLES[team.name] ?? TITLES[team.name.replace(/创作组$/, '')] ?? '设计作品';
+    const summary = `${title}。设计说明见附件，展板与演示视频一并提交。`;
+    // The stage's own seed (review.ts) may already have handed in the work: its files join that version.
+    const [handedIn] = await tx
+      .select({ id: works.id, versionId: works.currentVersionId })
+      .from(works)
+      .where(eq(works.teamId, team.id))
+      .limit(1);
+    const [work] = handedIn
+      ? [handedIn]
+      : await tx
+          .insert(works)
+          .values({
+            publicId: newPublicId(),
+            teamId: team.id,
+            competitionId: competition.id,
+            stageId: stage.id,
+            schoolGroupId: team.schoolGroupId,
+            title,
+            versionCount: 1,
+            shareId: newPublicId(),
+            updatedAt: submittedAt,
+          })
+          .returning({ id: works.id });
+    const [version] = handedIn?.versionId
+      ? [{ id: handedIn.versionId }]
+      : await tx
+          .insert(workVersions)
+          .values({
+            publicId: newPublicId(),
+            workId: work!.id,
+            versionNo: 1,
+            title,
+            fields: { summary },
+            submittedBy: team.captainId,
+            createdAt: submittedAt,
+          })
+          .returning({ id: workVersions.id });
+    if (handedIn?.versionId) {
+      // Its title must not be the team's name, which a blind stage hides.
+      await tx.update(works).set({ title }).where(eq(works.id, handedIn.id));
+      await tx
+        .update(workVersions)
+        .set({ title, fields: { summary } })
+        .where(eq(workVersions.id, handedIn.versionId));
+    }
     const parts = [
       { buffer: statement, mime: 'application/pdf', name: '设计说明.pdf' },
       { ...DEMO_MEDIA.designBoard, name: '展板.jpg' },

@@ -17,6 +17,8 @@ import {
   roles,
   userRoles,
   users,
+  workVersions,
+  works,
 } from '../../schema/index.ts';
 import { newPublicId } from '../../../platform/ids.ts';
 import { distribute } from '../../../modules/review/distribution/assign.ts';
@@ -93,8 +95,9 @@ const EXPERTS: ExpertSeed[] = [
 
 /**
  * Review demo: the expert-field dictionary, an expert library holding the `expert` account, an expert group
- * with that expert as captain, and the previous season's design competition's review (its window closed before the awards) — approved
- * sign-ups of the demo school users, distributed to experts by the real solver and partly scored.
+ * with that expert as captain, and the review of the previous season's design competition (its window
+ * closed before the awards) — approved sign-ups of the demo school users, distributed to experts by the real
+ * solver and partly scored.
  */
 export const seedReview = async ({ tx, base, personalData }: SeedContext): Promise<void> => {
   await tx.insert(dictTypes).values({
@@ -216,11 +219,12 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
       const [captainUser, member] = [students[t]!, students[t + 1]!];
       const schoolId = captainUser.groupId!;
       const title = titles[teamRows.length % titles.length]!;
-      // Signed up inside the stage's sign-up window, approved the next day: the dates read like the season
-      // the stage describes.
+      // Signed up inside the stage's sign-up window, approved the next day, the work handed in during
+      // the submission window: the dates read like the season the stage describes.
       const signedUpAt = new Date(
         (stage.signUpStart ?? new Date(now - 60 * DAY)).getTime() + teamRows.length * DAY,
       );
+      const submittedAt = new Date((stage.submitStart ?? signedUpAt).getTime() + (teamRows.length + 1) * DAY);
       const [team] = await tx
         .insert(enrollTeams)
         .values({
@@ -240,8 +244,35 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
           reviewedAt: new Date(signedUpAt.getTime() + DAY),
         })
         .returning({ id: enrollTeams.id });
-      // The work under review (statement, board, clip) is handed in by seedReviewWorks, inside the
-      // submission window, so the works list holds every team the review scores.
+      // The work under review: it is in the works list, and award lines and certificates carry its title.
+      const [work] = await tx
+        .insert(works)
+        .values({
+          publicId: newPublicId(),
+          teamId: team!.id,
+          competitionId: competition.id,
+          stageId: stage.id,
+          schoolGroupId: schoolId,
+          title,
+          versionCount: 1,
+          shareId: newPublicId(),
+          createdAt: submittedAt,
+          updatedAt: submittedAt,
+        })
+        .returning({ id: works.id });
+      const [version] = await tx
+        .insert(workVersions)
+        .values({
+          publicId: newPublicId(),
+          workId: work!.id,
+          versionNo: 1,
+          title,
+          fields: { summary: `${title}：设计说明见作品文件。` },
+          submittedBy: captainUser.id,
+          createdAt: submittedAt,
+        })
+        .returning({ id: workVersions.id });
+      await tx.update(works).set({ currentVersionId: version!.id }).where(eq(works.id, work!.id));
       const members = [
         { userId: captainUser.id, role: 'captain' },
         { userId: member.id, role: 'member' },
