@@ -17,6 +17,7 @@ import {
   type GroupSelection,
 } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
+import { openDemoReview } from '../support/demo-review.ts';
 import { keepScreenshot } from '../support/paths.ts';
 
 async function actFor(page: Page, username: string, groupName: string): Promise<string> {
@@ -84,6 +85,15 @@ async function scoreAndSubmit(
 
 test.describe.serial('review from the organiser to two experts, one on a phone', () => {
   test.describe.configure({ timeout: 120_000 });
+  // The demo's review belongs to a finished competition whose window closed before its awards: the
+  // organiser re-opens it for this journey and it is given its dates back afterwards.
+  let closeReview: () => Promise<void>;
+  test.beforeAll(async ({ browser }) => {
+    closeReview = await openDemoReview(browser);
+  });
+  test.afterAll(async () => {
+    await closeReview();
+  });
   // The captain's counts before either expert scores (read after the organiser's distribution).
   let before: CaptainProgress;
 

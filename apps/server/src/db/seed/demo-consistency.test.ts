@@ -4,7 +4,9 @@ import {
   awardEntries,
   awardLists,
   certBatches,
+  certificates,
   competitionEnrollSettings,
+  competitionMilestones,
   competitionStages,
   competitions,
   contentPages,
@@ -43,6 +45,53 @@ describe('the seeded demo season', () => {
       )
       .map((r) => `${r.competition} · ${r.stage.name}`);
     expect(broken).toEqual([]);
+  });
+
+  it('closes every review window before the competition’s award list, ceremony and certificates', async () => {
+    const stages = await t.db
+      .select({
+        competitionId: competitions.id,
+        name: competitions.name,
+        reviewEnd: competitionStages.reviewEnd,
+      })
+      .from(competitionStages)
+      .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId));
+    const lists = await t.db
+      .select({ competitionId: awardLists.competitionId, at: awardLists.publishedAt })
+      .from(awardLists);
+    const issued = await t.db
+      .select({ competitionId: certificates.competitionId, at: certificates.issuedAt })
+      .from(certificates);
+    const ceremonies = await t.db
+      .select({ competitionId: competitionMilestones.competitionId, at: competitionMilestones.startsAt })
+      .from(competitionMilestones)
+      .where(eq(competitionMilestones.title, '颁奖典礼'));
+    const awarded = [...lists, ...issued, ...ceremonies];
+    expect(lists.length).toBeGreaterThan(0);
+    expect(issued.length).toBeGreaterThan(0);
+    const late = stages.filter((s) =>
+      awarded.some((a) => a.competitionId === s.competitionId && !before(s.reviewEnd, a.at)),
+    );
+    expect(late.map((s) => s.name)).toEqual([]);
+  });
+
+  it('has no window open now in a finished competition', async () => {
+    const now = new Date();
+    const opened = (start: Date | null, end: Date | null) =>
+      start !== null && start <= now && (end === null || now < end);
+    const stages = await t.db
+      .select({ name: competitions.name, stage: competitionStages })
+      .from(competitionStages)
+      .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
+      .where(eq(competitions.status, 'closed'));
+    expect(stages.length).toBeGreaterThan(0);
+    const open = stages.filter(
+      ({ stage: s }) =>
+        opened(s.signUpStart, s.signUpEnd) ||
+        opened(s.submitStart, s.submitEnd) ||
+        opened(s.reviewStart, s.reviewEnd),
+    );
+    expect(open.map((r) => `${r.name} · ${r.stage.name}`)).toEqual([]);
   });
 
   it('dates the finished competition’s sign-ups and works inside its windows, not at seeding time', async () => {

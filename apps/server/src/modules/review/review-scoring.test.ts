@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionRow, ExpertQueue, ExpertStage, PageResult } from '@podium/contracts';
 import { competitionStages, experts, reviewAssignments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openDemoReview } from '../../test-support/open-demo-review.ts';
 
 let t: TestApp;
 let expert: string;
@@ -18,6 +19,8 @@ const full = { innovation: 35, feasibility: 25, presentation: 26 };
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seeded review belongs to a finished competition: open its window for scoring.
+  await openDemoReview(t.db);
   [expert, student, organizer] = (await Promise.all(
     ['expert', 'student', 'organizer'].map((u) => t.login(u)),
   )) as [string, string, string];

@@ -5,6 +5,7 @@ import {
   awardLevels,
   awardLists,
   certBatches,
+  certificates,
   competitions,
   competitionStages,
   roles,
@@ -74,6 +75,8 @@ export const seedCertificates = async (ctx: SeedContext): Promise<void> => {
       .returning({ id: awardLevels.id });
     levelIds[kind] = row!.id;
   }
+  // Announced at the award ceremony (competition.ts: 120 days ago), after the review window closed.
+  const awardedAt = new Date(Date.now() - 120 * 86_400_000);
   const [list] = await tx
     .insert(awardLists)
     .values({
@@ -83,7 +86,7 @@ export const seedCertificates = async (ctx: SeedContext): Promise<void> => {
       stageId: stage?.id ?? null,
       name: '高校学生创意设计大赛获奖名单',
       published: true,
-      publishedAt: new Date(Date.now() - 120 * 86_400_000),
+      publishedAt: awardedAt,
       createdBy: base.users.organizer.id,
     })
     .returning();
@@ -166,10 +169,12 @@ export const seedCertificates = async (ctx: SeedContext): Promise<void> => {
       design,
       status: 'sent',
       checkedBy: base.users.admin.id,
-      checkedAt: new Date(),
+      checkedAt: awardedAt,
       siteOrigin: demoSiteOrigin(),
       createdBy: base.users.organizer.id,
     })
     .returning();
   for (const entryId of entryIds) await issueCertificate(tx as unknown as Db, batch!, entryId);
+  // Handed out at the ceremony, not at seeding time.
+  await tx.update(certificates).set({ issuedAt: awardedAt }).where(eq(certificates.batchId, batch!.id));
 };

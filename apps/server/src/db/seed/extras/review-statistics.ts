@@ -26,7 +26,7 @@ export const seedReviewStatistics = async ({ tx, base }: SeedContext): Promise<v
     .limit(1);
   if (!competition) return;
   const [stage] = await tx
-    .select({ id: competitionStages.id })
+    .select({ id: competitionStages.id, reviewEnd: competitionStages.reviewEnd })
     .from(competitionStages)
     .where(eq(competitionStages.competitionId, competition.id))
     .orderBy(asc(competitionStages.orderNum))
@@ -92,7 +92,8 @@ export const seedReviewStatistics = async ({ tx, base }: SeedContext): Promise<v
           scores: { innovation, feasibility, presentation },
           comments: { presentation: total >= 75 ? '完成度高，表达清楚。' : '思路可行，细节与调研有待加强。' },
           total,
-          submittedAt: new Date(Date.now() - DAY / 2),
+          // Inside the stage's window, half a day before it closed.
+          submittedAt: new Date((stage.reviewEnd?.getTime() ?? Date.now()) - DAY / 2),
         })
         .where(eq(reviewAssignments.id, a.id));
     }

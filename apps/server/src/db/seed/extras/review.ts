@@ -95,8 +95,9 @@ const EXPERTS: ExpertSeed[] = [
 
 /**
  * Review demo: the expert-field dictionary, an expert library holding the `expert` account, an expert group
- * with that expert as captain, and the previous season's design competition put in review now — approved
- * sign-ups of the demo school users, distributed to experts by the real solver and partly scored.
+ * with that expert as captain, and the review of the previous season's design competition (its window
+ * closed before the awards) — approved sign-ups of the demo school users, distributed to experts by the real
+ * solver and partly scored.
  */
 export const seedReview = async ({ tx, base, personalData }: SeedContext): Promise<void> => {
   await tx.insert(dictTypes).values({
@@ -142,12 +143,10 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
     .where(eq(competitionItems.competitionId, competition.id))
     .limit(1);
   if (!stage || !item) return;
-  // The stage is in review now: opened two days ago, closes in two weeks.
+  // The competition is finished: its review window stays where the stage dates it, closed before the award
+  // ceremony. Tests and journeys that score open it themselves (test-support/open-demo-review.ts).
   const now = Date.now();
-  await tx
-    .update(competitionStages)
-    .set({ reviewStart: new Date(now - 2 * DAY), reviewEnd: new Date(now + 14 * DAY) })
-    .where(eq(competitionStages.id, stage.id));
+  const reviewEnd = stage.reviewEnd ?? new Date(now);
 
   const expertRows = await tx
     .insert(experts)
@@ -355,7 +354,8 @@ export const seedReview = async ({ tx, base, personalData }: SeedContext): Promi
         scores: mineDraft ? { innovation: scores.innovation } : scores,
         comments: mineDraft ? {} : { presentation: '表达清晰，版面完成度较高，建议加强调研部分。' },
         total: mineDraft ? scores.innovation : scores.innovation + scores.feasibility + scores.presentation,
-        submittedAt: mineDraft ? null : new Date(now - DAY),
+        // Scored inside the window, a day before it closed.
+        submittedAt: mineDraft ? null : new Date(reviewEnd.getTime() - DAY),
       })
       .where(eq(reviewAssignments.id, a.id));
   }

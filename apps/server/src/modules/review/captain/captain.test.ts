@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { createActor, operationLogMark, waitForOperationLog } from '../../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { openDemoReview } from '../../../test-support/open-demo-review.ts';
 
 let t: TestApp;
 let captain: string;
@@ -22,6 +23,8 @@ let stageId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seeded review belongs to a finished competition: open its window for scoring.
+  await openDemoReview(t.db);
   [captain, organizer] = (await Promise.all(['expert', 'organizer'].map((u) => t.login(u)))) as [
     string,
     string,

@@ -6,6 +6,7 @@ import { competitions, competitionStages, reviewEntries, sceneSessions } from '.
 import { DEMO_DRAW_SEED } from '../../../db/seed/extras/review-scene.ts';
 import { operationLogMark, waitForOperationLog } from '../../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { openDemoReview } from '../../../test-support/open-demo-review.ts';
 import { drawOrder } from './scene-draw.ts';
 import { sceneChannel } from './scene-publish.ts';
 
@@ -41,6 +42,8 @@ const newSession = async (room: string, count = 4) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seeded review belongs to a finished competition: open its window for scoring.
+  await openDemoReview(t.db);
   [organizer, school, expert] = (await Promise.all(
     ['organizer', 'school', 'expert'].map((u) => t.login(u)),
   )) as [string, string, string];
