@@ -1,7 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionPreview } from '@podium/contracts';
-import { experts, reviewAssignments, reviewSettings } from '../../db/schema/index.ts';
+import {
+  expertGroupMembers,
+  experts,
+  reviewAssignments,
+  reviewEntries,
+  reviewSettings,
+} from '../../db/schema/index.ts';
 import { firstStageOf } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -23,8 +29,27 @@ beforeAll(async () => {
   t = await createTestApp();
   organizer = await t.login('organizer');
   ({ stageId, stageKey } = await firstStageOf(t, '创意设计赛'));
-  // One more expert per work than the demo gave: the preview has something to propose.
-  await t.db.update(reviewSettings).set({ expertsPerEntry: 4 }).where(eq(reviewSettings.stageId, stageKey));
+  // Every member of a work's group per work: the preview has something to propose, and it must reach the
+  // experts who cannot sign in (the demo gives each group one), which the solver may otherwise spare.
+  const [largest] = await t.db
+    .select({ members: count() })
+    .from(expertGroupMembers)
+    .where(
+      inArray(
+        expertGroupMembers.expertGroupId,
+        t.db
+          .selectDistinct({ id: reviewEntries.expertGroupId })
+          .from(reviewEntries)
+          .where(eq(reviewEntries.stageId, stageKey)),
+      ),
+    )
+    .groupBy(expertGroupMembers.expertGroupId)
+    .orderBy(desc(count()))
+    .limit(1);
+  await t.db
+    .update(reviewSettings)
+    .set({ expertsPerEntry: Math.max(4, largest!.members) })
+    .where(eq(reviewSettings.stageId, stageKey));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionRow, ExpertGroupRow, PageResult, ReviewSetting } from '@podium/contracts';
 import {
   competitions,
   competitionStages,
+  enrollTeams,
   experts,
   reviewAssignments,
   reviewEntries,
@@ -268,7 +269,17 @@ describe('distribution', () => {
   });
 
   it('creates entries only from approved sign-ups, once', async () => {
-    const sync = await t.post<{ created: number; total: number }>('/review/entry/sync', { stageId }, org());
-    expect(sync.body.data).toEqual({ created: 0, total: 6 });
+    const entriesBefore = await t.db.$count(reviewEntries, eq(reviewEntries.stageId, stageKey));
+    const sync = () => t.post<{ created: number; total: number }>('/review/entry/sync', { stageId }, org());
+    const first = (await sync()).body.data;
+    expect(first.total).toBe(entriesBefore + first.created);
+    // Every entry of the stage is an approved sign-up's, and a second sync finds nothing new.
+    const notApproved = await t.db
+      .select({ id: reviewEntries.id })
+      .from(reviewEntries)
+      .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
+      .where(and(eq(reviewEntries.stageId, stageKey), ne(enrollTeams.status, 'approved')));
+    expect(notApproved).toEqual([]);
+    expect((await sync()).body.data).toEqual({ created: 0, total: first.total });
   });
 });
