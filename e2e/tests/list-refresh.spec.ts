@@ -12,6 +12,7 @@ test('a list shows lines added elsewhere on 搜索 and when the window regains f
   const headers = await actFor(page, 'organizer', '全国大学生创新竞赛组委会');
   await page.goto('/competitionReward/list');
   await page.locator('a[href*="detailedList"]').first().click();
+  await expect(page).toHaveURL(/detailedList\?listId=/);
   const rows = page.locator('#desk-content .ant-table-row');
   await expect(rows.first()).toBeVisible();
   const url = new URL(page.url());

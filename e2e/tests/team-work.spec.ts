@@ -96,8 +96,14 @@ test.describe('team work', () => {
     const stage = [...stages].sort((a, b) => a.orderNum - b.orderNum)[0]!;
 
     try {
-      // Free, and its first stage taking works now (its sign-up window is already open).
-      await apiCall(desk.request, organiser, CompetitionApi.enrollSettingSave, { ...settings, feeFen: 0 });
+      // Free, for a team of two students without an advisor (approval holds teams to the rules), and its
+      // first stage taking works now (its sign-up window is already open).
+      await apiCall(desk.request, organiser, CompetitionApi.enrollSettingSave, {
+        ...settings,
+        feeFen: 0,
+        teamMin: 2,
+        advisorMin: 0,
+      });
       const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
       await apiCall(desk.request, organiser, CompetitionApi.stageSave, {
         ...stageBody(stage),

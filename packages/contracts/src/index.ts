@@ -7,6 +7,7 @@ export * from './id-card-check.ts';
 export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './handover.ts';
+export * from './handover-api.ts';
 export * from './role-keys.ts';
 export * from './menu.ts';
 export * from './menu-type.ts';

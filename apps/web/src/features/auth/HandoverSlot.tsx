@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { hasHandoverNotice } from './handover-notice-key.ts';
-import { usePendingHandover } from './handover.ts';
+import { usePendingHandover } from './handover-store.ts';
 
 const HandoverDialogs = lazy(() =>
   import('./HandoverDialogs.tsx').then((m) => ({ default: m.HandoverDialogs })),

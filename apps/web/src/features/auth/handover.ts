@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { HandoverApi, type HandoverAccount, type HandoverSession } from '@podium/contracts';
 import { post } from '../../api/client.ts';
 import { takeSignInParams } from '../../app/handover-url.ts';
 import { adoptExternalToken, clearSession, hasAccessToken } from '../../storage/auth-storage.ts';
 import { fetchUserInfo } from './auth-api.ts';
 import { HANDOVER_NOTICE_KEY as NOTICE_KEY } from './handover-notice-key.ts';
+import { setPending } from './handover-store.ts';
+
+export { usePendingHandover, type PendingHandover } from './handover-store.ts';
 
 /**
  * Spec §4's hand-over from another site, made safe. The link carries a one-minute, single-use code
@@ -12,19 +14,6 @@ import { HANDOVER_NOTICE_KEY as NOTICE_KEY } from './handover-notice-key.ts';
  * with someone signed in here, the page first shows whose account the link is for and waits for a yes.
  * After a hand-over the page says whose account is now signed in (HandoverNotice).
  */
-export type PendingHandover = { code: string; account: HandoverAccount; currentName: string };
-
-let pending: PendingHandover | null = null;
-const listeners = new Set<() => void>();
-const setPending = (next: PendingHandover | null) => {
-  pending = next;
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-export const usePendingHandover = () => useSyncExternalStore(subscribe, () => pending);
 
 const rememberNotice = (account: HandoverAccount) => {
   try {

@@ -1,10 +1,25 @@
-import { DownOutlined, RobotOutlined } from '@ant-design/icons';
+import { RobotOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { StorageKey } from '../../storage/keys.ts';
 import { readItem, writeItem } from '../../storage/safe-storage.ts';
+
+/** A downward chevron drawn inline: an icon module of its own would be one more request of the homepage. */
+const FoldChevron = () => (
+  <svg
+    viewBox="0 0 16 16"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <path d="M3 6l5 5 5-5" />
+  </svg>
+);
 
 /**
  * The way to deepChat from the homepage. It never lies over content:
@@ -52,7 +67,7 @@ export const ChatEntry = () => {
         className="home-chat-collapse"
         type="text"
         shape="circle"
-        icon={<DownOutlined />}
+        icon={<FoldChevron />}
         onClick={() => collapse(true)}
         aria-label={t('home.chatCollapse')}
         title={t('home.chatCollapse')}
