@@ -29,7 +29,11 @@ async function visit(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  // A signed-in page may already have sent the visitor on to sign in (checked by the caller).
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === path || (url.pathname === LOGIN_PATH && url.searchParams.get('redirect') === path),
+  );
 }
 
 /** The page band (PortalPageBand, or a page's own band with its class) shows the one heading, under the header. */

@@ -64,7 +64,10 @@ test.describe.serial('sign-up management', () => {
     await button(page, '搜索').click();
     await expect(rows(page).first()).toBeVisible();
     await expect(row(page, '智巡先锋队')).toHaveCount(0);
-    for (const status of await rows(page).locator('.ant-tag').allInnerTexts()) expect(status).toBe('待审核');
+    // The previous rows stay on screen while the filtered page loads (the table kit's placeholder).
+    await expect
+      .poll(async () => [...new Set(await rows(page).locator('.ant-tag').allInnerTexts())])
+      .toEqual(['待审核']);
     await expect(row(page, '深蓝视觉')).toBeVisible();
     await keepScreenshot(page, 'signup-organizer-filtered', { fullPage: true });
 
