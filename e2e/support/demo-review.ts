@@ -1,34 +1,13 @@
 import type { Browser } from '@playwright/test';
-import { CompetitionApi, type Stage, type StageSaveBody } from '@podium/contracts';
+import { CompetitionApi, type Stage } from '@podium/contracts';
 import { apiCall } from './api.ts';
 import { actFor } from './auth.ts';
+import { stageBody } from './stage-body.ts';
 
 const DAY = 24 * 3600 * 1000;
 const ORGANISER = '全国大学生创新竞赛组委会';
 /** The demo's review lives in the finished design competition, its window closed before its awards. */
 const DEMO_REVIEW_COMPETITION = '高校学生创意设计大赛';
-
-/** A stage as its save call takes it back (the read shape lists items and groups as objects). */
-const stageBody = (stage: Stage): StageSaveBody => ({
-  competitionId: stage.competitionId,
-  stageId: stage.stageId,
-  name: stage.name,
-  description: stage.description,
-  orderNum: stage.orderNum,
-  signUpStart: stage.signUpStart,
-  signUpEnd: stage.signUpEnd,
-  submitStart: stage.submitStart,
-  submitEnd: stage.submitEnd,
-  reviewStart: stage.reviewStart,
-  reviewEnd: stage.reviewEnd,
-  itemIds: stage.items.map((i) => i.itemId),
-  groupIds: stage.groups.map((g) => g.groupId),
-  workTypes: stage.workTypes as StageSaveBody['workTypes'],
-  workMaxSizeMb: stage.workMaxSizeMb,
-  workMaxCount: stage.workMaxCount,
-  workFields: stage.workFields,
-  workReplaceable: stage.workReplaceable,
-});
 
 /**
  * Re-opens the seeded review's window through the organiser's own stage call (opened two days ago, closes

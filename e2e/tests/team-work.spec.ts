@@ -5,17 +5,12 @@
 // way (a fee keeps the sign-up from review, the window opens in a few days): both are set through the
 // organiser's API first and given back in `finally`.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import {
-  CompetitionApi,
-  SignUpAdminApi,
-  type EnrollSetting,
-  type Stage,
-  type StageSaveBody,
-} from '@podium/contracts';
+import { CompetitionApi, SignUpAdminApi, type EnrollSetting, type Stage } from '@podium/contracts';
 import { apiCall } from '../support/api.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { freshIdCard, mistyped } from '../support/id-cards.ts';
 import { samplePdf } from '../support/sample-files.ts';
+import { stageBody } from '../support/stage-body.ts';
 import { keepScreenshot } from '../support/paths.ts';
 import { freshStudent, type FreshStudent } from '../support/students.ts';
 
@@ -27,28 +22,6 @@ const PHONE = { width: 375, height: 812 };
 const run = Date.now().toString(36).slice(-5);
 const TEAM = `晨星${run}队`;
 const WORK_TITLE = `智能导盲杖（${run}）`;
-
-/** A stage as its save call takes it back (the read shape lists items and groups as objects). */
-const stageBody = (stage: Stage): StageSaveBody => ({
-  competitionId: stage.competitionId,
-  stageId: stage.stageId,
-  name: stage.name,
-  description: stage.description,
-  orderNum: stage.orderNum,
-  signUpStart: stage.signUpStart,
-  signUpEnd: stage.signUpEnd,
-  submitStart: stage.submitStart,
-  submitEnd: stage.submitEnd,
-  reviewStart: stage.reviewStart,
-  reviewEnd: stage.reviewEnd,
-  itemIds: stage.items.map((i) => i.itemId),
-  groupIds: stage.groups.map((g) => g.groupId),
-  workTypes: stage.workTypes as StageSaveBody['workTypes'],
-  workMaxSizeMb: stage.workMaxSizeMb,
-  workMaxCount: stage.workMaxCount,
-  workFields: stage.workFields,
-  workReplaceable: stage.workReplaceable,
-});
 
 const phonePage = async (browser: Browser) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
