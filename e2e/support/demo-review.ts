@@ -1,8 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { CompetitionApi, type Stage } from '@podium/contracts';
+import { CompetitionApi, stageToBody, type Stage } from '@podium/contracts';
 import { apiCall } from './api.ts';
 import { actFor } from './auth.ts';
-import { stageBody } from './stage-body.ts';
 
 const DAY = 24 * 3600 * 1000;
 const ORGANISER = '全国大学生创新竞赛组委会';
@@ -27,12 +26,12 @@ export async function openDemoReview(browser: Browser): Promise<() => Promise<vo
   const stage = [...stages].sort((a, b) => a.orderNum - b.orderNum)[0]!;
   const now = Date.now();
   await apiCall(page.request, organiser, CompetitionApi.stageSave, {
-    ...stageBody(stage),
+    ...stageToBody(stage),
     reviewStart: new Date(now - 2 * DAY).toISOString(),
     reviewEnd: new Date(now + 14 * DAY).toISOString(),
   });
   return async () => {
-    await apiCall(page.request, organiser, CompetitionApi.stageSave, stageBody(stage));
+    await apiCall(page.request, organiser, CompetitionApi.stageSave, stageToBody(stage));
     await page.close();
   };
 }

@@ -5,12 +5,17 @@
 // way (a fee keeps the sign-up from review, the window opens in a few days): both are set through the
 // organiser's API first and given back in `finally`.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { CompetitionApi, SignUpAdminApi, type EnrollSetting, type Stage } from '@podium/contracts';
+import {
+  CompetitionApi,
+  SignUpAdminApi,
+  stageToBody,
+  type EnrollSetting,
+  type Stage,
+} from '@podium/contracts';
 import { apiCall } from '../support/api.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { freshIdCard, mistyped } from '../support/id-cards.ts';
 import { samplePdf } from '../support/sample-files.ts';
-import { stageBody } from '../support/stage-body.ts';
 import { keepScreenshot } from '../support/paths.ts';
 import { freshStudent, type FreshStudent } from '../support/students.ts';
 
@@ -79,7 +84,7 @@ test.describe('team work', () => {
       });
       const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
       await apiCall(desk.request, organiser, CompetitionApi.stageSave, {
-        ...stageBody(stage),
+        ...stageToBody(stage),
         submitStart: hourAgo,
       });
 
@@ -150,7 +155,7 @@ test.describe('team work', () => {
       await keepScreenshot(desk, 'team-work-desk-list');
     } finally {
       await apiCall(desk.request, organiser, CompetitionApi.enrollSettingSave, settings);
-      await apiCall(desk.request, organiser, CompetitionApi.stageSave, stageBody(stage));
+      await apiCall(desk.request, organiser, CompetitionApi.stageSave, stageToBody(stage));
       await desk.close();
     }
   });

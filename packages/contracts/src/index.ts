@@ -52,3 +52,4 @@ export * from './page-meta-manifest.ts';
 export * from './english-text.ts';
 export * from './school-membership.ts';
 export * from './finance.ts';
+export * from './stage-body.ts';

@@ -1,10 +1,9 @@
-import type { ItemOption, ParticipantGroup, Stage } from '@podium/contracts';
+import { stageToBody, type ItemOption, type ParticipantGroup, type Stage } from '@podium/contracts';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
-import { stageToBody } from './stage-body.ts';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = {

@@ -1,10 +1,9 @@
-import { WORK_TYPES, type Stage } from '@podium/contracts';
+import { stageToBody, WORK_TYPES, type Stage } from '@podium/contracts';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
-import { stageToBody } from './stage-body.ts';
 
 type Values = Pick<Stage, 'workTypes' | 'workMaxSizeMb' | 'workMaxCount' | 'workFields' | 'workReplaceable'>;
 

@@ -1,7 +1,7 @@
-import type { Stage, StageSaveBody } from '@podium/contracts';
+import type { Stage, StageSaveBody } from './competition.ts';
 
-/** A stage as its save call takes it back (the read shape lists items and groups as objects). */
-export const stageBody = (stage: Stage): StageSaveBody => ({
+/** The save body that keeps a stage as it is; callers override the part their page edits. */
+export const stageToBody = (stage: Stage): StageSaveBody => ({
   competitionId: stage.competitionId,
   stageId: stage.stageId,
   name: stage.name,
