@@ -23,8 +23,19 @@ export const files = pgTable(
     /** Detected from the content (magic bytes), not taken from the client. */
     mime: text('mime').notNull(),
     createdAt: createdAtColumn(),
+    /**
+     * When the unlinked-upload sweep first found a record linking this file: from then on it is kept, and
+     * the sweep no longer looks at it (so the next sweep reaches newer uploads, not the same linked ones).
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId), index('files_group_idx').on(t.groupId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_group_idx').on(t.groupId),
+    index('files_unlinked_idx')
+      .on(t.createdAt)
+      .where(sql`${t.linkedAt} is null`),
+  ],
 );
 
 /**

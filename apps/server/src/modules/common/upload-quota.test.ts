@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@podium/contracts';
-import { competitions, files, jobs, uploadReservations, users } from '../../db/schema/index.ts';
+import {
+  competitions,
+  files,
+  jobs,
+  newsArticles as news,
+  operationLogs,
+  uploadReservations,
+  users,
+} from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import {
   enqueueUnlinkedFileSweep,
@@ -181,5 +189,62 @@ describe.each(scenarios)('upload quotas and unlinked uploads on $label', ({ s3 }
     expect(await t.storage.exists(keys[ids[2]!]!)).toBe(true);
     // Nothing left to sweep: no new job.
     expect(await enqueueUnlinkedFileSweep(t.db, t.jobs)).toBeUndefined();
+  });
+
+  const runSweep = async () => {
+    const jobId = await enqueueUnlinkedFileSweep(t.db, t.jobs);
+    for (let i = 0; jobId && i < 100; i += 1) {
+      const [job] = await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.publicId, jobId));
+      if (job?.status === 'done') break;
+      expect(job?.status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return jobId;
+  };
+
+  it('expires general uploads (avatar, news image, cover) that no record mentions, keeps the mentioned ones for good', async () => {
+    const [avatar, inArticle, designImage, stray] = [
+      await upload('avatar', student),
+      await upload('newsImage', admin),
+      await upload('cover', admin),
+      await upload('cover', admin),
+    ];
+    const ids = [avatar, inArticle, designImage, stray].map((r) => r.data!.fileId);
+    // An avatar in the profile, an image inside an article's rich text, an image inside a JSON design.
+    await t.db
+      .update(users)
+      .set({ avatar: fileUrl(ids[0]!) })
+      .where(eq(users.id, studentId));
+    const [article] = await t.db.select({ id: news.id, content: news.content }).from(news).limit(1);
+    await t.db
+      .update(news)
+      .set({ content: `${article!.content}<p><img src="${fileUrl(ids[1]!)}"></p>` })
+      .where(eq(news.id, article!.id));
+    await t.db.execute(
+      sql`update certificate_designs set document = jsonb_set(document, '{background}', ${JSON.stringify(fileUrl(ids[2]!))}::jsonb)
+           where id = (select min(id) from certificate_designs)`,
+    );
+    // The log records every upload address sent: it links nothing.
+    await t.db
+      .insert(operationLogs)
+      .values({ module: 'user', action: 'profile', after: { avatar: fileUrl(ids[3]!) }, success: true });
+    await t.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3_600_000) })
+      .where(inArray(files.publicId, ids));
+
+    expect(await runSweep()).toBeTruthy();
+    const left = await t.db
+      .select({ publicId: files.publicId, linkedAt: files.linkedAt })
+      .from(files)
+      .where(inArray(files.publicId, ids));
+    expect(left.map((row) => row.publicId).sort()).toEqual(ids.slice(0, 3).sort());
+    // Found linked once, kept for good: the next sweeps look at newer uploads instead.
+    expect(left.every((row) => row.linkedAt !== null)).toBe(true);
+    await t.db.update(users).set({ avatar: '' }).where(eq(users.id, studentId));
+    expect(await runSweep()).toBeUndefined();
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.publicId, ids[0]!))).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,18 +1,22 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { filePurposeNames } from '@podium/contracts';
 import { files, jobs, uploadReservations } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import { defineJob, type JobQueue } from '../jobs/index.ts';
 import type { FileRecord } from './purposes.ts';
 import { RESERVATION_TTL_MS } from './upload-quota.ts';
+import { findReferencedFiles } from './referenced-files.ts';
 import type { Storage } from './storage.ts';
 
 /**
  * Uploads nothing links expire. An area whose records link files of a purpose registers how to tell
- * (`registerFileLinks`); a file of such a purpose older than a day that no record links is deleted, its
- * object (local file or S3) and its row, by the durable `files.sweepUnlinked` job. Each process enqueues
- * the sweep hourly unless one is already queued or running; the job's items are the files, each deleted
- * once in its own transaction, and a crash resumes where it stopped. Purposes nobody registered never
- * expire (their files count against the quota all the same).
+ * (`registerFileLinks`); the general purposes nobody registers (cover, avatar, news image, attachment,
+ * video: linked from rich text, designs, banners, profiles…) count as linked when any record mentions them
+ * (referenced-files.ts). A file older than a day that nothing links is deleted, its object (local file or
+ * S3) and its row, by the durable `files.sweepUnlinked` job; a file found linked is marked (`linked_at`) and
+ * kept for good. Each process enqueues the sweep hourly unless one is already queued or running; the job's
+ * items are deleted each in its own transaction (a registered purpose's file alone, the general purposes'
+ * files as one batch checked by one scan), and a crash resumes where it stopped.
  */
 export type FileLinkCheck = (db: Db, file: FileRecord) => Promise<boolean>;
 
@@ -34,18 +38,46 @@ const isLinked = async (db: Db, file: FileRecord) => {
   return false;
 };
 
-type SweepItem = { fileId: number };
+/** Files of the general purposes (no registered check), checked together by one scan of the records. */
+type SweepItem = { fileId: number } | { generalFileIds: number[] };
+
+const markLinked = (db: Db, ids: number[]) =>
+  ids.length ? db.update(files).set({ linkedAt: new Date() }).where(inArray(files.id, ids)) : undefined;
+
+/** Of these files of registered purposes, the ones no registered check finds linked. */
+const unlinkedByCheck = async (db: Db, candidates: FileRecord[]) => {
+  const left: FileRecord[] = [];
+  for (const file of candidates) if (!(await isLinked(db, file))) left.push(file);
+  return left;
+};
+
+/** Of these general-purpose files, the ones no record mentions (the others are marked linked). */
+const unreferenced = async <T extends { id: number; publicId: string }>(db: Db, candidates: T[]) => {
+  const referenced = await findReferencedFiles(db, candidates);
+  await markLinked(
+    db,
+    candidates.filter((f) => referenced.has(f.publicId)).map((f) => f.id),
+  );
+  return candidates.filter((f) => !referenced.has(f.publicId));
+};
 
 /** Declares the sweep job (its items delete through this storage); called once the storage exists. */
 export const defineUnlinkedFileSweep = (storage: Storage) =>
   defineJob<null, SweepItem>(SWEEP_UNLINKED_JOB, {
     handle: async ({ tx, item }) => {
-      const [file] = await tx.select().from(files).where(eq(files.id, item.fileId)).limit(1);
+      const db = tx as unknown as Db;
+      const ids = 'fileId' in item ? [item.fileId] : item.generalFileIds;
+      const found = await tx
+        .select()
+        .from(files)
+        .where(and(inArray(files.id, ids), isNull(files.linkedAt)));
       // Linked since it was listed (a form saved late): it stays.
-      if (!file || (await isLinked(tx, file))) return;
-      await tx.delete(files).where(eq(files.id, file.id));
-      // Deleting a missing object is no error, so a repeated item (after a crash) is harmless.
-      await storage.delete(file.storageKey);
+      const doomed = 'fileId' in item ? await unlinkedByCheck(db, found) : await unreferenced(db, found);
+      for (const file of doomed) {
+        await tx.delete(files).where(eq(files.id, file.id));
+        // Deleting a missing object is no error, so a repeated item (after a crash) is harmless.
+        await storage.delete(file.storageKey);
+      }
     },
   });
 
@@ -58,8 +90,6 @@ export const enqueueUnlinkedFileSweep = async (db: Db, queue: JobQueue, now = ne
   await db
     .delete(uploadReservations)
     .where(lt(uploadReservations.createdAt, new Date(now.getTime() - RESERVATION_TTL_MS)));
-  const purposes = [...linkChecks.keys()];
-  if (purposes.length === 0) return undefined;
   const pending = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -71,14 +101,24 @@ export const enqueueUnlinkedFileSweep = async (db: Db, queue: JobQueue, now = ne
     .from(files)
     .where(
       and(
-        inArray(files.purpose, purposes),
+        // Files the product makes itself (certificates, zips) have purposes of their own and never expire here.
+        inArray(files.purpose, [...new Set([...filePurposeNames, ...linkChecks.keys()])]),
+        isNull(files.linkedAt),
         lt(files.createdAt, new Date(now.getTime() - UNLINKED_FILE_TTL_MS)),
       ),
     )
     .orderBy(files.id)
     .limit(SWEEP_BATCH);
-  const items: SweepItem[] = [];
-  for (const file of candidates) if (!(await isLinked(db, file))) items.push({ fileId: file.id });
+  const registered = candidates.filter((file) => linkChecks.has(file.purpose));
+  const unlinked = await unlinkedByCheck(db, registered);
+  await markLinked(
+    db,
+    registered.filter((file) => !unlinked.includes(file)).map((file) => file.id),
+  );
+  const items: SweepItem[] = unlinked.map((file) => ({ fileId: file.id }));
+  const general = candidates.filter((file) => !linkChecks.has(file.purpose));
+  const generalLeft = await unreferenced(db, general);
+  if (generalLeft.length) items.push({ generalFileIds: generalLeft.map((f) => f.id) });
   if (items.length === 0) return undefined;
   return queue.enqueue(SWEEP_UNLINKED_JOB, null, { items });
 };
