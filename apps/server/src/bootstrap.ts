@@ -5,6 +5,7 @@ import { buildApp, type ApiModule } from './app.ts';
 import { groups } from './db/schema/index.ts';
 import { ensureFirstAdmin } from './db/seed/ensure-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { syncMenus } from './db/seed/menu-sync.ts';
 import { createConsoleCodeSender, createSmtpCodeSender, type CodeSender } from './platform/code-sender.ts';
 import type { Config } from './platform/config.ts';
 import { serializeErrorForLog } from './platform/log-safe-error.ts';
@@ -65,6 +66,10 @@ export const bootstrap = async (options: StartOptions) => {
         );
       }
     }
+  } else {
+    // A database made by an earlier version gets this version's new pages and page permissions.
+    const synced = await syncMenus(database.db);
+    if (synced.added.length || synced.updated.length) log.info(synced, 'menu brought up to this version');
   }
   const limiter =
     options.limiter ??
