@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
-import { MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import { MENU_TREE, menuRowOf, type MenuSeed } from './menu-tree.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 export type MenuSyncResult = { added: string[]; updated: string[] };
@@ -55,19 +55,7 @@ export const syncMenus = async (db: Db, tree: MenuSeed[] = MENU_TREE): Promise<M
         if (!row) {
           [row] = await tx
             .insert(menus)
-            .values({
-              publicId: newPublicId(),
-              parentId,
-              menuType: node.type,
-              menuName: node.name,
-              menuNameEn: node.nameEn,
-              path: node.path,
-              component,
-              icon: node.icon ?? '',
-              visible: node.hidden ? 0 : 1,
-              permission,
-              orderNum: index,
-            })
+            .values({ publicId: newPublicId(), ...menuRowOf(node, parentId, index) })
             .returning();
           byPath.set(node.path, row!);
           const holders = await grantHolders(tx, node, parentId, [...byPath.values()]);

@@ -15,6 +15,20 @@ export type MenuSeed = {
   children?: MenuSeed[];
 };
 
+/** The `menus` row of a tree entry (a new database's seed and an existing one's sync write the same). */
+export const menuRowOf = (node: MenuSeed, parentId: number | null | undefined, orderNum: number) => ({
+  parentId,
+  menuType: node.type,
+  menuName: node.name,
+  menuNameEn: node.nameEn,
+  path: node.path,
+  component: node.component ?? '',
+  icon: node.icon ?? '',
+  visible: node.hidden ? 0 : 1,
+  permission: node.perm ?? '',
+  orderNum,
+});
+
 const page = (key: string, name: string, nameEn: string, path: string, perm?: string): MenuSeed => ({
   key,
   name,

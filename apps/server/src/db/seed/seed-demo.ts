@@ -16,7 +16,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_SITE } from './website-seed.ts';
-import { MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import { MENU_TREE, menuRowOf, type MenuSeed } from './menu-tree.ts';
 import { seedExtras } from './extras/index.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 
@@ -51,19 +51,7 @@ export const insertMenus = async (
   for (const [index, node] of tree.entries()) {
     const [row] = await tx
       .insert(menus)
-      .values({
-        publicId: newPublicId(),
-        parentId,
-        menuType: node.type,
-        menuName: node.name,
-        menuNameEn: node.nameEn,
-        path: node.path,
-        component: node.component ?? '',
-        icon: node.icon ?? '',
-        visible: node.hidden ? 0 : 1,
-        permission: node.perm ?? '',
-        orderNum: index,
-      })
+      .values({ publicId: newPublicId(), ...menuRowOf(node, parentId, index) })
       .returning({ id: menus.id });
     ids.set(node.key, row!.id);
     if (node.children) await insertMenus(tx, node.children, row!.id, ids);
