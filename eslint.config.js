@@ -68,6 +68,26 @@ export default defineConfig([
   },
 
   {
+    // support/test.ts closes the contexts a journey opens once its file is done (a lane used to keep
+    // dozens of idle pages running); a journey that imported Playwright's own `test` would skip that.
+    name: 'podium/journeys-use-the-shared-test',
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test, expect and the types from '../support/test.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     name: 'podium/printing-is-the-purpose',
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/main.ts', 'apps/server/src/**/*-cli.ts'],
     rules: { 'no-console': 'off' },

@@ -55,7 +55,7 @@ const lanes: Lane[] = Array.from({ length: laneCount }, (_, index) => ({
 for (const lane of lanes) mkdirSync(lane.dataDir, { recursive: true });
 
 const reportDir = process.env.PODIUM_REPORT_DIR;
-const reporter: ReporterDescription[] = [['list']];
+const reporter: ReporterDescription[] = [['list'], ['./support/failure-context-reporter.ts']];
 if (reportDir) reporter.push(['json', { outputFile: join(reportDir, 'playwright.json') }]);
 
 export default defineConfig({
@@ -74,7 +74,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // CI keeps only what a run prints (support/failure-context-reporter.ts prints the failed page), and
+    // recording a trace of every journey to keep the failed ones cost CPU on a two-core machine.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot reach its host here.

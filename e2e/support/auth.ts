@@ -58,8 +58,9 @@ export async function actFor(
   page: Page,
   username: string,
   groupName: string,
+  password?: string,
 ): Promise<{ authorization: string; 'x-group-id': string }> {
-  const token = await loginByApi(page, username);
+  const token = await loginByApi(page, username, password);
   const response = await page.request.get(`${API_BASE}${ApiPath.groupSelect}`, {
     headers: { authorization: token },
   });

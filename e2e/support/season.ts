@@ -28,6 +28,8 @@ export type Season = {
   eliminatedTeam?: string;
   awardListName?: string;
   awardListId?: string;
+  /** The expert the organiser added to the library and opened an account for. */
+  newExpert?: { name: string; username: string; password: string };
   /** The award list's page as the desk links it (with its competition). */
   awardListPath?: string;
 };

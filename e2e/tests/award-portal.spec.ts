@@ -3,7 +3,7 @@
 // in Chinese and English. On a phone the winners are cards and nothing scrolls sideways; on a desktop
 // every award's table has the same column widths. Read-only: the demo data stays as it was.
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
 import { keepScreenshot, screenshotPath } from '../support/paths.ts';
 import { EXTENDED } from '../support/extended.ts';

@@ -1,7 +1,7 @@
 // The certificate designer: an organiser starts from the award-winner template, adds a text, drags it,
 // undoes the drag, binds it to a dynamic-data code, saves, reloads and finds it all persisted.
 // Screenshots at 1440 px in both languages and at 375 px (notice + read-only preview).
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { selectOf } from '../support/antd.ts';
 import { expectNoHorizontalOverflow, expectTableColumnsReachable } from '../support/layout-checks.ts';

@@ -5,7 +5,7 @@
 // count, climbs to 100 %; the desk's issued list shows thumbnails. The student then sees the certificate's thumbnail and downloads the PDF in the
 // user centre, and a visitor opens the QR's URL: verified; an altered code is refused.
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { CertificateApi, type IssuedRow, type PageResult } from '@podium/contracts';
 import { button, choose, selectOf } from '../support/antd.ts';
 import { apiCall, type ActingHeaders } from '../support/api.ts';

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test.ts';
 import { API_BASE, CertificateApi } from '@podium/contracts';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';

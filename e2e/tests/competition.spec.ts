@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { answerDialog, button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';

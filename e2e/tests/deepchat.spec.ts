@@ -1,6 +1,6 @@
 // deepChat journey: a visitor on a phone asks when sign-up closes for a competition and gets the date
 // from the competition's own fields, with a link to the competition that the answer came from.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 type Row = { competitionId: string; name: string; shortName: string; signUpEnd: string | null };
 

@@ -4,7 +4,7 @@
 // again, applies, and sees the new experts on the entries.
 // The demo's settings and assignments are put back afterwards. It runs on a 375-px phone in English (the back
 // office must stay usable on one) and, as an extended variant, on a desktop in Chinese.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import {
   API_BASE,
   ApiPath,

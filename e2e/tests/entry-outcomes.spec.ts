@@ -1,7 +1,7 @@
 // Where one stage hands over to the next: a school cannot approve a team that breaks the competition's
 // team rules (it is told which), and after a stage's cut-off an eliminated student, on a phone, is told so
 // and offered no work submission. Screenshots at 1440 and 375 px, Chinese and English.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { ReviewOutcomeApi, type CompetitionOption, type EliminationPreview } from '@podium/contracts';
 import { button } from '../support/antd.ts';
 import { apiCall } from '../support/api.ts';

@@ -2,7 +2,7 @@
 // good experts and one bad row, checks it, downloads the per-row error workbook (it names the bad row's
 // problem), uploads the file again without that row, imports, and finds both experts in the library.
 // The imported experts are removed afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   API_BASE,
   EXPERT_IMPORT_COLUMNS,

@@ -1,6 +1,6 @@
 // Expert recruitment end to end: a visitor applies on a 375-px phone through the public page, the organiser
 // approves the application on the desk, and the applicant appears in the expert library.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { actFor } from '../support/auth.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
@@ -29,7 +29,7 @@ test.describe('finance desk', () => {
     await keepScreenshot(page, 'finance-desk-bills-1440-zh', { fullPage: true });
 
     // Needs attention: the demo's late Alipay payment for a closed order waits for staff.
-    await page.goto('/finance/action');
+    await page.goto('/finance/action?tab=attention');
     await expect(
       page.locator('.ant-table-tbody .ant-tag', { hasText: '订单已关闭后到账' }).first(),
     ).toBeVisible({

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, GROUP_HEADER, type Envelope, type MenuNode } from '@podium/contracts';
 import { flattenMenu } from '../../apps/web/src/features/menu/menu-routes.ts';
 import { StorageKey } from '../../apps/web/src/storage/keys.ts';

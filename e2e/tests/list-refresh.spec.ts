@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { API_BASE, AwardApi, type Envelope } from '@podium/contracts';
 import { actFor } from '../support/auth.ts';
 
@@ -13,6 +13,11 @@ test('a list shows lines added elsewhere on 搜索 and when the window regains f
   await page.goto('/competitionReward/list');
   await page.locator('a[href*="detailedList"]').first().click();
   await expect(page).toHaveURL(/detailedList\?listId=/);
+  // The page's own loads of the lines, counted so the test adds a line only once they have settled.
+  let lastEntriesRequest = Date.now();
+  page.on('request', (request) => {
+    if (request.url().includes(AwardApi.entryPage)) lastEntriesRequest = Date.now();
+  });
   const rows = page.locator('#desk-content .ant-table-row');
   await expect(rows.first()).toBeVisible();
   const url = new URL(page.url());
@@ -40,7 +45,11 @@ test('a list shows lines added elsewhere on 搜索 and when the window regains f
   };
   const added: string[] = [];
   try {
-    // Someone else adds a line: 搜索, with the filters unchanged, shows it.
+    // Someone else adds a line once the page has stopped loading (a load still on its way would show
+    // the line by itself): 搜索, with the filters unchanged, shows it.
+    await expect
+      .poll(() => Date.now() - lastEntriesRequest, { timeout: 20_000, intervals: [250] })
+      .toBeGreaterThan(1500);
     await addLine('刷新测试甲');
     added.push('刷新测试甲');
     await expect(page.getByText('刷新测试甲')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // News from a school to a visitor's phone: the school submits, the organiser approves in the check
 // queue, and a visitor on a 375-px phone finds the article from the homepage and by search.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
@@ -39,10 +39,31 @@ test.describe.serial('news from a school to a visitor', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: '新闻申请' });
     await drawer.getByLabel('标题', { exact: true }).fill(TITLE);
     await choose(selectOf(drawer, '新闻类型'), '新闻动态 / 竞赛资讯', { search: false });
+    // The rich-text editor loads on demand: typing before it takes focus goes nowhere (CI saw an empty body
+    // refused once), so the text is typed until the editor shows it.
     const editor = drawer.getByRole('textbox', { name: '正文' });
-    await editor.click();
-    await page.keyboard.type('工作坊邀请企业专家讲解大模型应用开发，共有来自12个学院的学生参加。');
+    const body = '工作坊邀请企业专家讲解大模型应用开发，共有来自12个学院的学生参加。';
+    await expect(async () => {
+      await editor.click();
+      if (!((await editor.textContent()) ?? '').includes(body)) await page.keyboard.type(body);
+      await expect(editor).toContainText(body, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // CI once saw this press change nothing (form filled, no request, no message): it is pressed again only
+    // when no submission left the page, so the news is never sent twice.
+    const submission = () =>
+      page
+        .waitForRequest((r) => r.method() === 'POST' && r.url().includes('/newsManagement/apply/save'), {
+          timeout: 8_000,
+        })
+        .then(() => true)
+        .catch(() => false);
+    const sent = submission();
     await button(drawer, '提交申请').click();
+    if (!(await sent)) {
+      const again = submission();
+      await button(drawer, '提交申请').click();
+      expect(await again, 'the submission is sent').toBe(true);
+    }
     await expect(page.locator('.ant-message').getByText('已提交，等待组委会审核')).toBeVisible();
     const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
     await expect(row.getByText('待审核')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import ExcelJS from 'exceljs';
 import { answerDialog, button, choose, expandNode, selectOf, tickNode, treeNode } from '../support/antd.ts';

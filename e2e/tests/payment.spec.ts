@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { API_BASE, EnrollApi, FinanceApi, type Envelope, type SignUpResult } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';

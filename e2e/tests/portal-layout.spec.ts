@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import type { RouteObject } from 'react-router';
 import { API_BASE, ApiPath, type Envelope } from '@podium/contracts';
 import { LOGIN_PATH, isPublicPath } from '../../apps/web/src/app/routes/route-rules.ts';

@@ -2,7 +2,7 @@
 // distribution page, calculates its final scores on the results page, then previews "top 1 per item and
 // group" on the elimination page — who goes through, who is cut and why — commits it once into the final
 // round, and undoes it again (which also puts the demo back).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, cjk, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';

@@ -6,7 +6,7 @@
 // confirmation, submits, and sees their own captain panel count it at once; the stage stays in the address
 // across a reload; a second expert (`expert2`, 王立群) scores on a desktop; the captain's progress view then
 // counts both.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test.ts';
 import {
   API_BASE,
   ApiPath,
@@ -75,11 +75,14 @@ async function scoreAndSubmit(
     .fill(scores.finish);
   await card.getByLabel('必填评语').fill(scores.comment);
   await expect(card.getByText(`合计 ${scores.total} 分`)).toBeVisible();
-  await card.getByRole('button', { name: '提交评分' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  // The confirmation opens only after the form's checks have run; on a loaded machine the first click
+  // may land while the card is still laying out its work view, so it is clicked again until it opens.
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await card.getByRole('button', { name: '提交评分' }).click();
+    await expect(confirm).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await confirm.click();
   await expect(page.locator('.ant-message').getByText('评分已提交')).toBeVisible();
 }
 

@@ -2,7 +2,7 @@
 // queue screen (/screen/call, a second page, public by its link) shows the called team within a second.
 // And on a 375-px phone in English: the organiser creates a session on the page itself, calls, skips and
 // recalls a team and ends the session, and the screen follows each step.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import {
   API_BASE,
   ApiPath,
@@ -156,11 +156,18 @@ test('@organizer on a 375-px phone in English creates a session, calls, skips an
   await form.getByLabel('Session / room').fill(room);
   const teams = form.locator('.ant-form-item').filter({ hasText: 'Teams' }).getByRole('combobox');
   await teams.click();
-  for (const row of [one!, two!])
-    await desk
+  // A click that lands while the dropdown is still opening or moving (the picked tags grow the field on
+  // a phone) can go unregistered: each option is clicked until the list shows it picked.
+  for (const row of [one!, two!]) {
+    const option = desk
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(label(row), { exact: true })
-      .click();
+      .getByTitle(label(row), { exact: true });
+    await expect(async () => {
+      const picked = /ant-select-item-option-selected/;
+      if (!picked.test((await option.getAttribute('class')) ?? '')) await option.click();
+      await expect(option).toHaveClass(picked, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await teams.press('Escape');
   await form.getByRole('button', { name: 'OK' }).click();
   await expect(desk.locator('.ant-message').getByText('Saved')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
 

@@ -1,7 +1,7 @@
 // Sign-up management in the desk: the organiser filters the list, approves one sign-up and rejects another
 // with a reason; the school account sees only its own school's sign-ups. Screenshots at 1440 and 375 px, in
 // Chinese and English, go to e2e/screenshots (kept outside CI, see support/paths.ts).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';

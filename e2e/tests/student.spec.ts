@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { lastCodeFor } from '../support/codes.ts';
 import { mistyped } from '../support/id-cards.ts';
 import { keepScreenshot } from '../support/paths.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { loginByApi } from '../support/auth.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { mistyped, withCheck } from '../support/id-cards.ts';

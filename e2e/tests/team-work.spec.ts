@@ -4,7 +4,7 @@
 // the work in /works/list. The competition's fee and its first stage's submission window would stand in the
 // way (a fee keeps the sign-up from review, the window opens in a few days): both are set through the
 // organiser's API first and given back in `finally`.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '../support/test.ts';
 import {
   CompetitionApi,
   SignUpAdminApi,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { API_BASE, ApiPath, CenterApi } from '@podium/contracts';
 import { DEMO_PASSWORD, loginByApi } from '../support/auth.ts';
 import { button } from '../support/antd.ts';

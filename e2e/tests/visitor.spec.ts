@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { keepScreenshot } from '../support/paths.ts';
 import { visitorPage } from '../support/visitor.ts';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
 import { samplePdf } from '../support/sample-files.ts';
@@ -68,5 +68,20 @@ test.describe('works', () => {
     const download = page.waitForEvent('download');
     await modal.getByRole('button', { name: '下载压缩包' }).click();
     expect((await download).suggestedFilename()).toMatch(/^works-\d+\.zip$/);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // Return a work to its team for correction: the note is required, then the list marks it returned.
+    const row = table.locator('tr').filter({ hasText: '新能源电站选址的多目标优化' });
+    await row.getByText('查看').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByRole('button', { name: '退回给队伍' }).click();
+    await expect(drawer.getByText('请填写退回说明')).toBeVisible();
+    await drawer.getByLabel('退回说明').fill('请补充选址模型的约束说明');
+    await drawer.getByRole('button', { name: '退回给队伍' }).click();
+    await expect(drawer.getByText(/已退回，等待队伍提交新版本/)).toBeVisible();
+    await keepScreenshot(page, 'works-returned-drawer');
+    await page.keyboard.press('Escape');
+    await expect(row.getByText('已退回')).toBeVisible();
   });
 });

@@ -22,8 +22,11 @@ import { logRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAssetFastPath } from './platform/asset-fast-path.ts';
 import { registerWebApp } from './platform/web-static.ts';
+import type { SqlBudget } from './platform/sql-budget.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Readiness } from './platform/readiness.ts';
+import { endEventStreams } from './platform/events/index.ts';
 import { organizationRoutes } from './modules/organization/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createSiteCache, websiteRoutes } from './modules/website/index.ts';
@@ -38,6 +41,8 @@ import { schoolRoutes } from './modules/schools/index.ts';
 import { trialRoutes } from './modules/trials/index.ts';
 import { certificateDesignRoutes } from './modules/certificate-designs/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { workbenchRoutes } from './modules/workbench/index.ts';
 import { competitionModule } from './modules/competition/index.ts';
 import { reviewModule } from './modules/review/index.ts';
 import { enrollmentRoutes } from './modules/enrollment/index.ts';
@@ -51,10 +56,14 @@ import { awardRoutes } from './modules/awards/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { userCenterModule } from './modules/user-center/index.ts';
 import { financeModule } from './modules/finance/index.ts';
+import { databaseStatisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { summaryModule } from './modules/summary/index.ts';
 
 export type BuildAppOptions = {
   deps: AppDeps;
   ping: () => Promise<void>;
+  /** What `/prod-api/ready` reports (database, Redis, storage, and whether the process is draining). */
+  readiness: Readiness;
   logger?: FastifyServerOptions['logger'];
   /** More route modules for the guarded API scope (tests register probes here). */
   extraModules?: ApiModule[];
@@ -74,6 +83,8 @@ export type ApiRoute = {
   audit?: AuditSpec;
   /** Why this write leaves no operation-log row (`config.auditExempt`), if it says so. */
   auditExempt?: string;
+  /** Statements a warm call may run, and whether it reads rich text (`config.sqlBudget`; hot calls). */
+  sqlBudget?: SqlBudget;
   /** Its declared input schemas (zod), for checks that build valid calls from them. */
   schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 };
@@ -86,7 +97,13 @@ declare module 'fastify' {
 }
 
 /** Builds the Fastify app: plugins, the API under /prod-api, docs, and the web app. main.ts starts it. */
-export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }: BuildAppOptions) => {
+export const buildApp = async ({
+  deps,
+  ping,
+  readiness,
+  logger = false,
+  extraModules = [],
+}: BuildAppOptions) => {
   const app = Fastify({
     logger,
     // One line per request from logRequest (with user and group) instead of Fastify's two.
@@ -107,6 +124,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
   app.decorateRequest('notAdmitted', false);
   app.decorateRequest('limitKeys', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
+  // Live streams never finish by themselves: end them (with a reconnect hint) before waiting for requests.
+  app.addHook('preClose', async () => endEventStreams(deps.events));
   registerJsonBodyParser(app);
   app.addHook('onResponse', logRequest);
   // Before helmet and every other hook: hashed scripts and styles need none of them.
@@ -139,6 +158,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
             hasQuery: Boolean(route.schema?.querystring),
             audit: route.config?.audit,
             auditExempt: route.config?.auditExempt,
+            sqlBudget: route.config?.sqlBudget,
             schemas: {
               body: route.schema?.body,
               querystring: route.schema?.querystring,
@@ -160,7 +180,7 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       api.addHook('onSend', createAuditWriter(deps.db));
       api.addHook('onSend', admission.releaseOnSend);
       api.addHook('onResponse', admission.release);
-      await api.register(healthRoutes, { ping });
+      await api.register(healthRoutes, { ping, readiness });
       await api.register(authRoutes, { deps });
       await api.register(organizationRoutes, { deps });
       await api.register(systemRoutes, { deps });
@@ -174,6 +194,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(schoolRoutes, { deps });
       await api.register(trialRoutes, { deps });
       await api.register(subscriptionRoutes, { deps });
+      await api.register(notificationRoutes, { deps });
+      await api.register(workbenchRoutes, { deps });
       await api.register(competitionModule, { deps });
       await api.register(enrollmentRoutes, { deps });
       await api.register(worksModule, { deps });
@@ -188,6 +210,8 @@ export const buildApp = async ({ deps, ping, logger = false, extraModules = [] }
       await api.register(certificateDesignRoutes, { deps });
       await api.register(userCenterModule, { deps });
       await api.register(financeModule, { deps });
+      await api.register(databaseStatisticsRoutes, { deps });
+      await api.register(summaryModule, { deps });
       for (const module of extraModules) await api.register(module, { deps });
     },
     { prefix: API_BASE },

@@ -14,7 +14,14 @@ import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { createStorage, scheduleUnlinkedFileSweep, type Storage } from './platform/storage/index.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
+import { createReadiness } from './platform/readiness.ts';
 import { createEventBus, type EventBus } from './platform/events/index.ts';
+import { createPortalCache } from './platform/portal-cache.ts';
+import {
+  createNotifyRunner,
+  createSmtpNotifyMailer,
+  createTencentSmsSender,
+} from './platform/notify/index.ts';
 
 export type StartOptions = {
   config: Config;
@@ -44,36 +51,44 @@ export const bootstrap = async (options: StartOptions) => {
   const personalData = createPersonalDataCipher(
     options.dataKey ?? loadDataKey(process.env, config.dataDir, !config.databaseUrl),
   );
+  // First start: seed (demo or the first admin); later starts: bring the menu up to this version. Run
+  // under the migration lock, so processes starting together on an empty database seed it once.
+  const prepare = async (db: Database['db']) => {
+    const [existing] = await db.select({ n: count() }).from(groups);
+    if ((existing?.n ?? 0) === 0) {
+      if (config.demo) {
+        await seedDemo(db, personalData);
+        log.info(
+          'demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345). ' +
+            'For real use start without demo data: DEMO=0',
+        );
+      } else {
+        const created = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
+        if (created?.password) {
+          // Printed once on purpose: it is the only way into a fresh installation without ADMIN_PASSWORD.
+          process.stdout.write(
+            `\nFirst ROOT admin created: username "${created.username}", one-time password "${created.password}"\n\n`,
+          );
+        }
+      }
+    } else {
+      // A database made by an earlier version gets this version's new pages and page permissions.
+      const synced = await syncMenus(db);
+      if (synced.added.length || synced.updated.length) log.info(synced, 'menu brought up to this version');
+    }
+  };
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      prepare,
     ));
-  const [existing] = await database.db.select({ n: count() }).from(groups);
-  if ((existing?.n ?? 0) === 0) {
-    if (config.demo) {
-      await seedDemo(database.db, personalData);
-      log.info(
-        'demo data seeded (accounts admin, organizer, school, expert, student, student2; password Demo@12345). ' +
-          'For real use start without demo data: DEMO=0',
-      );
-    } else {
-      const created = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
-      if (created?.password) {
-        // Printed once on purpose: it is the only way into a fresh installation without ADMIN_PASSWORD.
-        process.stdout.write(
-          `\nFirst ROOT admin created: username "${created.username}", one-time password "${created.password}"\n\n`,
-        );
-      }
-    }
-  } else {
-    // A database made by an earlier version gets this version's new pages and page permissions.
-    const synced = await syncMenus(database.db);
-    if (synced.added.length || synced.updated.length) log.info(synced, 'menu brought up to this version');
-  }
+  if (options.database) await prepare(options.database.db);
   const limiter =
     options.limiter ??
-    (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+    (config.redisUrl
+      ? createRedisRateLimiter(config.redisUrl, `${config.redisPrefix}:rl:`)
+      : createMemoryRateLimiter());
   const codeSender =
     options.codeSender ??
     (config.smtpUrl
@@ -89,12 +104,40 @@ export const bootstrap = async (options: StartOptions) => {
   const jobs =
     options.jobs ??
     (await createJobQueue(database.db, config.redisUrl, {
+      prefix: config.redisPrefix,
+      concurrency: config.jobConcurrency,
+      leaseMs: config.jobLeaseMs,
       onError: (error) => log.warn({ err: error }, 'job runner: will retry'),
     }));
-  const events = options.events ?? createEventBus(config.redisUrl);
-  const app = await buildApp({
-    deps: { config, db: database.db, limiter, codeSender, personalData, storage, jobs, events },
+  const events = options.events ?? createEventBus(config.redisUrl, config.redisPrefix);
+  const readiness = createReadiness({
     ping: database.ping,
+    limiter,
+    storage,
+    usesRedis: Boolean(config.redisUrl),
+  });
+  // Notifications: the outbox dispatcher and e-mail deliveries (platform/notify), with the jobs.
+  const notify = createNotifyRunner({
+    db: database.db,
+    events,
+    mailer: config.smtpUrl
+      ? createSmtpNotifyMailer(config.smtpUrl, config.mailFrom, config.payments.publicOrigin)
+      : null,
+    sms: config.tencentSms ? createTencentSmsSender(config.tencentSms) : null,
+    cipher: personalData,
+    origin: config.payments.publicOrigin,
+    retryBaseMs: config.notifyRetryBaseMs,
+    onError: (error) => log.warn({ err: error }, 'notifications: will retry'),
+  });
+  const portal = createPortalCache({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.cacheKeyPrefix,
+    ttlMs: config.portalCacheMs,
+  });
+  const app = await buildApp({
+    deps: { config, db: database.db, limiter, codeSender, personalData, storage, jobs, events, portal },
+    ping: database.ping,
+    readiness,
     // Errors reach the log only through the value-free serializer (no query parameters, no driver detail).
     logger:
       options.logger && typeof options.logger === 'object'
@@ -105,20 +148,24 @@ export const bootstrap = async (options: StartOptions) => {
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
   // The process running jobs also enqueues the hourly sweep of uploads nothing links (unlinked-files.ts).
   let stopSweep: (() => void) | undefined;
-  if (options.startJobs !== false)
+  // A web process only enqueues; workers (and the one-process quick start) run the jobs.
+  if (options.startJobs ?? config.role !== 'web')
     app.addHook('onReady', async () => {
       jobs.start();
+      notify.start();
       stopSweep = scheduleUnlinkedFileSweep(database.db, jobs, (error) =>
         log.warn({ err: error }, 'unlinked file sweep: will retry'),
       );
     });
   app.addHook('onClose', async () => {
     stopSweep?.();
+    await notify.close();
     await jobs.close();
     await events.close();
+    await portal.close();
     await storage.close();
     await limiter.close();
     await database.close();
   });
-  return { app, database, storage, jobs, events };
+  return { app, database, storage, jobs, events, readiness, notify };
 };

@@ -6,15 +6,27 @@ import { bootstrap } from './bootstrap.ts';
 const config = loadConfig();
 
 try {
-  const { app, database } = await bootstrap({ config, logger: { level: config.logLevel } });
+  const { app, database, readiness } = await bootstrap({ config, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Podium is up on http://localhost:${config.port} (database: ${database.kind})`);
+  app.log.info(
+    `Podium is up on http://localhost:${config.port} (database: ${database.kind}, role: ${config.role})`,
+  );
 
   let isClosing = false;
+  /**
+   * Draining: `/ready` answers 503, no new connections are taken, live streams end with a reconnect hint,
+   * in-flight requests finish, the job in hand is handed back between two items; past the grace period
+   * the process exits anyway (a hung request must not keep a deployment waiting).
+   */
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    readiness.startDraining();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown grace period over: exiting with work still open');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     await app.close();
     process.exit(0);
   };

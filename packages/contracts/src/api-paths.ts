@@ -3,6 +3,8 @@ export const API_BASE = '/prod-api';
 
 export const ApiPath = {
   health: '/health',
+  /** Ready for traffic: database, Redis and storage answer and the process is not shutting down. */
+  ready: '/ready',
   loginPwd: '/auth/login/pwd',
   loginCode: '/auth/login/code',
   sendCode: '/auth/code/send',

@@ -22,6 +22,8 @@ export const AwardApi = {
   entryFromResults: '/competitionReward/detailedList/fromResults',
   /** Published awards of the portal's competitions. */
   publicPage: '/home/reward/page',
+  /** The published award lists themselves (announcements), newest first. */
+  publicLists: '/home/reward/lists',
   /** The signed-in user's own awards (published lists). */
   myAwards: '/web/reward/my',
 } as const;
@@ -223,3 +225,14 @@ export const publicAwardRow = z.object({
   publishedAt: z.string().nullable(),
 });
 export type PublicAwardRow = z.infer<typeof publicAwardRow>;
+
+/** A published award list as an announcement: what, of which competition, since when, how many lines. */
+export const publicAwardListRow = z.object({
+  listId: z.string(),
+  listName: z.string(),
+  competitionId: z.string(),
+  competitionName: z.string(),
+  publishedAt: z.string().nullable(),
+  entries: z.number().int(),
+});
+export type PublicAwardListRow = z.infer<typeof publicAwardListRow>;

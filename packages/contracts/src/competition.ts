@@ -378,6 +378,15 @@ export const enrollSettingFields = {
   payWindowMinutes: z.number().int().min(5).max(10_080).default(30),
   /** No payment after this moment (null: only the window applies). */
   payDeadline: dateTime.nullable().default(null),
+  /** A refund above this many fen needs a second finance person's approval (null: none does). */
+  refundApprovalAboveFen: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /**
+   * Where a bank transfer goes — account name (户名), bank and branch (开户行), account number: all three or
+   * none (then the cashier offers no bank transfer). The server checks the whole and the account's digits.
+   */
+  payeeName: z.string().trim().max(100).default(''),
+  payeeBank: z.string().trim().max(100).default(''),
+  payeeAccount: z.string().trim().max(40).default(''),
 };
 export const enrollSettingSaveBody = z.strictObject({ competitionId: idString, ...enrollSettingFields });
 export type EnrollSettingSaveBody = z.input<typeof enrollSettingSaveBody>;
@@ -403,6 +412,10 @@ export const enrollSetting = z.object({
   fees: z.array(feeRule),
   payWindowMinutes: z.number(),
   payDeadline: z.string().nullable(),
+  refundApprovalAboveFen: z.number().nullable(),
+  payeeName: z.string(),
+  payeeBank: z.string(),
+  payeeAccount: z.string(),
 });
 export type EnrollSetting = z.infer<typeof enrollSetting>;
 

@@ -23,6 +23,8 @@ export const FILE_PURPOSES = {
   newsImage: { maxBytes: 5 * 1024 * 1024, isPublic: true, resumable: false },
   attachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
   video: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
+  /** A bank-transfer voucher (image or PDF): the payer and the finance staff of the order read it. */
+  transferVoucher: { maxBytes: 10 * 1024 * 1024, isPublic: false, resumable: false },
   /** A file of a competition work (any kind a stage may allow; the stage's own limits apply at submission). */
   workFile: { maxBytes: 2 * 1024 * 1024 * 1024, isPublic: false, resumable: true },
   /**
@@ -35,6 +37,8 @@ export const FILE_PURPOSES = {
   competitionAttachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
   newsCover: { maxBytes: 5 * 1024 * 1024, isPublic: true, resumable: false },
   newsAttachment: { maxBytes: 20 * 1024 * 1024, isPublic: false, resumable: false },
+  /** An electronic invoice (发票, PDF or OFD): finance staff attach it, the order's payer reads it. */
+  invoice: { maxBytes: 10 * 1024 * 1024, isPublic: false, resumable: false },
 } as const;
 export type FilePurposeName = keyof typeof FILE_PURPOSES;
 export const filePurposeNames = Object.keys(FILE_PURPOSES) as [FilePurposeName, ...FilePurposeName[]];

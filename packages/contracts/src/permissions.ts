@@ -158,6 +158,14 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    key: 'summary',
+    label: { zh: '学校报送', en: 'School reporting' },
+    children: [
+      leaf('summary:manage', '设置报送任务、审核与导出', 'Define reporting tasks, review and export'),
+      leaf('summary:fill', '填报本校报送', "Fill in the own school's reports"),
+    ],
+  },
+  {
     key: 'finance',
     label: { zh: '财务管理', en: 'Finance' },
     children: [
@@ -169,6 +177,11 @@ export const PERMISSION_TREE: PermissionNode[] = [
         'Confirm transfers, approve refunds, handle exceptions',
       ),
     ],
+  },
+  {
+    key: 'statistics',
+    label: { zh: '数据统计', en: 'Statistics' },
+    children: [leaf('statistics:view', '查看数据库统计与导出', 'View and export database statistics')],
   },
   {
     key: 'website',

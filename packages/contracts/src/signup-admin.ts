@@ -46,6 +46,11 @@ export const signUpFilterQuery = z.object({
   source: z.enum(ENROLL_SOURCES).optional(),
   /** Team name, captain's name or username. */
   keyword: z.string().trim().max(64).optional(),
+  /** The captain's school's province (the statistics' by-province bars open the list this way). */
+  provinceCode: z.string().max(12).optional(),
+  /** Signed up from / to these days (China's days, both included). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export type SignUpFilterQuery = z.input<typeof signUpFilterQuery>;
 export const signUpPageQuery = pageQuery.extend(signUpFilterQuery.shape);
@@ -86,8 +91,23 @@ export const signUpMember = z.object({
 });
 export type SignUpMember = z.infer<typeof signUpMember>;
 
+/**
+ * Steps of a sign-up's history: made, decided on the desk, paid (by the captain, the school or a waiver),
+ * closed unpaid when the payment window ended, left the competition after a full refund. Every writer of
+ * `enroll_team_history` takes its action from here, so the desk's detail can show every row it finds.
+ */
+export const TEAM_HISTORY_ACTIONS = [
+  'created',
+  'approved',
+  'rejected',
+  'paid',
+  'paymentClosed',
+  'refunded',
+] as const;
+export type TeamHistoryAction = (typeof TEAM_HISTORY_ACTIONS)[number];
+
 export const signUpHistoryEntry = z.object({
-  action: z.enum(['created', 'approved', 'rejected']),
+  action: z.enum(TEAM_HISTORY_ACTIONS),
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   reason: z.string(),

@@ -59,6 +59,8 @@ export const NEXT_ACTIONS = [
   'completeInfo',
   'invite',
   'submitWork',
+  /** The organiser returned the work for correction: submit a new version (instead of submitWork). */
+  'resubmitWork',
   'viewResult',
   'viewDetails',
 ] as const;
@@ -105,6 +107,8 @@ export const myCompetitionRow = z.object({
   status: z.enum(ENROLL_STATUSES),
   rejectReason: z.string(),
   feeFen: z.number().int(),
+  /** The fee is paid (or to be paid) by the school on one order for its teams, not by the captain. */
+  paidBySchool: z.boolean(),
   signUpEnd: z.string().nullable(),
   submitStart: z.string().nullable(),
   submitEnd: z.string().nullable(),
@@ -136,6 +140,14 @@ export const centerOverview = z.object({
   counts: z.record(z.string(), z.number().int()),
   /** Up to five sign-ups that want something done, most urgent first. */
   next: z.array(myCompetitionRow),
+  /** An expert's own work waiting (works to score, scores returned, groups behind schedule); only counts above 0. */
+  todo: z.array(
+    z.object({
+      key: z.enum(['worksToScore', 'scoresReturned', 'groupsBehindSchedule']),
+      count: z.number().int(),
+      link: z.string(),
+    }),
+  ),
 });
 export type CenterOverview = z.infer<typeof centerOverview>;
 

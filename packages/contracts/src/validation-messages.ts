@@ -40,6 +40,15 @@ export const validationMessages = {
   },
   // The number is FONT_SUBSET_MAX_CHARS (certificates.ts): messages take no parameters from a schema.
   'validation.fontSubsetChars': { zh: '最多 2000 个不同的字符', en: 'at most 2000 different characters' },
+  'validation.dateRangeReversed': {
+    zh: '结束日期不能早于开始日期',
+    en: 'the end date must not be before the start date',
+  },
+  'validation.notBlank': { zh: '不能为空，请填写', en: 'must not be empty' },
+  'validation.usccChecksum': {
+    zh: '统一社会信用代码应为18位，且校验位正确',
+    en: 'must be an 18-character unified social credit code with a correct check character',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -60,4 +69,7 @@ export const MsgKey = {
   controlChars: 'validation.controlChars',
   loneSurrogate: 'validation.loneSurrogate',
   fontSubsetChars: 'validation.fontSubsetChars',
+  dateRangeReversed: 'validation.dateRangeReversed',
+  usccChecksum: 'validation.usccChecksum',
+  notBlank: 'validation.notBlank',
 } as const satisfies Record<string, ValidationMessageKey>;

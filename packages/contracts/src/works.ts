@@ -1,6 +1,7 @@
 /** Works (issue 8): a sign-up's submitted work, its versions, share link, desk list and the zip download. */
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { MsgKey } from './validation-messages.ts';
 
 export const WorksApi = {
   /** POST: submit the first version, or a new version that replaces the last one (when allowed). */
@@ -27,6 +28,8 @@ export const WorksApi = {
   deskDetail: '/works/detail',
   /** Desk POST: which parts of a work the share page shows. */
   deskShare: '/works/share',
+  /** Desk POST: return a submitted work to its team for correction, with a note (a new version clears it). */
+  deskReturn: '/works/return',
   /** Desk POST: start the zip of the filtered works (a background job); answers the job id. */
   deskZip: '/works/zip',
 } as const;
@@ -100,7 +103,10 @@ export const workSummary = z.object({
   schoolName: z.string(),
   title: z.string(),
   versionCount: z.number().int(),
+  /** submitted, or returned (the organiser sent it back: `returnNote` says why; a new version clears it). */
   status: z.string(),
+  returnNote: z.string(),
+  returnedAt: z.string().nullable(),
   shareId: z.string(),
   publicParts: z.array(z.enum(WORK_PUBLIC_PARTS)),
   submittedAt: z.string(),
@@ -181,9 +187,17 @@ export const workRow = z.object({
   title: z.string(),
   versionCount: z.number().int(),
   status: z.enum(['submitted', 'notSubmitted']),
+  /** Sent back to the team for correction, waiting for a new version. */
+  returned: z.boolean(),
   submittedAt: z.string().nullable(),
 });
 export type WorkRow = z.infer<typeof workRow>;
+
+export const workReturnBody = z.strictObject({
+  workId: idString,
+  note: z.string().trim().min(1, { message: MsgKey.notBlank }).max(500),
+});
+export type WorkReturnBody = z.input<typeof workReturnBody>;
 
 export const workShareBody = z.strictObject({
   workId: idString,
@@ -201,5 +215,7 @@ export const mySignUp = z.object({
   submitEnd: z.string().nullable(),
   workId: z.string().nullable(),
   versionCount: z.number().int(),
+  /** The organiser returned the work with this note; submitting a new version clears it. */
+  returnNote: z.string().nullable(),
 });
 export type MySignUp = z.infer<typeof mySignUp>;

@@ -9,6 +9,8 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { serverRoot } from './paths.ts';
+import { sqlLogger } from './sql-budget.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -73,12 +75,41 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** Any fixed number: the key of the advisory lock migrations hold (no table of the product uses one). */
+export const MIGRATION_LOCK_KEY = 7_300_220_001;
+
+/**
+ * Applies migrations holding a PostgreSQL session-level advisory lock. Why: the processes of a deployment
+ * (several web processes and workers) start at once and each migrates on start; unlocked, two of them
+ * would both find a migration pending and apply it side by side (one fails on a duplicate table, or
+ * both half-apply). Under the lock the first applies, the others wait and then find nothing to do.
+ */
+const migrateUnderLock = async (connectionString: string, migrate: () => Promise<void>) => {
+  // A connection of its own, not one of the pool's: with DB_POOL_MAX=1 the migration would wait for it.
+  const holder = new pg.Client({ connectionString });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await holder.end();
+  }
+};
 
 type Target = { databaseUrl: string } | { dataDir: string } | { inMemory: true; from?: Blob };
 
-/** Opens the database, applies pending migrations, and returns it ready to use. */
-export const openDatabase = async (target: Target): Promise<Database> => {
+/**
+ * Opens the database, applies pending migrations, and returns it ready to use. `prepare` runs right after
+ * the migrations, still under their lock on PostgreSQL: the first start's seeding (first admin, demo data)
+ * happens once when several processes start together on an empty database.
+ */
+export const openDatabase = async (
+  target: Target,
+  prepare?: (db: Db) => Promise<void>,
+): Promise<Database> => {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
@@ -87,8 +118,11 @@ export const openDatabase = async (target: Target): Promise<Database> => {
     // An idle connection can be cut by the server (restart, failover, a dropped test database). The pool
     // replaces it on the next query; without a listener the event would crash the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection lost: ${error.message}\n`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const db = drizzlePg(pool, { schema, logger: sqlLogger });
+    await migrateUnderLock(target.databaseUrl, async () => {
+      await migratePg(db, { migrationsFolder });
+      await prepare?.(db as unknown as Db);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -102,8 +136,9 @@ export const openDatabase = async (target: Target): Promise<Database> => {
       'dataDir' in target
         ? new TurnTakingPGlite(path.join(target.dataDir, 'pg'))
         : new TurnTakingPGlite(target.from ? { loadDataDir: target.from } : {});
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger: sqlLogger });
     await migratePglite(db, { migrationsFolder });
+    await prepare?.(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -6,6 +6,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { Storage } from './storage/index.ts';
 import type { JobQueue } from './jobs/index.ts';
 import type { EventBus } from './events/index.ts';
+import type { PortalCache } from './portal-cache.ts';
 
 /** What route modules receive: the app's shared services, built once in app.ts. */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Live events for server-sent streams (platform/events). */
   events: EventBus;
+  /** The portal's public competition answers, kept a few seconds and cleared by writes (platform/portal-cache.ts). */
+  portal: PortalCache;
 };
 
 /** Who is calling, for logs and limits. */

@@ -81,9 +81,19 @@ const columnLetter = (index: number) => {
 };
 
 /** Builds an .xlsx: optional notes row, title row, data rows (neutralised), drop-downs, highlights. */
-export const writeSheet = async (spec: SheetSpec): Promise<Buffer> => {
+export const writeSheet = (spec: SheetSpec): Promise<Buffer> => writeSheets([spec]);
+
+/** One workbook of several sheets, each built as `writeSheet` builds its one (a statistics export). */
+export const writeSheets = async (specs: SheetSpec[]): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
+  specs.forEach((spec, index) =>
+    addSheet(workbook, spec, index === 0 ? LIST_SHEET : `${LIST_SHEET}${index}`),
+  );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+const addSheet = (workbook: ExcelJS.Workbook, spec: SheetSpec, listSheetName: string) => {
   const sheet = workbook.addWorksheet(spec.sheetName) as WorksheetWithValidations;
   const titleRow = spec.notes ? 2 : 1;
   if (spec.notes) {
@@ -120,7 +130,7 @@ export const writeSheet = async (spec: SheetSpec): Promise<Buffer> => {
     .filter(({ column }) => column.list);
   if (listColumns.length > 0) {
     // Values live on a hidden sheet: an inline list is capped at 255 characters, a role list is not.
-    const lists = workbook.addWorksheet(LIST_SHEET, { state: 'hidden' });
+    const lists = workbook.addWorksheet(listSheetName, { state: 'hidden' });
     const lastRow = titleRow + Math.max(spec.validationRows ?? 0, spec.rows.length);
     listColumns.forEach(({ column, index }, listIndex) => {
       const values = column.list?.values ?? [];
@@ -130,14 +140,13 @@ export const writeSheet = async (spec: SheetSpec): Promise<Buffer> => {
       sheet.dataValidations.add(`${columnLetter(index)}${titleRow + 1}:${columnLetter(index)}${lastRow}`, {
         type: 'list',
         allowBlank: true,
-        formulae: [`${LIST_SHEET}!$${letter}$1:$${letter}$${values.length}`],
+        formulae: [`${listSheetName}!$${letter}$1:$${letter}$${values.length}`],
         showErrorMessage: column.list?.strict ?? false,
         errorStyle: 'stop',
         error: '请从下拉列表中选择',
       });
     });
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
 /** `content-disposition` with a UTF-8 file name (the web's download helper reads it). */

@@ -38,3 +38,8 @@ export const maskPhone = (phone: string) =>
   phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 export const maskIdCard = (idCard: string) =>
   idCard.length >= 6 ? `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 6)}${idCard.slice(-2)}` : '****';
+/** Shows the first character of the mailbox and the whole domain: a***@example.edu. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email.slice(0, 1)}***${email.slice(at)}` : '****';
+};

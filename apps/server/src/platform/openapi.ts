@@ -48,6 +48,9 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
 };
 
 const transform = (input: TransformInput) => {
+  // The web host's routes (static files, page HTML) carry no schema and are no part of the API: hidden.
+  // Without this the document answered 500 in every process that serves the built web app.
+  if (!input.schema) return { schema: { hide: true }, url: input.url };
   const result = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
   if (result.schema.hide) return result;
   const access = input.route?.config?.access ?? 'user';

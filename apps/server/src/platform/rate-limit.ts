@@ -50,9 +50,8 @@ export const createMemoryRateLimiter = (): RateLimiter => {
   };
 };
 
-export const createRedisRateLimiter = (url: string): RateLimiter => {
+export const createRedisRateLimiter = (url: string, prefix = 'podium:rl:'): RateLimiter => {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const prefix = 'podium:rl:';
   return {
     // One MULTI: create the window with its expiry if absent, then INCR — atomic across processes.
     hit: async (key, windowMs) => {

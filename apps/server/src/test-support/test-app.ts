@@ -63,7 +63,7 @@ export const createTestApp = async (
     filesDir,
     ...options.config,
   };
-  const { app, jobs, events, storage } = await bootstrap({
+  const { app, jobs, events, storage, readiness, notify } = await bootstrap({
     config,
     database,
     codeSender: codes,
@@ -131,6 +131,9 @@ export const createTestApp = async (
     jobs,
     events,
     storage,
+    readiness,
+    /** Notifications: `notify.drain()` dispatches pending events and sends due mail now. */
+    notify,
     close: async () => {
       await app.close();
       rmSync(filesDir, { recursive: true, force: true });

@@ -33,3 +33,6 @@ export * from './zh-CN/experts.ts';
 export * from './zh-CN/scene.ts';
 export * from './zh-CN/award-portal.ts';
 export * from './zh-CN/finance.ts';
+export * from './zh-CN/database-statistics.ts';
+export * from './zh-CN/summary.ts';
+export * from './zh-CN/notifications.ts';

@@ -104,5 +104,10 @@ export const awardEntries = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('award_entries_list_idx').on(t.listId), index('award_entries_user_idx').on(t.userId)],
+  (t) => [
+    index('award_entries_list_idx').on(t.listId),
+    index('award_entries_user_idx').on(t.userId),
+    // A sign-up's awards (the statistics' reach and rollup).
+    index('award_entries_team_idx').on(t.teamId),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -109,6 +110,8 @@ export const certificates = pgTable(
     index('certificates_group_idx').on(t.groupId),
     index('certificates_user_idx').on(t.userId),
     index('certificates_batch_idx').on(t.batchId),
+    // An award entry's certificates (the statistics' rollup).
+    index('certificates_entry_idx').on(t.entryId),
     uniqueIndex('certificates_one_live_per_entry_idx')
       .on(t.batchId, t.entryId)
       .where(sql`${t.status} = 'issued'`),
@@ -175,4 +178,24 @@ export const certNumberSpaces = pgTable(
     scope: text('scope').notNull(),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.suffix, t.digits] })],
+);
+
+/**
+ * The days a certificate's PDF was downloaded by its winner (its owner or a team member), at most one row
+ * per certificate and China's day: the statistics' "downloaded" beside "issued" (issue 21). Written after
+ * the download has started, on its own; a write that fails is logged and never fails the download.
+ * Organisers' own reads of the PDF are not counted.
+ */
+export const certificateDownloads = pgTable(
+  'certificate_downloads',
+  {
+    certificateId: bigint('certificate_id', { mode: 'number' })
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.day] }),
+    index('certificate_downloads_day_idx').on(t.day),
+  ],
 );

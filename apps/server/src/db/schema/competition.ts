@@ -227,6 +227,15 @@ export const competitionEnrollSettings = pgTable(
     payWindowMinutes: integer('pay_window_minutes').notNull().default(30),
     /** No order may be paid after this moment (null: only the window applies). */
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** A refund above this many fen needs a second finance person's approval (null: none does). */
+    refundApprovalAboveFen: integer('refund_approval_above_fen'),
+    /**
+     * Where a bank transfer goes: account name (户名), bank and branch (开户行), account number — all three or
+     * none ('' each). Without them the cashier offers no bank transfer.
+     */
+    payeeName: text('payee_name').notNull().default(''),
+    payeeBank: text('payee_bank').notNull().default(''),
+    payeeAccount: text('payee_account').notNull().default(''),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -237,6 +246,11 @@ export const competitionEnrollSettings = pgTable(
       sql`${t.advisorMin} >= 0 and ${t.advisorMin} <= ${t.advisorMax}`,
     ),
     check('competition_enroll_fee_check', sql`${t.feeFen} >= 0`),
+    check('competition_enroll_refund_approval_check', sql`coalesce(${t.refundApprovalAboveFen}, 0) >= 0`),
+    check(
+      'competition_enroll_payee_check',
+      sql`(${t.payeeName} = '') = (${t.payeeAccount} = '') and (${t.payeeName} = '') = (${t.payeeBank} = '')`,
+    ),
     check('competition_enroll_fee_basis_check', sql`${t.feeBasis} in ('team', 'member')`),
     check(
       'competition_enroll_pay_window_check',

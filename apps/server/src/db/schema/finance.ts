@@ -14,6 +14,7 @@ import { competitionGroups, competitionItems, competitions } from './competition
 import { createdAtColumn, idColumn, publicIdColumn, updatedAtColumn } from './columns.ts';
 import { enrollTeams } from './enrollment.ts';
 import { groups } from './organization.ts';
+import { files } from './platform.ts';
 import { users } from './system.ts';
 
 /**
@@ -72,6 +73,11 @@ export const financeOrders = pgTable(
       .references(() => groups.id),
     subject: text('subject').notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /**
+     * Taken off the lines' sum by a discount code (finance_discount_uses): amount_fen = lines − this,
+     * never below 0. A 0-fen order counts as paid at once, without a provider.
+     */
+    discountFen: integer('discount_fen').notNull().default(0),
     /** awaiting | paid | refunding | refunded | partlyRefunded | closed */
     state: text('state').notNull().default('awaiting'),
     /** The provider the payer chose last (demo, alipay …); null until they start paying. */
@@ -92,7 +98,7 @@ export const financeOrders = pgTable(
       'finance_orders_state_check',
       sql`${t.state} in ('awaiting', 'paid', 'refunding', 'refunded', 'partlyRefunded', 'closed')`,
     ),
-    check('finance_orders_amount_check', sql`${t.amountFen} > 0`),
+    check('finance_orders_amount_check', sql`${t.amountFen} >= 0 and ${t.discountFen} >= 0`),
   ],
 );
 
@@ -155,9 +161,11 @@ export const financePayments = pgTable(
 );
 
 /**
- * Money given back for an order, per line when one line is refunded: appended, never edited; its state
- * moves requested → succeeded | failed as the provider answers. `request_no` is unique and reused when a
- * refund is retried, so the provider refunds it at most once.
+ * Money given back for one order line, full or partial, with a reason: appended, never deleted, its amount
+ * never edited; only its state moves: awaitingApproval → requested | declined (a second finance person
+ * decides when the amount is above the competition's `refund_approval_above_fen`), requested → succeeded |
+ * failed as the provider answers. `request_no` is unique and reused when a refund is retried, so the
+ * provider refunds it at most once.
  */
 export const financeRefunds = pgTable(
   'finance_refunds',
@@ -174,16 +182,26 @@ export const financeRefunds = pgTable(
     requestNo: text('request_no').notNull().unique(),
     amountFen: integer('amount_fen').notNull(),
     reason: text('reason').notNull(),
-    /** requested | succeeded | failed */
+    /** awaitingApproval | requested | declined | succeeded | failed */
     state: text('state').notNull().default('requested'),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
     createdAt: createdAtColumn(),
+    /** Who approved or declined it (never its requester), when, and the note a decline gives. */
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note').notNull().default(''),
+    /** What the provider said when it refused the refund (state failed). */
+    failReason: text('fail_reason').notNull().default(''),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('finance_refunds_order_idx').on(t.orderId),
+    index('finance_refunds_state_idx').on(t.state, t.createdAt),
     check('finance_refunds_amount_check', sql`${t.amountFen} > 0`),
-    check('finance_refunds_state_check', sql`${t.state} in ('requested', 'succeeded', 'failed')`),
+    check(
+      'finance_refunds_state_check',
+      sql`${t.state} in ('awaitingApproval', 'requested', 'declined', 'succeeded', 'failed')`,
+    ),
   ],
 );
 
@@ -211,5 +229,40 @@ export const financeAttention = pgTable(
   (t) => [
     uniqueIndex('finance_attention_trade_idx').on(t.provider, t.tradeNo),
     check('finance_attention_reason_check', sql`${t.reason} in ('orderClosed', 'alreadyPaid')`),
+  ],
+);
+
+/**
+ * A bank-transfer voucher the payer uploaded for an order awaiting payment. Finance staff confirm it (the
+ * order is paid: one `finance_payments` row, provider `transfer`) or reject it with a reason the payer
+ * reads (they may upload again). At most one waits per order; while one waits the order does not close.
+ */
+export const financeTransfers = pgTable(
+  'finance_transfers',
+  {
+    id: idColumn(),
+    publicId: publicIdColumn(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => financeOrders.id),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** submitted | confirmed | rejected */
+    state: text('state').notNull().default('submitted'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('finance_transfers_order_idx').on(t.orderId),
+    uniqueIndex('finance_transfers_one_waiting_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'submitted'`),
+    check('finance_transfers_state_check', sql`${t.state} in ('submitted', 'confirmed', 'rejected')`),
   ],
 );

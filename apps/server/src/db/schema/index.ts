@@ -22,3 +22,7 @@ export * from './expert-intake.ts';
 export * from './review-scene.ts';
 export * from './school-membership.ts';
 export * from './finance.ts';
+export * from './finance-discounts.ts';
+export * from './summary.ts';
+export * from './notify.ts';
+export * from './statistics.ts';

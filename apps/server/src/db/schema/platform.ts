@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, publicIdColumn, updatedAtColumn } from './columns.ts';
 import { groups } from './organization.ts';
 import { users } from './system.ts';
@@ -107,4 +117,20 @@ export const jobItems = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('job_items_job_seq_idx').on(t.jobId, t.seq)],
+);
+
+/**
+ * One occurrence of a scheduled task (platform/schedule.ts) claimed by the process that runs it: every
+ * process that runs jobs ticks the schedule, and the primary key lets exactly one of them run each
+ * occurrence (`slot` is the occurrence's start). Rows older than a week are pruned by the claims.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    name: text('name').notNull(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );

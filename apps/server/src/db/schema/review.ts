@@ -161,6 +161,8 @@ export const reviewEntries = pgTable(
   (t) => [
     uniqueIndex('review_entries_team_idx').on(t.stageId, t.teamId),
     index('review_entries_group_idx').on(t.expertGroupId),
+    // A sign-up's entries in any stage (the statistics' reach and rollup).
+    index('review_entries_by_team_idx').on(t.teamId),
   ],
 );
 

@@ -30,6 +30,18 @@ export const userProfiles = pgTable('user_profiles', {
 });
 
 /**
+ * The workbench's quick links a person pinned (menu paths, in their order). Kept per person, not per
+ * group: a path the acting group's menu does not show is left out when read and refused when saved.
+ */
+export const userQuickLinks = pgTable('user_quick_links', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paths: jsonb('paths').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAtColumn(),
+});
+
+/**
  * The bank card prize money is paid to: one per user. The number is encrypted at rest
  * (platform/personal-data.ts); only its last four digits are kept in clear, for the mask.
  */

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, publicIdColumn, updatedAtColumn } from './columns.ts';
 import { users, websiteSettings } from './system.ts';
 
@@ -48,6 +58,8 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   /** Topic keys (dictionary `sys_subscribe_topic`) switched on. */
   topics: jsonb('topics').$type<string[]>().notNull().default([]),
   channels: jsonb('channels').$type<string[]>().notNull().default(['site']),
+  /** E-mail once a day (a digest) instead of one mail per notice; security notices still go at once. */
+  digest: boolean('digest').notNull().default(false),
   updatedAt: updatedAtColumn(),
 });
 
@@ -64,8 +76,16 @@ export const subscribeMessages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     link: text('link').notNull().default(''),
+    /** The English wording (the reader's language picks; empty: the Chinese one is shown). */
+    titleEn: text('title_en').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    /** The platform/notify event that wrote it: one message per event and person (unique). */
+    eventId: bigint('event_id', { mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('subscribe_messages_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('subscribe_messages_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('subscribe_messages_event_user_idx').on(t.eventId, t.userId),
+  ],
 );

@@ -42,12 +42,18 @@ export const works = pgTable(
     /** The version that counts (the last accepted submission). */
     currentVersionId: bigint('current_version_id', { mode: 'number' }),
     versionCount: integer('version_count').notNull().default(0),
-    /** submitted (more states, e.g. under review, come with the review area) */
+    /** submitted, or returned (the organiser sent it back for correction; a new version clears it) */
     status: text('status').notNull().default('submitted'),
+    /** The organiser's note to the team while returned ('' otherwise). */
+    returnNote: text('return_note').notNull().default(''),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: bigint('returned_by', { mode: 'number' }).references(() => users.id),
     /** The public share link's id (unguessable, not the work id). */
     shareId: text('share_id').notNull().unique(),
     /** What the share page shows besides title, competition and stage: team, fields, files. */
     publicParts: jsonb('public_parts').$type<string[]>().notNull().default([]),
+    /** When the share page was first opened (the team is told once, not on every view). */
+    shareOpenedAt: timestamp('share_opened_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -55,7 +61,7 @@ export const works = pgTable(
     uniqueIndex('works_team_idx').on(t.teamId),
     index('works_competition_idx').on(t.competitionId, t.stageId),
     index('works_school_idx').on(t.schoolGroupId),
-    check('works_status_check', sql`${t.status} in ('submitted')`),
+    check('works_status_check', sql`${t.status} in ('submitted', 'returned')`),
   ],
 );
 

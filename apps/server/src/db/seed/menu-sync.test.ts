@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -50,6 +50,20 @@ describe('menu brought up to this version at start', () => {
     // What administrators set stays.
     const kept = (await menuAt('/competition/list'))!;
     expect([kept.menuName, kept.visible]).toEqual(['本校竞赛', 0]);
+
+    // A page that was open to its holders and now needs a permission: the holders keep it.
+    const stats = (await menuAt('/database/statistics'))!;
+    const statsHolders = await holders(stats.id);
+    expect(statsHolders).toEqual(expect.arrayContaining(['organizer', 'school']));
+    await t.db.update(menus).set({ permission: '' }).where(eq(menus.id, stats.id));
+    const withoutStats = sql`${roles.permissions} - 'statistics:view'`;
+    await t.db.update(roles).set({ permissions: withoutStats });
+    expect((await syncMenus(t.db)).updated).toEqual(['/database/statistics']);
+    const granted = await t.db
+      .select({ roleKey: roles.roleKey })
+      .from(roles)
+      .where(sql`${roles.permissions} @> '["statistics:view"]'::jsonb`);
+    expect(granted.map((r) => r.roleKey).sort()).toEqual(statsHolders);
 
     // A second start finds nothing to do.
     expect(await syncMenus(t.db)).toEqual({ added: [], updated: [] });

@@ -39,6 +39,20 @@ const grantHolders = async (tx: Tx, node: MenuSeed, parentId: number | null, kno
   return rows.map((r) => r.roleId);
 };
 
+/**
+ * A page that was open to whoever held it and now needs a permission (database statistics did): the roles
+ * holding the page get the permission, so an upgrade takes nothing away from the people using it.
+ */
+const grantToPageHolders = async (tx: Tx, menuId: number, permission: string) => {
+  await tx
+    .update(roles)
+    .set({ permissions: sql`${roles.permissions} || ${JSON.stringify([permission])}::jsonb` })
+    .where(
+      sql`${roles.id} in (select ${roleMenus.roleId} from ${roleMenus} where ${roleMenus.menuId} = ${menuId})
+        and not ${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+    );
+};
+
 export const syncMenus = async (db: Db, tree: MenuSeed[] = MENU_TREE): Promise<MenuSyncResult> =>
   db.transaction(async (tx) => {
     const rows = await tx.select().from(menus);
@@ -67,6 +81,7 @@ export const syncMenus = async (db: Db, tree: MenuSeed[] = MENU_TREE): Promise<M
           result.added.push(node.path);
         } else if (row.component !== component || row.permission !== permission) {
           await tx.update(menus).set({ component, permission }).where(eq(menus.id, row.id));
+          if (row.permission === '' && permission) await grantToPageHolders(tx, row.id, permission);
           result.updated.push(node.path);
         }
         if (node.children) await walk(node.children, row!.id);

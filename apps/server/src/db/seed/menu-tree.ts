@@ -111,11 +111,12 @@ export const MENU_TREE: MenuSeed[] = [
     page('news.check', '竞赛审核', 'Competition check', '/newsManagement/competitionCheck', 'news:check'),
   ]),
   group('stats', '数据统计', 'Statistics', '/statistics', 'BarChartOutlined', [
-    page('database', '数据库统计', 'Database statistics', '/database/statistics'),
-    page('summary.schoolList', '学校名单', 'School list', '/summary/schoolList'),
-    page('summary.record', '报送记录', 'Records', '/summary/record'),
+    page('stats.database', '数据库统计', 'Database statistics', '/database/statistics', 'statistics:view'),
+    // The organiser's reporting pages; 报送管理 is both the organiser's review and a school's own form.
+    page('summary.schoolList', '学校名单', 'School list', '/summary/schoolList', 'summary:manage'),
+    page('summary.record', '报送记录', 'Records', '/summary/record', 'summary:manage'),
     page('summary.submission', '报送管理', 'Submissions', '/summary/submission'),
-    page('summary.setting', '报送设置', 'Submission settings', '/summary/setting'),
+    page('summary.setting', '报送设置', 'Submission settings', '/summary/setting', 'summary:manage'),
   ]),
   group('website', '网站设置', 'Website', '/websiteSet', 'GlobalOutlined', [
     page('websiteSet', '网站设置', 'Website settings', '/websiteSet/index', 'website:edit'),
@@ -136,6 +137,14 @@ export const MENU_TREE: MenuSeed[] = [
     page('system.schoolChange', '转校审核', 'School changes', '/system/schoolChange', 'system:school:member'),
     page('system.online', '在线用户', 'Online users', '/system/online', 'system:online:list'),
     page('system.log', '日志管理', 'Logs', '/system/log', 'system:log:list'),
+    // Notifications given up after their retries (e-mail, SMS), the whole platform's: its administrators'.
+    page(
+      'system.notifyFailed',
+      '发送失败',
+      'Failed deliveries',
+      '/system/notifyFailed',
+      'system:notify:failed',
+    ),
     page('system.trial', '试用申请', 'Trial requests', '/system/trial', 'system:trial:list'),
   ]),
 ];

@@ -119,6 +119,8 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
         // A school sees the orders its students and teams paid (finance scope: its own subtree).
         'finance.order',
         'system.schoolChange',
+        // A school fills in the reporting tasks that ask it (the page keys are not under 'stats').
+        'summary.submission',
       ],
       menuIds,
     );
@@ -145,6 +147,8 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
       'finance:list',
       'finance:export',
       'finance:action',
+      'statistics:view',
+      'summary:manage',
       'news:list',
       'news:edit',
       'news:publish',
@@ -189,6 +193,8 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
         'news:apply',
         'system:school:member',
         'finance:list',
+        'statistics:view',
+        'summary:fill',
       ],
       organizer.id,
     );
@@ -210,6 +216,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
             'finance',
             'news',
             'stats',
+            'summary',
             'website',
             'system.user',
             'system.group',

@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { idCardProblemOf, MsgKey, type RegisterBody, type RetrieveBody } from '@podium/contracts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
@@ -85,9 +86,11 @@ export const retrievePassword = async (deps: AppDeps, body: RetrieveBody) => {
   await consumeCode(deps, account, 'retrieve', body.code);
   const user = await findUserByAccount(deps, account);
   if (!user) throw badRequest('auth.codeInvalid');
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(body.password);
+  // The change and its security notice commit together (platform/notify; nobody can switch it off).
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await emitEvent(tx, { type: 'account.passwordChanged', data: { userId: user.id }, actorId: user.id });
+  });
   await revokeUserSessions(deps.db, user.id);
 };

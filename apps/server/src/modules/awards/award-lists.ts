@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { AwardListRow } from '@podium/contracts';
 import type { awardListQuery, awardListSaveBody } from '@podium/contracts';
@@ -103,10 +104,16 @@ export const saveList = async (db: Db, auth: AuthContext, body: z.output<typeof 
 
 export const publishList = async (db: Db, auth: AuthContext, listId: string, published: boolean) => {
   const { list: before } = await findManagedList(db, auth, listId);
-  const [after] = await db
-    .update(awardLists)
-    .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
-    .where(eq(awardLists.id, before.id))
-    .returning();
+  const after = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(awardLists)
+      .set({ published, publishedAt: published ? new Date() : null, updatedAt: new Date() })
+      .where(eq(awardLists.id, before.id))
+      .returning();
+    // The winners hear of their award when the list first goes public (platform/notify), not on a re-publish.
+    if (published && !before.published)
+      await emitEvent(tx, { type: 'award.given', data: { listId: before.id }, actorId: auth.userId });
+    return row;
+  });
   return { before, after: after! };
 };

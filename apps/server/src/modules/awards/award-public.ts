@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { PageResult, publicAwardQuery, PublicAwardRow } from '@podium/contracts';
+import type {
+  PageResult,
+  pageQuery,
+  PublicAwardListRow,
+  publicAwardQuery,
+  PublicAwardRow,
+} from '@podium/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { awardEntries, awardLevels, awardLists, competitions } from '../../db/schema/index.ts';
@@ -63,6 +69,46 @@ export const pagePublicAwards = async (
   return {
     total: total?.total ?? 0,
     rows: rows.map((r) => publicRowOf(r)),
+  };
+};
+
+/**
+ * Portal: the published award lists of the host's listed competitions, newest first, each with its count
+ * of lines (the user centre's 获奖公示 announces them; the lines themselves are on /home/reward).
+ */
+export const pagePublicAwardLists = async (
+  db: Db,
+  host: string,
+  query: z.output<typeof pageQuery>,
+): Promise<PageResult<PublicAwardListRow>> => {
+  const path = await tenantPath(db, host);
+  if (!path) return { rows: [], total: 0 };
+  const where = and(listedCondition(path), eq(awardLists.published, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        listId: awardLists.publicId,
+        listName: awardLists.name,
+        competitionId: competitions.publicId,
+        competitionName: competitions.name,
+        publishedAt: awardLists.publishedAt,
+        entries: sql<number>`(select count(*)::int from ${awardEntries} where ${awardEntries.listId} = ${awardLists.id})`,
+      })
+      .from(awardLists)
+      .innerJoin(competitions, eq(competitions.id, awardLists.competitionId))
+      .where(where)
+      .orderBy(sql`${awardLists.publishedAt} desc nulls last`, desc(awardLists.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(awardLists)
+      .innerJoin(competitions, eq(competitions.id, awardLists.competitionId))
+      .where(where),
+  ]);
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null })),
   };
 };
 

@@ -21,7 +21,9 @@ import {
   levelIdBody,
   listIdQuery,
   myAwardRow,
+  pageQuery,
   pageResult,
+  publicAwardListRow,
   publicAwardQuery,
   publicAwardRow,
 } from '@podium/contracts';
@@ -34,7 +36,7 @@ import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import { awardFromRanks, deleteEntry, pageEntries, saveEntry } from './award-entries.ts';
 import { applyFromResults, previewFromResults } from './award-from-results.ts';
-import { pagePublicAwards } from './award-public.ts';
+import { pagePublicAwardLists, pagePublicAwards } from './award-public.ts';
 import { buildAwardTemplate, importAwardSheet } from './award-import.ts';
 import { deleteLevel, listLevels, saveLevel } from './award-levels.ts';
 import { pageLists, publishList, saveList } from './award-lists.ts';
@@ -310,6 +312,19 @@ export const awardRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) => ok(await pagePublicAwards(db, request.host, request.query)),
+  );
+  app.get(
+    AwardApi.publicLists,
+    {
+      config: { access: 'public', limits: { name: 'reward-page', perIp: { max: 60, windowMs: 60_000 } } },
+      schema: {
+        tags,
+        summary: 'Published award lists of this site’s competitions, newest first (announcements)',
+        querystring: pageQuery,
+        response: { 200: envelope(pageResult(publicAwardListRow)) },
+      },
+    },
+    async (request) => ok(await pagePublicAwardLists(db, request.host, request.query)),
   );
   app.get(
     AwardApi.myAwards,

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AwardEntryRow, AwardLevel, AwardListRow, MyAwardRow, PageResult } from '@podium/contracts';
+import { subscribeMessages } from '../../db/schema/index.ts';
+import type {
+  AwardEntryRow,
+  AwardLevel,
+  AwardListRow,
+  MyAwardRow,
+  PageResult,
+  PublicAwardListRow,
+} from '@podium/contracts';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
@@ -153,6 +162,33 @@ describe('award levels and lists', () => {
     expect((await mine()).some((r) => r.listName === '数模获奖名单')).toBe(false);
     await t.post('/competitionReward/list/publish', { listId, published: true }, as());
     expect((await mine()).find((r) => r.listName === '数模获奖名单')).toMatchObject({ awardName: '一等奖' });
+    // The winner is told once, with the level won; another student is not.
+    await t.post('/competitionReward/list/publish', { listId, published: true }, as());
+    await t.notify.drain();
+    const told = async (userId: number) =>
+      (await t.db.select().from(subscribeMessages).where(eq(subscribeMessages.userId, userId))).filter(
+        (m) => m.title === '获奖通知' && m.content.includes('数模获奖名单'),
+      );
+    const notices = await told(t.fixture.users.student.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.content).toContain('「一等奖」');
+    expect(await told(t.fixture.users.student2.id)).toHaveLength(0);
+
+    // Announced among the site's published lists, newest first, with its count of lines; unpublished, gone.
+    const announced = async () =>
+      (await t.get<PageResult<PublicAwardListRow>>('/home/reward/lists', { query: { pageSize: '50' } })).body
+        .data.rows;
+    const lines = await t.get<PageResult<unknown>>('/home/reward/page', {
+      query: { listId, pageSize: '50' },
+    });
+    expect((await announced())[0]).toMatchObject({
+      listId,
+      listName: '数模获奖名单',
+      entries: lines.body.data.total,
+    });
+    await t.post('/competitionReward/list/publish', { listId, published: false }, as());
+    expect((await announced()).some((r) => r.listId === listId)).toBe(false);
+    await t.post('/competitionReward/list/publish', { listId, published: true }, as());
   });
 
   it('finds one list by its id alone, with its competition (a page opened with only listId)', async () => {

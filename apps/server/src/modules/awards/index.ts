@@ -1,1 +1,2 @@
 export { awardRoutes } from './awards.routes.ts';
+import './awards.notify.ts';

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { certBatches, certificates } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { prepareCertificates } from './cert-issue.ts';
 import { batchRenderer } from './cert-render.ts';
@@ -50,13 +51,18 @@ export const issueChunk = async (tx: Db, batchId: number, entryIds: number[]) =>
     Promise.all(fresh.map(store)),
     Promise.all(unrendered.map(store)),
   ]);
+  const issued: number[] = [];
   for (let start = 0; start < fresh.length; start += INSERT_ROWS) {
-    await tx
+    const rows = await tx
       .insert(certificates)
       .values(
         fresh.slice(start, start + INSERT_ROWS).map((c, i) => ({ ...c, fileKey: freshKeys[start + i] })),
-      );
+      )
+      .returning({ id: certificates.id });
+    issued.push(...rows.map((r) => r.id));
   }
+  // The holders are told in the chunk's own transaction: a chunk rolled back tells nobody.
+  if (issued.length) await emitEvent(tx, { type: 'certificate.issued', data: { certificateIds: issued } });
   for (const [i, certificate] of unrendered.entries()) {
     await tx
       .update(certificates)

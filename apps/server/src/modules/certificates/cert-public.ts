@@ -1,8 +1,14 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MyCertRow, PublicCertSearchResult, publicCertQuery, TraceResult } from '@podium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { awardEntries, certBatches, certificates, enrollMembers } from '../../db/schema/index.ts';
+import {
+  awardEntries,
+  certBatches,
+  certificateDownloads,
+  certificates,
+  enrollMembers,
+} from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { hasPermission } from '../../platform/access.ts';
 import { canReachGroup } from '../../platform/data-scope.ts';
@@ -135,24 +141,44 @@ const readableCertificate = async (deps: AppDeps, auth: AuthContext, certificate
         .from(certificates)
         .where(and(eq(certificates.id, row.c.id), mineCondition(deps.db, auth.userId)));
   if (!mine) throw notFound(certMessages.certificateNotFound);
-  if (row.c.fileKey) return { certificate: row.c, pdfKey: row.c.fileKey };
+  if (row.c.fileKey) return { certificate: row.c, pdfKey: row.c.fileKey, organiser };
   const [batch] = await deps.db.select().from(certBatches).where(eq(certBatches.id, row.c.batchId));
   const pdfKey = await renderAndStore(deps.db, deps.storage, batch!, row.c);
-  return { certificate: { ...row.c, fileKey: pdfKey, thumbKey: null }, pdfKey };
+  return { certificate: { ...row.c, fileKey: pdfKey, thumbKey: null }, pdfKey, organiser };
 };
 
 const dispositionOf = (kind: 'attachment' | 'inline', fallback: string, filename: string) =>
   `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** Serves a certificate's PDF to those who may read it (`readableCertificate`). */
+/**
+ * Counts a winner's download of a certificate's PDF for the statistics (`certificate_downloads`: once per
+ * certificate and China's day) once the response has gone out: the download never waits for it, and a
+ * write that fails is logged, never the download's error.
+ */
+const countDownload = (db: Db, certificateId: number, reply: FastifyReply) =>
+  reply.raw.once('finish', () => {
+    db.insert(certificateDownloads)
+      .values({ certificateId, day: sql`(now() at time zone 'Asia/Shanghai')::date` })
+      .onConflictDoNothing()
+      .then(
+        () => undefined,
+        (error: unknown) => reply.log.warn({ err: error, certificateId }, 'certificate download not counted'),
+      );
+  });
+
+/**
+ * Serves a certificate's PDF to those who may read it (`readableCertificate`); its winner's downloads are
+ * counted (`countDownload`), the organisers' reads are not.
+ */
 export const sendCertificatePdf = async (
   deps: AppDeps,
   auth: AuthContext,
   certificateId: string,
   reply: FastifyReply,
 ) => {
-  const { certificate, pdfKey } = await readableCertificate(deps, auth, certificateId);
+  const { certificate, pdfKey, organiser } = await readableCertificate(deps, auth, certificateId);
   const stored = await deps.storage.get(pdfKey);
+  if (!organiser) countDownload(deps.db, certificate.id, reply);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-length', stored.size)

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
@@ -16,6 +15,7 @@ import {
 import { API_BASE, CommonFileApi } from '@podium/contracts';
 import { type certBatches, certificates } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { repoRoot } from '../../platform/paths.ts';
 import { findFile, type Storage } from '../../platform/storage/index.ts';
 import type { PdfInfo, RenderImage, RenderJob } from './render/draw-pdf.mjs';
 import { createInThreadRenderer, createWorkerRenderer, type PdfRenderer } from './render/render-pool.ts';
@@ -26,7 +26,7 @@ import type { CertificateRecord } from './cert-issue.ts';
 
 /** A4 landscape in PDF points: the page a design of ratio 0.7085 fills (842 × 596.6). */
 export const PDF_WIDTH = 842;
-const PUBLIC_DIR = fileURLToPath(new URL('../../../../web/public/', import.meta.url));
+const PUBLIC_DIR = path.join(repoRoot, 'apps/web/public') + path.sep;
 const FILE_PREFIX = `${API_BASE}${CommonFileApi.file}/`;
 
 let renderer: PdfRenderer | undefined;

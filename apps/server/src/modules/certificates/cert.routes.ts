@@ -279,7 +279,11 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     CertificateApi.publicPage,
     {
-      config: { access: 'public', limits: { name: 'cert-search', perIp: { max: 30, windowMs: 60_000 } } },
+      config: {
+        sqlBudget: { statements: 2 },
+        access: 'public',
+        limits: { name: 'cert-search', perIp: { max: 30, windowMs: 60_000 } },
+      },
       schema: {
         tags,
         summary: 'Spec §7: find a certificate by number, or name + number (a name alone finds nothing)',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certBatches, certificates, subscribeMessages } from '../../db/schema/index.ts';
 import { createAwardWinnerTemplate } from '@podium/certificate';
 import type { IssuedRow, MyCertRow, PageResult, PublicCertRow, TraceResult } from '@podium/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -102,6 +104,25 @@ describe('make, check, send', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Each holder is told, with the public verification as the link, unless they switched the topic
+      // off: the demo student subscribes to competition and review only.
+      await t.notify.drain();
+      const holders = await t.db
+        .select({ userId: certificates.userId, code: certificates.code })
+        .from(certificates)
+        .innerJoin(certBatches, eq(certBatches.id, certificates.batchId))
+        .where(eq(certBatches.publicId, sent.batchId));
+      const notices = await t.db
+        .select()
+        .from(subscribeMessages)
+        .where(eq(subscribeMessages.title, '您的证书已颁发'));
+      expect(holders.filter((x) => x.userId !== null).length).toBeGreaterThan(0);
+      for (const h of holders.filter((x) => x.userId !== null)) {
+        const mine = notices.filter((n) => n.userId === h.userId);
+        if (h.userId === t.fixture.users.student.id) expect(mine).toHaveLength(0);
+        else expect(mine[0]!.link).toContain(`/certificate/trace?code=${encodeURIComponent(h.code)}`);
+      }
     },
   );
 });

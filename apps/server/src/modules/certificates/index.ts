@@ -1,2 +1,3 @@
 export { certificateRoutes } from './cert.routes.ts';
 import './center-counter.ts';
+import './cert.notify.ts';

@@ -10,7 +10,7 @@ import type { CompetitionRecord } from './competition-lookup.ts';
  */
 export const loadCompetitionFacts = async (
   db: Db,
-  rows: CompetitionRecord[],
+  rows: Pick<CompetitionRecord, 'id' | 'groupId'>[],
 ): Promise<Map<number, CompetitionFacts>> => {
   const ids = rows.map((r) => r.id);
   const facts = new Map<number, CompetitionFacts>();

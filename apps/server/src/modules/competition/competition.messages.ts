@@ -80,6 +80,14 @@ export const competitionMessages = defineMessages({
     zh: '同一赛项和组别只能设置一个报名费',
     en: 'One item and participant group can have only one fee',
   },
+  payeeIncomplete: {
+    zh: '银行转账收款信息须同时填写户名、开户行和账号，或全部留空',
+    en: 'Give the account name, the bank and branch and the account number for bank transfers, or none of them',
+  },
+  payeeAccount: {
+    zh: '收款账号应为 8–30 位数字',
+    en: 'The account number must be 8–30 digits',
+  },
 });
 
 registerFieldLabels({
@@ -120,7 +128,11 @@ registerFieldLabels({
   feeBasis: { zh: '收费方式', en: 'fee basis' },
   fees: { zh: '分项报名费', en: 'fees per item or group' },
   payWindowMinutes: { zh: '缴费时限', en: 'payment window' },
+  refundApprovalAboveFen: { zh: '退款审批金额', en: 'refund approval threshold' },
   payDeadline: { zh: '缴费截止时间', en: 'payment deadline' },
+  payeeName: { zh: '收款户名', en: 'account name' },
+  payeeBank: { zh: '开户行', en: 'bank and branch' },
+  payeeAccount: { zh: '收款账号', en: 'account number' },
   workTypes: { zh: '作品类型', en: 'work types' },
   workMaxSizeMb: { zh: '单个文件大小上限', en: 'largest file' },
   workMaxCount: { zh: '文件数量上限', en: 'most files' },

@@ -42,6 +42,10 @@ const present = (competitionId: string, row: SettingRow, fees: FeeRule[]): Enrol
   fees,
   payWindowMinutes: row.payWindowMinutes,
   payDeadline: row.payDeadline ? row.payDeadline.toISOString() : null,
+  refundApprovalAboveFen: row.refundApprovalAboveFen,
+  payeeName: row.payeeName,
+  payeeBank: row.payeeBank,
+  payeeAccount: row.payeeAccount,
 });
 
 /** The competition's fees per item / participant group, by public id (most specific first). */
@@ -80,6 +84,9 @@ export const getEnrollSetting = async (db: Db, auth: AuthContext, competitionId:
 
 type Body = z.output<typeof enrollSettingSaveBody>;
 
+/** An account number as people write it (groups of four, spaces or hyphens) → its digits. */
+const payeeAccountDigits = (value: string) => value.replace(/[\s-]/g, '');
+
 /** Rules across fields that the schema alone cannot state (the table's checks hold them too). */
 const assertCoherent = (body: Body) => {
   if (body.mode === 'individual' && (body.teamMin !== 1 || body.teamMax !== 1))
@@ -93,6 +100,11 @@ const assertCoherent = (body: Body) => {
   if (body.fees.some((f) => f.itemId === null && f.participantGroupId === null))
     throw badRequest(competitionMessages.feeRuleScope);
   if (new Set(scopes).size !== scopes.length) throw badRequest(competitionMessages.feeRuleTwice);
+  const payee = [body.payeeName, body.payeeBank, body.payeeAccount];
+  if (payee.some((v) => v === '') && payee.some((v) => v !== ''))
+    throw badRequest(competitionMessages.payeeIncomplete);
+  if (body.payeeAccount !== '' && !/^\d{8,30}$/.test(payeeAccountDigits(body.payeeAccount)))
+    throw badRequest(competitionMessages.payeeAccount);
 };
 
 /** Internal ids of the items and groups the fee rules name; an unknown one is refused. */
@@ -167,6 +179,7 @@ export const saveEnrollSetting = async (db: Db, auth: AuthContext, body: Body) =
     eligibleProvinces: [...new Set(values.eligibleProvinces)],
     emailDomains: [...new Set(values.emailDomains)],
     requiredFields: [...new Set(values.requiredFields)],
+    payeeAccount: payeeAccountDigits(values.payeeAccount),
   };
   // Settings and fee rules change together: a half-saved price list would charge the wrong amount.
   const row = await db.transaction(async (tx) => {

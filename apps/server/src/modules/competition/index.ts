@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../app.ts';
+import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 import { forgetSignUpContexts } from '../enrollment/sign-up-context.ts';
 import { registerCompetitionFileAccess } from './competition-files.ts';
 import { competitionRoutes } from './competition.routes.ts';
@@ -16,6 +17,9 @@ export const competitionModule: ApiModule = async (app, { deps }) => {
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET') forgetSignUpContexts(deps.db);
   });
+  // The portal's lists and details show what these writes change.
+  clearPortalOnWrite(app, deps.portal);
   await app.register(competitionRoutes, { deps });
   await app.register(competitionPortalRoutes, { deps });
 };
+import './deadline.notify.ts';

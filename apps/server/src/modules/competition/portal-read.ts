@@ -56,11 +56,26 @@ const labelsOf = async (db: Db, lang: Lang) => {
   };
 };
 
-const presentRows = async (
-  db: Db,
-  lang: Lang,
-  rows: CompetitionRecord[],
-): Promise<PortalCompetitionRow[]> => {
+/**
+ * What a competition card shows: never the rich text (introduction, rules, guide), which only the details
+ * call reads (`sql-budget.test.ts` fails a list or lastRound that reads it).
+ */
+const cardColumns = {
+  id: competitions.id,
+  publicId: competitions.publicId,
+  groupId: competitions.groupId,
+  name: competitions.name,
+  shortName: competitions.shortName,
+  coverUrl: competitions.coverUrl,
+  level: competitions.level,
+  category: competitions.category,
+  year: competitions.year,
+  season: competitions.season,
+  status: competitions.status,
+};
+type CardRecord = Pick<CompetitionRecord, keyof typeof cardColumns>;
+
+const presentRows = async (db: Db, lang: Lang, rows: CardRecord[]): Promise<PortalCompetitionRow[]> => {
   if (rows.length === 0) return [];
   const [facts, labels, modes] = await Promise.all([
     loadCompetitionFacts(db, rows),
@@ -121,7 +136,7 @@ export const pagePortalCompetitions = async (
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(competitions).where(where),
     db
-      .select()
+      .select(cardColumns)
       .from(competitions)
       .where(where)
       .orderBy(
@@ -259,7 +274,14 @@ export const findLatestCompetition = async (db: Db, host: string) => {
   const path = await tenantPath(db, host);
   if (!path) return null;
   const [row] = await db
-    .select()
+    .select({
+      id: competitions.id,
+      publicId: competitions.publicId,
+      name: competitions.name,
+      shortName: competitions.shortName,
+      year: competitions.year,
+      status: competitions.status,
+    })
     .from(competitions)
     .where(listedCondition(path))
     .orderBy(

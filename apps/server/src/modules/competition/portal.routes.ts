@@ -19,6 +19,7 @@ import { authenticate, bearerToken } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
+import { portalKey } from '../../platform/portal-cache.ts';
 import { findManagedCompetition } from './competition-lookup.ts';
 import {
   getPortalCompetition,
@@ -41,7 +42,7 @@ export const competitionPortalRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     CompetitionApi.portalPage,
     {
-      config: { access: 'public' },
+      config: { sqlBudget: { statements: 0 }, access: 'public' },
       schema: {
         tags,
         summary: 'Listed competitions (filters: status, level, category, keyword)',
@@ -49,13 +50,18 @@ export const competitionPortalRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(pageResult(portalCompetitionRow)) },
       },
     },
-    async (request) => ok(await pagePortalCompetitions(db, request.host, lang(request), request.query)),
+    async (request) =>
+      ok(
+        await deps.portal.answer(portalKey('competitions', request.host, lang(request), request.query), () =>
+          pagePortalCompetitions(db, request.host, lang(request), request.query),
+        ),
+      ),
   );
 
   app.get(
     CompetitionApi.portalDetail,
     {
-      config: { access: 'public' },
+      config: { sqlBudget: { statements: 0, readsRichText: true }, access: 'public' },
       schema: {
         tags,
         summary: 'Public details of a listed competition',
@@ -64,7 +70,12 @@ export const competitionPortalRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) =>
-      ok(await getPortalCompetition(db, request.host, lang(request), request.query.competitionId)),
+      ok(
+        await deps.portal.answer(
+          portalKey('competition', request.host, lang(request), request.query.competitionId),
+          () => getPortalCompetition(db, request.host, lang(request), request.query.competitionId),
+        ),
+      ),
   );
 
   app.get(

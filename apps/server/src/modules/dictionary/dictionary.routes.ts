@@ -27,6 +27,7 @@ import { addDictData, deleteDictData, pageDictData, updateDictData } from './dic
 import { addDictType, deleteDictTypes, pageDictTypes, updateDictType } from './dict-types.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
 import { dictionaryFieldLabels } from './dictionary.messages.ts';
+import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 
 const tags = ['dictionary'];
 const audit = (action: string) => ({ module: 'dict', action });
@@ -34,6 +35,8 @@ const can = (permission: string) => ({ permission });
 
 /** Dictionary types and items; the public option list is cached and cleared by every write. */
 export const dictionaryRoutes: ApiModule = async (app, { deps }) => {
+  // The portal's competition answers show this data (names, labels, the site): a write clears them.
+  clearPortalOnWrite(app, deps.portal);
   labelModuleFields(app, dictionaryFieldLabels);
   const { db } = deps;
   const cache = createDictCache(db);

@@ -27,6 +27,7 @@ export const enrollmentRoutes: ApiModule = async (app, { deps }) => {
     {
       config: {
         access: 'user',
+        sqlBudget: { statements: 2 },
         audit: { module: 'enroll', action: 'signUp' },
         // A surge is bounded before it reaches the database; the surplus is asked to retry (429).
         admission: { gate: 'signUp', maxInFlight: deps.config.signUpMaxInFlight, retryAfterSeconds: 1 },

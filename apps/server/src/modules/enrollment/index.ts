@@ -5,5 +5,7 @@ export {
   confirmPaidTeams,
   registerSignUpOrderMaker,
   releaseUnpaidTeams,
+  releaseRefundedTeams,
   type SignUpOrderMaker,
 } from './team-payment.ts';
+import './sign-up.notify.ts';

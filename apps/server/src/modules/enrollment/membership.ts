@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { enrollInvitations, enrollMembers, enrollTeams, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -80,6 +81,11 @@ export const acceptInvitation = async (
         .update(enrollInvitations)
         .set({ usedCount: sql`${enrollInvitations.usedCount} + 1` })
         .where(eq(enrollInvitations.id, invitation.id));
+      await emitEvent(tx, {
+        type: 'team.memberJoined',
+        data: { teamId: ctx.team.id, userId: auth.userId },
+        actorId: auth.userId,
+      });
     });
   } catch (error) {
     if (error instanceof Refusal) throw error.refusal;
@@ -89,7 +95,7 @@ export const acceptInvitation = async (
 };
 
 /** Takes a member out of the team and lowers the matching count, in one transaction. */
-const dropMember = async (db: Db, teamId: number, userId: number) =>
+const dropMember = async (db: Db, teamId: number, userId: number, actorId: number) =>
   db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(enrollMembers)
@@ -110,6 +116,11 @@ const dropMember = async (db: Db, teamId: number, userId: number) =>
           : { memberCount: sql`${enrollTeams.memberCount} - 1` },
       )
       .where(eq(enrollTeams.id, teamId));
+    await emitEvent(tx, {
+      type: 'team.memberLeft',
+      data: { teamId, userId, removed: actorId !== userId },
+      actorId,
+    });
   });
 
 const refusing = async (work: () => Promise<unknown>) => {
@@ -127,7 +138,7 @@ export const removeMember = async (db: Db, auth: AuthContext, body: { teamId: st
   assertEditable(ctx);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.publicId, body.userId));
   if (!user) throw notFound(teamMessages.memberNotFound);
-  await refusing(() => dropMember(db, ctx.team.id, user.id));
+  await refusing(() => dropMember(db, ctx.team.id, user.id, auth.userId));
 };
 
 /** A member or an advisor leaves the team before the sign-up deadline; the captain cannot. */
@@ -135,5 +146,5 @@ export const leaveTeam = async (db: Db, auth: AuthContext, teamId: string) => {
   const { ctx, role } = await teamOfMember(db, auth, teamId);
   if (role === 'captain') throw conflict(teamMessages.captainCannotLeave);
   assertEditable(ctx);
-  await refusing(() => dropMember(db, ctx.team.id, auth.userId));
+  await refusing(() => dropMember(db, ctx.team.id, auth.userId, auth.userId));
 };

@@ -152,7 +152,11 @@ const batchStatement = async (
              l.path, l.ip, l.user_agent, l.duration_ms, l.success, l.error_msg
       from captain join req r on r.captain_id = captain.user_id
       cross join lateral jsonb_populate_record(null::operation_logs, r.log) l
-      where r.log is not null)
+      where r.log is not null),
+    notice as (
+      -- The sign-up's notification event (platform/notify's outbox), in the same commit as the team.
+      insert into notify_events (type, data, actor_id)
+      select 'signUp.submitted', jsonb_build_object('teamId', captain.team_id), captain.user_id from captain)
     select r.ord, t.public_id,
            (a.ord is not null and t.public_id is null and (select ok from ready)) as full,
            (select ok from ready) as ready

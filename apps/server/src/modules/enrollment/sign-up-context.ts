@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
-type Competition = typeof competitions.$inferSelect;
+/** What a sign-up reads of the competition itself (never its rich text). */
+type Competition = Pick<typeof competitions.$inferSelect, 'id' | 'publicId' | 'groupId' | 'status'>;
 type Rules = typeof competitionEnrollSettings.$inferSelect;
 type Stage = typeof competitionStages.$inferSelect;
 
@@ -70,7 +71,15 @@ const groupBy = (rows: { key: number; value: number }[]) => {
 
 const load = async (db: Db, competitionPublicId: string): Promise<SignUpContext | undefined> => {
   const [found] = await db
-    .select({ competition: competitions, rules: competitionEnrollSettings })
+    .select({
+      competition: {
+        id: competitions.id,
+        publicId: competitions.publicId,
+        groupId: competitions.groupId,
+        status: competitions.status,
+      },
+      rules: competitionEnrollSettings,
+    })
     .from(competitions)
     .innerJoin(competitionEnrollSettings, eq(competitionEnrollSettings.competitionId, competitions.id))
     .where(eq(competitions.publicId, competitionPublicId))

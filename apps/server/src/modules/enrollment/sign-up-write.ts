@@ -117,7 +117,12 @@ export const signUpInOneStatement = async (
       select team.id, ${team.captainId}::bigint, ${team.competitionId}::bigint, ${team.itemId}::bigint,
              ${team.stageId}::bigint, 'captain'
       from team
-      returning team_id)${audit ? logOf(audit) : sql``}
+      returning team_id),
+    notice as (
+      -- The sign-up's notification event (platform/notify's outbox), in the same commit as the team.
+      insert into notify_events (type, data, actor_id)
+      select 'signUp.submitted', jsonb_build_object('teamId', captain.team_id), ${team.captainId}::bigint
+      from captain)${audit ? logOf(audit) : sql``}
     select (select team.public_id from team join captain on captain.team_id = team.id) as public_id,
            ${full} as full`,
   );

@@ -25,6 +25,7 @@ import { placesTaken, takePlace } from './capacity.ts';
 import { feeOf, openStageOf, signUpContext, type SignUpContext } from './sign-up-context.ts';
 import { signUpOrderMaker } from './team-payment.ts';
 import { signUpInBatch } from './sign-up-batch.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import { signUpInOneStatement, type Limit, type NewTeam, type TeamOfApplicant } from './sign-up-write.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
 
@@ -340,6 +341,11 @@ const signUpCarefully = async (
     // lock only from its counter update to the commit, not through the team and member inserts too.
     for (const limit of limits)
       await takePlace(tx, team.competitionId, limit.scope, limit.limit, full[limit.scope.split(':')[0]!]!);
+    await emitEvent(tx, {
+      type: 'signUp.submitted',
+      data: { teamId: inserted!.id },
+      actorId: team.captainId,
+    });
     // A sign-up with a fee and its order commit together (the finance area makes it).
     const maker = withOrder ? signUpOrderMaker(db) : undefined;
     const order = maker

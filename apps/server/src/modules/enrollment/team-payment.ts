@@ -1,3 +1,4 @@
+import type { TeamHistoryAction } from '@podium/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { competitionEnrollSettings, enrollTeamHistory, enrollTeams } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -55,32 +56,60 @@ export const confirmPaidTeams = async (tx: Tx, teamIds: number[]) => {
 };
 
 /**
- * Not paid in time: each sign-up still awaiting payment is rejected with the reason the student reads and
- * gives its places back (total, item, school) in the same transaction, so another team may take them.
+ * Rejects each of the teams still in one of `from` with the reason the student reads, writes its history
+ * row and gives its places back (total, item, school) in the caller's transaction, so the capacity
+ * counters stay exact and another team may take them. Rows are locked first; a team already moved on is
+ * left alone (a repeat changes nothing). Returns the teams rejected.
  */
-export const releaseUnpaidTeams = async (tx: Tx, teamIds: number[], reason: string) => {
+const rejectTeams = async (
+  tx: Tx,
+  teamIds: number[],
+  from: string[],
+  action: TeamHistoryAction,
+  reason: string,
+) => {
   if (teamIds.length === 0) return [];
-  const released = await tx
-    .update(enrollTeams)
-    .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date() })
-    .where(and(inArray(enrollTeams.id, teamIds), eq(enrollTeams.status, 'awaitingPayment')))
-    .returning({
+  const before = await tx
+    .select({
       id: enrollTeams.id,
+      status: enrollTeams.status,
       competitionId: enrollTeams.competitionId,
       itemId: enrollTeams.itemId,
       schoolGroupId: enrollTeams.schoolGroupId,
-    });
-  for (const team of released) {
-    await tx.insert(enrollTeamHistory).values({
-      teamId: team.id,
-      action: 'paymentClosed',
-      fromStatus: 'awaitingPayment',
-      toStatus: 'rejected',
-      reason,
-    });
+    })
+    .from(enrollTeams)
+    .where(and(inArray(enrollTeams.id, teamIds), inArray(enrollTeams.status, from)))
+    .for('update');
+  if (before.length === 0) return [];
+  const moved = await tx
+    .update(enrollTeams)
+    .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          enrollTeams.id,
+          before.map((b) => b.id),
+        ),
+        inArray(enrollTeams.status, from),
+      ),
+    )
+    .returning({ id: enrollTeams.id });
+  for (const { id } of moved) {
+    const team = before.find((b) => b.id === id)!;
+    await tx
+      .insert(enrollTeamHistory)
+      .values({ teamId: id, action, fromStatus: team.status, toStatus: 'rejected', reason });
     const scopes = ['total', `item:${team.itemId}`];
     if (team.schoolGroupId !== null) scopes.push(`school:${team.schoolGroupId}`);
     for (const scope of scopes) await releasePlace(tx, team.competitionId, scope);
   }
-  return released.map((t) => t.id);
+  return moved.map((t) => t.id);
 };
+
+/** Not paid in time: each sign-up still awaiting payment is rejected and gives its places back. */
+export const releaseUnpaidTeams = (tx: Tx, teamIds: number[], reason: string) =>
+  rejectTeams(tx, teamIds, ['awaitingPayment'], 'paymentClosed', reason);
+
+/** Refunded in full: each sign-up still in (pending or approved) leaves the competition, its places freed. */
+export const releaseRefundedTeams = (tx: Tx, teamIds: number[], reason: string) =>
+  rejectTeams(tx, teamIds, ['pending', 'approved'], 'refunded', reason);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRow, CampaignRow, ExpertRow, PageResult, RecommendRow } from '@podium/contracts';
-import { experts, users } from '../../db/schema/index.ts';
+import { experts, subscribeMessages, users } from '../../db/schema/index.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -374,5 +374,17 @@ describe('recommendation', () => {
       status: 'declined',
       reason: '暂不需要该领域',
     });
+
+    // The school person who recommended hears both decisions; the other school and the organiser, neither.
+    await t.notify.drain();
+    const told = async (userId: number) =>
+      (await t.db.select().from(subscribeMessages).where(eq(subscribeMessages.userId, userId))).filter(
+        (m) => m.link === '/expert/recommend',
+      );
+    const recommender = await told(t.fixture.users.school.id);
+    expect(recommender.map((m) => m.title).sort()).toEqual(['推荐的专家已入库', '推荐的专家未被采纳']);
+    expect(recommender.find((m) => m.title === '推荐的专家未被采纳')!.content).toContain('暂不需要该领域');
+    expect(await told(stranger.userId)).toEqual([]);
+    expect(await told(t.fixture.users.organizer.id)).toEqual([]);
   });
 });

@@ -1,2 +1,3 @@
+import './experts.notify.ts';
 export { expertRoutes } from './experts.routes.ts';
 export { expertScope, findExpert } from './expert-library.ts';

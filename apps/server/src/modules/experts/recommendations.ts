@@ -7,6 +7,7 @@ import { scopeCondition } from '../../platform/data-scope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import { maskedPhoneOf } from '../../platform/personal-fields.ts';
 import { intakeMessages } from './expert-intake.messages.ts';
 import { knownFields } from './known-fields.ts';
@@ -119,6 +120,11 @@ export const acceptRecommendation = async (deps: AppDeps, auth: AuthContext, rec
       .update(expertRecommendations)
       .set({ status: 'accepted', expertId: expert.id, decidedBy: auth.userId, decidedAt: new Date() })
       .where(eq(expertRecommendations.id, r.id));
+    await emitEvent(tx, {
+      type: 'expert.recommendationDecided',
+      data: { recommendationId: r.id },
+      actorId: auth.userId,
+    });
     return r;
   });
 
@@ -134,5 +140,10 @@ export const declineRecommendation = async (
       .update(expertRecommendations)
       .set({ status: 'declined', reason, decidedBy: auth.userId, decidedAt: new Date() })
       .where(eq(expertRecommendations.id, r.id));
+    await emitEvent(tx, {
+      type: 'expert.recommendationDecided',
+      data: { recommendationId: r.id },
+      actorId: auth.userId,
+    });
     return r;
   });

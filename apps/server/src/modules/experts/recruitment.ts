@@ -10,6 +10,7 @@ import type {
 } from '@podium/contracts';
 import { expertApplications, expertCampaigns, experts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, noPermission, notFound } from '../../platform/errors.ts';
@@ -291,6 +292,11 @@ export const approveApplication = async (deps: AppDeps, auth: AuthContext, appli
       email: a.email,
     });
     await tx.update(expertApplications).set({ expertId: expert.id }).where(eq(expertApplications.id, a.id));
+    await emitEvent(tx, {
+      type: 'expert.applicationDecided',
+      data: { applicationId: a.id },
+      actorId: auth.userId,
+    });
     return { application: a, expert };
   });
 
@@ -300,6 +306,12 @@ export const rejectApplication = async (
   applicationId: string,
   reason: string,
 ) =>
-  deps.db.transaction(
-    async (tx) => (await claimPending(tx, auth, applicationId, { status: 'rejected', reason })).a,
-  );
+  deps.db.transaction(async (tx) => {
+    const { a } = await claimPending(tx, auth, applicationId, { status: 'rejected', reason });
+    await emitEvent(tx, {
+      type: 'expert.applicationDecided',
+      data: { applicationId: a.id },
+      actorId: auth.userId,
+    });
+    return a;
+  });

@@ -159,3 +159,26 @@ describe('POST /alipay/payment/notify', () => {
     expect(mine.body.data.rows[0]).toMatchObject({ state: 'paid', paidFen: 10000 });
   });
 });
+
+describe('WeChat Pay not configured (no WECHATPAY_* variables)', () => {
+  it('refuses to pay with it in both languages, refuses its notifications, and does not offer it', async () => {
+    const { token, orderNo } = await signUpPaying('wx_off');
+    const zh = await t.post('/wechat/payment/pay', { orderNo }, { token, lang: 'zh-CN' });
+    expect(zh.body).toMatchObject({ code: 409, msg: '该支付方式未启用，请联系主办方' });
+    const en = await t.post('/wechat/payment/pay', { orderNo, mode: 'h5' }, { token, lang: 'en' });
+    expect(en.body).toMatchObject({
+      code: 409,
+      msg: 'This payment method is not set up; contact the organiser',
+    });
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/wechat/payment/notify`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ resource: {} }),
+    });
+    expect(notified.statusCode).toBe(401);
+    const offered = await t.get<{ provider: string }[]>('/web/finance/providers', { token });
+    expect(offered.body.data.map((p) => p.provider).sort()).toEqual(['alipay', 'demo']);
+    expect(await stateOf(orderNo)).toEqual({ state: 'awaiting', payments: 0 });
+  });
+});

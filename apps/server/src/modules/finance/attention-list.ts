@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { financeAttention, financeOrders } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { financeMessages } from './finance.messages.ts';
 import { financeScope } from './order-views.ts';
 
 type Query = z.output<typeof attentionQuery>;
@@ -50,4 +52,28 @@ export const listAttention = async (db: Db, auth: AuthContext, query: Query) => 
     })),
     total: total?.n ?? 0,
   };
+};
+
+/**
+ * POST /finance/attention/resolve: a needs-attention entry is settled with a note (what was done with the
+ * money); once, by one conditional UPDATE, in the caller's scope.
+ */
+export const resolveAttention = async (db: Db, auth: AuthContext, attentionId: string, note: string) => {
+  const [found] = await db
+    .select({
+      id: financeAttention.id,
+      resolvedAt: financeAttention.resolvedAt,
+      orderNo: financeOrders.orderNo,
+    })
+    .from(financeAttention)
+    .innerJoin(financeOrders, eq(financeOrders.id, financeAttention.orderId))
+    .where(and(eq(financeAttention.publicId, attentionId), financeScope(auth)));
+  if (!found) throw notFound(financeMessages.attentionNotFound);
+  const [done] = await db
+    .update(financeAttention)
+    .set({ resolvedAt: new Date(), resolvedBy: auth.userId, resolution: note })
+    .where(and(eq(financeAttention.id, found.id), isNull(financeAttention.resolvedAt)))
+    .returning({ id: financeAttention.id });
+  if (!done) throw conflict(financeMessages.attentionResolved);
+  return { orderNo: found.orderNo };
 };

@@ -4,9 +4,13 @@ import {
   type AttentionRow,
   type BillRow,
   type DeskOrderRow,
+  type DeskTransferRow,
+  type MyCompetitionRow,
   type OrderRow,
   type PageResult,
 } from '@podium/contracts';
+import { eq } from 'drizzle-orm';
+import { enrollTeams, users } from '../../db/schema/index.ts';
 import { readAllRows } from '../../platform/excel.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -52,6 +56,42 @@ describe('demo data', () => {
     expect(new Set(all.filter((r) => r.provider).map((r) => r.provider))).toEqual(
       new Set(['demo', 'alipay']),
     );
+  });
+
+  it('holds a bank-transfer voucher waiting for finance staff and a sign-up its school paid for', async () => {
+    const transfers = await t.get<PageResult<DeskTransferRow>>('/finance/transfer/page', {
+      token: organizer,
+      query: { pageSize: '100' },
+    });
+    const waiting = transfers.body.data.rows.filter((r) => r.state === 'submitted');
+    expect(waiting).toHaveLength(1);
+    const all = (await desk(organizer)).body.data.rows;
+    const order = all.find((r) => r.orderNo === waiting[0]!.orderNo)!;
+    expect(order).toMatchObject({ state: 'awaiting', paidBySchool: false });
+    expect(order.lines.map((l) => l.description)).toEqual(['晨曦队']);
+    expect(order.transfer).toMatchObject({ state: 'submitted' });
+
+    const bySchool = all.filter((r) => r.paidBySchool);
+    expect(bySchool).toHaveLength(1);
+    expect(bySchool[0]).toMatchObject({ state: 'paid', payerName: '钱老师', payerGroupName: '东海大学' });
+    // Its captain reads "paid by school" on the sign-up, and has nothing to pay.
+    const teamId = bySchool[0]!.lines[0]!.teamId;
+    const captain = await t.db
+      .select({ username: users.username })
+      .from(enrollTeams)
+      .innerJoin(users, eq(users.id, enrollTeams.captainId))
+      .where(eq(enrollTeams.publicId, teamId));
+    const mine = await t.get<MyCompetitionRow[]>('/web/center/competition/list', {
+      token: await t.login(captain[0]!.username),
+    });
+    const row = mine.body.data.find((r) => r.teamId === teamId)!;
+    expect(row).toMatchObject({ paidBySchool: true });
+    expect(row.actions).not.toContain('pay');
+    // Everyone else's sign-ups are their own to pay.
+    const student = await t.get<MyCompetitionRow[]>('/web/center/competition/list', {
+      token: await t.login('student'),
+    });
+    expect(student.body.data.some((r) => r.paidBySchool)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow, PageResult, PortalCompetitionDetail } from '@podium/contracts';
+import type { OrderRow, PageResult, PortalCompetitionDetail, SignUpDetail } from '@podium/contracts';
 import {
   enrollCapacity,
   enrollTeams,
@@ -16,12 +16,21 @@ import { CLOSE_DUE_ORDERS_JOB, closeDueOrders, recordPayment } from './index.ts'
 
 let t: TestApp;
 let paid: PortalCompetitionDetail;
+let organizer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   paid = await portalCompetition(t, '智创大赛');
+  organizer = await t.login('organizer');
 });
 afterAll(() => t.close());
+
+/** The steps of a sign-up's history as the organiser's desk shows them (its detail must open). */
+const deskHistory = async (teamId: string) => {
+  const res = await t.get<SignUpDetail>('/enroll/manage/detail', { token: organizer, query: { teamId } });
+  expect(res.body.code).toBe(0);
+  return res.body.data.history.map((h) => h.action);
+};
 
 /** A new student signs up for the paid demo competition (fee 100.00 yuan per team). */
 const signUpPaying = async (username: string) => {
@@ -63,6 +72,8 @@ describe('a sign-up with a fee', () => {
     expect(pay.body.data).toMatchObject({ state: 'paid', paidFen: 10000, provider: 'demo' });
     const [team] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, result.teamId));
     expect(team!.status).not.toBe('awaitingPayment');
+    // The desk's detail of a paid sign-up opens and shows the payment (it answered 500 on this row).
+    expect(await deskHistory(result.teamId)).toEqual(['created', 'paid']);
     const again = await t.post('/web/finance/demo/pay', { orderNo: result.orderNo }, { token, lang: 'en' });
     expect(again.body).toMatchObject({ code: 409, msg: 'This order is already paid' });
     const zh = await t.post('/web/finance/demo/pay', { orderNo: result.orderNo }, { token });
@@ -106,6 +117,7 @@ describe('a sign-up with a fee', () => {
     expect(await usedTotal(order!.competitionId)).toBe(before - 1);
     const [team] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, result.teamId));
     expect(team!.status).toBe('rejected');
+    expect(await deskHistory(result.teamId)).toEqual(['created', 'paymentClosed']);
     // A second run closes nothing more and gives back nothing more.
     await t.db.transaction((tx) => closeDueOrders(tx));
     expect(await usedTotal(order!.competitionId)).toBe(before - 1);

@@ -1,10 +1,15 @@
 import {
   alipayPayBody,
+  wechatPayBody,
   attentionPage,
   attentionQuery,
+  attentionResolveBody,
+  deskTotalsQuery,
+  totalRow,
   billPage,
   deskBillQuery,
   alipayPayResult,
+  wechatPayResult,
   deskOrderPage,
   deskOrderQuery,
   demoPayBody,
@@ -24,11 +29,13 @@ import { sendWorkbook, writeSheet } from '../../platform/excel.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
-import { listAttention } from './attention-list.ts';
+import { z } from 'zod';
+import { listAttention, resolveAttention } from './attention-list.ts';
+import { financeTotals } from './totals.ts';
 import { listBills } from './bill-list.ts';
 import { orderForTeam } from './make-order.ts';
 import { findMyOrder, listDeskOrders, listMyOrders, presentOrder } from './order-views.ts';
-import { payWithAlipay, payWithDemo } from './pay-order.ts';
+import { payWithAlipay, payWithDemo, payWithWechat } from './pay-order.ts';
 import type { Providers } from './providers/index.ts';
 import { orderSheetColumns, orderSheetRow } from './order-sheet.ts';
 
@@ -138,10 +145,38 @@ export const financeRoutes =
         },
       },
       async (request) => {
-        const result = await payWithAlipay(db, providers, authOf(request).userId, request.body);
+        const result = await payWithAlipay(db, jobs, providers, authOf(request).userId, request.body);
         recordChange(request, {
           target: result.orderNo,
           after: { amountFen: result.amountFen, mode: request.body.mode ?? 'page' },
+        });
+        return ok(result);
+      },
+    );
+
+    app.post(
+      FinanceApi.wechatPay,
+      {
+        config: { access: 'user', audit: { module: 'finance', action: 'wechatPay' } },
+        schema: {
+          tags,
+          summary: 'Pay my order with WeChat Pay (Native QR on a computer, H5 on a phone)',
+          body: wechatPayBody,
+          response: { 200: envelope(wechatPayResult) },
+        },
+      },
+      async (request) => {
+        const result = await payWithWechat(
+          db,
+          jobs,
+          providers,
+          authOf(request).userId,
+          request.body,
+          request.ip,
+        );
+        recordChange(request, {
+          target: result.orderNo,
+          after: { amountFen: result.amountFen, mode: request.body.mode ?? 'native' },
         });
         return ok(result);
       },
@@ -205,5 +240,41 @@ export const financeRoutes =
         },
       },
       async (request) => ok(await listAttention(db, authOf(request), request.query)),
+    );
+
+    app.post(
+      FinanceApi.attentionResolve,
+      {
+        config: {
+          access: { permission: 'finance:action' },
+          audit: { module: 'finance', action: 'attentionResolve' },
+        },
+        schema: {
+          tags,
+          summary: 'Settle a needs-attention entry with a note (what was done with the money)',
+          body: attentionResolveBody,
+          response: { 200: envelope(z.object({ orderNo: z.string() })) },
+        },
+      },
+      async (request) => {
+        const { attentionId, note } = request.body;
+        const result = await resolveAttention(db, authOf(request), attentionId, note);
+        recordChange(request, { target: result.orderNo, after: { attentionId, resolution: note } });
+        return ok(result);
+      },
+    );
+
+    app.get(
+      FinanceApi.deskTotals,
+      {
+        config: { access: { permission: 'finance:list' } },
+        schema: {
+          tags,
+          summary: 'Money in and out per competition, school or day (orders in reach)',
+          querystring: deskTotalsQuery,
+          response: { 200: envelope(z.array(totalRow)) },
+        },
+      },
+      async (request) => ok(await financeTotals(db, authOf(request), request.query)),
     );
   };

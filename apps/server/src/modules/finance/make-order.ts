@@ -111,13 +111,15 @@ export const orderForTeam = async (db: Db, jobs: JobQueue, auth: AuthContext, te
     if (team.status !== 'awaitingPayment' || team.feeFen <= 0)
       throw conflict(financeMessages.teamNotAwaiting);
     const [open] = await tx
-      .select({ orderNo: financeOrders.orderNo })
+      .select({ orderNo: financeOrders.orderNo, payerId: financeOrders.payerId })
       .from(financeOrders)
       .innerJoin(financeOrderLines, eq(financeOrderLines.orderId, financeOrders.id))
       // An awaiting order past its time is still the team's: paying it is refused (window closed) and
       // the close job frees the place; a second order would let the team outlive its first one's close.
       .where(and(eq(financeOrderLines.teamId, team.id), eq(financeOrders.state, 'awaiting')))
       .limit(1);
+    // The team waits on its school's order (one order for many teams): the school pays, not the captain.
+    if (open && open.payerId !== auth.userId) throw conflict(financeMessages.schoolPays);
     if (open) return { orderNo: open.orderNo, afterCommit: async () => undefined };
     return makeOrderForTeam(tx, jobs, {
       teamId: team.id,

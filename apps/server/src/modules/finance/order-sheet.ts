@@ -35,7 +35,10 @@ export const orderSheetColumns = (lang: Lang): SheetColumn[] => {
 export const orderSheetRow = (row: DeskOrderRow, lang: Lang) => ({
   orderNo: row.orderNo,
   competitionName: row.competitionName,
-  payerName: row.payerName,
+  // A school's order: the school pays (its name first), the person who placed it beside it.
+  payerName: row.payerSchool
+    ? `${row.payerSchool}${lang === 'zh' ? `（经办人 ${row.payerName}）` : ` (placed by ${row.payerName})`}`
+    : row.payerName,
   payerGroupName: row.payerGroupName,
   lines: row.lines.map((l) => l.description).join('、'),
   amount: yuan(row.amountFen),

@@ -1,15 +1,24 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { deskOrderQuery, DeskOrderRow, myOrderQuery, OrderRow, OrderState } from '@podium/contracts';
+import type {
+  deskOrderQuery,
+  DeskOrderRow,
+  myOrderQuery,
+  OrderRefund,
+  OrderRow,
+  OrderState,
+} from '@podium/contracts';
 import type { z } from 'zod';
 type MyOrderQuery = z.output<typeof myOrderQuery>;
 type DeskOrderQuery = z.output<typeof deskOrderQuery>;
 
 import {
+  competitionEnrollSettings,
   competitions,
   financeOrderLines,
   financeOrders,
   financePayments,
   financeRefunds,
+  financeTransfers,
   enrollTeams,
   groups,
   users,
@@ -20,6 +29,7 @@ import type { Db } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { financeMessages } from './finance.messages.ts';
+import { isMemberOfOrderTeam } from './school-held.ts';
 
 type OrderRecord = typeof financeOrders.$inferSelect;
 
@@ -39,6 +49,22 @@ const orderColumns = {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+const latestTransfer = (row: typeof financeTransfers.$inferSelect | undefined): OrderRow['transfer'] =>
+  row
+    ? {
+        transferId: row.publicId,
+        state: row.state as NonNullable<OrderRow['transfer']>['state'],
+        rejectReason: row.rejectReason,
+        createdAt: row.createdAt.toISOString(),
+      }
+    : null;
+
+/** A school's order: its payer captains none of the teams it pays for (a student's own order: their team). */
+const paidBySchool = sql<boolean>`exists (select 1 from ${financeOrderLines}
+  join ${enrollTeams} on ${enrollTeams.id} = ${financeOrderLines.teamId}
+  where ${financeOrderLines.orderId} = ${financeOrders.id}
+    and ${enrollTeams.captainId} <> ${financeOrders.payerId})`;
+
 /** Rows → what leaves the server, with each order's lines (one query for all of them). */
 const present = async (
   db: Db,
@@ -51,6 +77,21 @@ const present = async (
   }[],
 ): Promise<OrderRow[]> => {
   const ids = rows.map((r) => r.order.id);
+  const refunds = ids.length
+    ? await db
+        .select({ refund: financeRefunds, linePublicId: financeOrderLines.publicId })
+        .from(financeRefunds)
+        .leftJoin(financeOrderLines, eq(financeOrderLines.id, financeRefunds.lineId))
+        .where(inArray(financeRefunds.orderId, ids))
+        .orderBy(financeRefunds.id)
+    : [];
+  const transfers = ids.length
+    ? await db
+        .select()
+        .from(financeTransfers)
+        .where(inArray(financeTransfers.orderId, ids))
+        .orderBy(desc(financeTransfers.id))
+    : [];
   const lines = ids.length
     ? await db
         .select({ line: financeOrderLines, teamPublicId: enrollTeams.publicId })
@@ -59,31 +100,83 @@ const present = async (
         .where(inArray(financeOrderLines.orderId, ids))
         .orderBy(financeOrderLines.id)
     : [];
-  return rows.map((r) => ({
-    orderNo: r.order.orderNo,
-    state: r.order.state as OrderState,
-    subject: r.order.subject,
-    competitionId: r.competitionPublicId,
-    competitionName: r.competitionName,
-    amountFen: r.order.amountFen,
-    paidFen: r.paidFen,
-    refundedFen: r.refundedFen,
-    provider: r.order.provider,
-    createdAt: r.order.createdAt.toISOString(),
-    expiresAt: r.order.expiresAt.toISOString(),
-    paidAt: iso(r.order.paidAt),
-    closedAt: iso(r.order.closedAt),
-    lines: lines
-      .filter((l) => l.line.orderId === r.order.id)
-      .map((l) => ({
-        lineId: l.line.publicId,
-        teamId: l.teamPublicId,
-        description: l.line.description,
-        unitFen: l.line.unitFen,
-        quantity: l.line.quantity,
-        amountFen: l.line.amountFen,
-      })),
-  }));
+  // Who pays: the person, and for a school's order the school (its name is the payer of record).
+  const payers = ids.length
+    ? await db
+        .select({
+          orderId: financeOrders.id,
+          realName: users.realName,
+          username: users.username,
+          groupName: groups.name,
+          paidBySchool,
+        })
+        .from(financeOrders)
+        .innerJoin(users, eq(users.id, financeOrders.payerId))
+        .leftJoin(groups, eq(groups.id, financeOrders.payerGroupId))
+        .where(inArray(financeOrders.id, ids))
+    : [];
+  const competitionIds = [...new Set(rows.map((r) => r.order.competitionId))];
+  const payees = competitionIds.length
+    ? await db
+        .select({
+          competitionId: competitionEnrollSettings.competitionId,
+          name: competitionEnrollSettings.payeeName,
+          bank: competitionEnrollSettings.payeeBank,
+          account: competitionEnrollSettings.payeeAccount,
+        })
+        .from(competitionEnrollSettings)
+        .where(inArray(competitionEnrollSettings.competitionId, competitionIds))
+    : [];
+  const payeeOf = (competitionId: number): OrderRow['payee'] => {
+    const found = payees.find((p) => p.competitionId === competitionId);
+    return found && found.account !== ''
+      ? { name: found.name, bank: found.bank, account: found.account }
+      : null;
+  };
+  return rows.map((r) => {
+    const payer = payers.find((p) => p.orderId === r.order.id);
+    return {
+      orderNo: r.order.orderNo,
+      state: r.order.state as OrderState,
+      subject: r.order.subject,
+      competitionId: r.competitionPublicId,
+      competitionName: r.competitionName,
+      amountFen: r.order.amountFen,
+      discountFen: r.order.discountFen,
+      paidFen: r.paidFen,
+      refundedFen: r.refundedFen,
+      provider: r.order.provider,
+      createdAt: r.order.createdAt.toISOString(),
+      expiresAt: r.order.expiresAt.toISOString(),
+      paidAt: iso(r.order.paidAt),
+      closedAt: iso(r.order.closedAt),
+      lines: lines
+        .filter((l) => l.line.orderId === r.order.id)
+        .map((l) => ({
+          lineId: l.line.publicId,
+          teamId: l.teamPublicId,
+          description: l.line.description,
+          unitFen: l.line.unitFen,
+          quantity: l.line.quantity,
+          amountFen: l.line.amountFen,
+        })),
+      transfer: latestTransfer(transfers.find((f) => f.orderId === r.order.id)),
+      payee: payeeOf(r.order.competitionId),
+      payerName: payer?.realName || payer?.username || '',
+      payerSchool: payer && Boolean(payer.paidBySchool) && payer.groupName ? payer.groupName : null,
+      refunds: refunds
+        .filter((f) => f.refund.orderId === r.order.id)
+        .map(({ refund: f, linePublicId }) => ({
+          refundId: f.publicId,
+          lineId: linePublicId,
+          amountFen: f.amountFen,
+          reason: f.reason,
+          state: f.state as OrderRefund['state'],
+          createdAt: f.createdAt.toISOString(),
+          finishedAt: iso(f.finishedAt),
+        })),
+    };
+  });
 };
 
 /** GET /web/finance/order/page: the caller's own orders, newest first. */
@@ -117,7 +210,11 @@ export const findOrder = async (db: Db, orderNo: string) => {
 /** One of the caller's own orders; another payer's is refused with "not yours". */
 export const findMyOrder = async (db: Db, userId: number, orderNo: string) => {
   const order = await findOrder(db, orderNo);
-  if (order.payerId !== userId) throw conflict(financeMessages.orderNotYours);
+  if (order.payerId !== userId) {
+    // A captain whose team is on the school's order: not "not yours" but who pays, so they know why.
+    if (await isMemberOfOrderTeam(db, userId, order.id)) throw conflict(financeMessages.schoolPays);
+    throw conflict(financeMessages.orderNotYours);
+  }
   return order;
 };
 
@@ -173,7 +270,12 @@ export const listDeskOrders = async (
   const where = deskWhere(auth, query);
   const base = () =>
     db
-      .select({ ...orderColumns, payerName: users.realName, payerGroupName: groups.name })
+      .select({
+        ...orderColumns,
+        payerName: users.realName,
+        payerGroupName: groups.name,
+        paidBySchool,
+      })
       .from(financeOrders)
       .innerJoin(competitions, eq(competitions.id, financeOrders.competitionId))
       .innerJoin(users, eq(users.id, financeOrders.payerId))
@@ -197,6 +299,7 @@ export const listDeskOrders = async (
       ...p,
       payerName: rows[i]!.payerName,
       payerGroupName: rows[i]!.payerGroupName ?? '',
+      paidBySchool: Boolean(rows[i]!.paidBySchool),
     })),
     total: total?.n ?? 0,
   };

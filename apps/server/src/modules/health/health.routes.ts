@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiPath, envelope } from '@podium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readiness } from '../../platform/readiness.ts';
 
 const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,8 +9,38 @@ const healthData = z.object({
   uptimeSec: z.number(),
 });
 
-/** Liveness and database readiness, for load balancers and the start-up wait of tests. */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+const readyData = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'none']),
+  storage: z.enum(['up', 'down']),
+  draining: z.boolean(),
+});
+
+/**
+ * Liveness (`/health`, with the database) and readiness (`/ready`: database, Redis and storage answer and
+ * the process is not shutting down), for load balancers and the start-up wait of tests.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  readiness: Readiness;
+}> = async (app, { ping, readiness }) => {
+  app.get(
+    ApiPath.ready,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Ready for traffic (503 while a dependency is down or the process is draining)',
+        response: { 200: envelope(readyData), 503: envelope(readyData) },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, checks } = await readiness.check();
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ code: ready ? 0 : 503, msg: ready ? 'ok' : 'not ready', data: checks });
+    },
+  );
   app.get(
     ApiPath.health,
     {

@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 // Schools ask their organiser to publish news (apply); the organiser reviews what its subordinates
 // sent (collect, check). Approval makes a published article in the school's group, so it shows on
 // the organiser's portal; refusal keeps the reason for the school to read.
@@ -76,18 +77,26 @@ export const submitNews = async (db: Db, auth: AuthContext, body: z.output<typeo
   await assertNewsType(db, auth.group.path, body.newsType);
   await assertNewsFiles(db, auth, body);
   const { content, contentText } = cleanContent(body.content);
-  const [created] = await db
-    .insert(newsSubmissions)
-    .values({
-      ...body,
-      content,
-      summary: summaryOf(body.summary, contentText),
-      publicId: newPublicId(),
-      groupId: auth.group.id,
-      submitterId: auth.userId,
-    })
-    .returning();
-  return created!;
+  // The submission and its notice to the reviewers above commit together (platform/notify's outbox).
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(newsSubmissions)
+      .values({
+        ...body,
+        content,
+        summary: summaryOf(body.summary, contentText),
+        publicId: newPublicId(),
+        groupId: auth.group!.id,
+        submitterId: auth.userId,
+      })
+      .returning();
+    await emitEvent(tx, {
+      type: 'news.submitted',
+      data: { submissionId: created!.id },
+      actorId: auth.userId,
+    });
+    return created!;
+  });
 };
 
 const page = async (
@@ -195,6 +204,16 @@ export const checkSubmission = async (
       .returning();
     // Two reviewers at once: the second finds it no longer pending.
     if (!after) throw conflict(newsMessages.alreadyReviewed);
+    await emitEvent(
+      tx,
+      body.approved
+        ? { type: 'news.approved', data: { submissionId: before.id }, actorId: auth.userId }
+        : {
+            type: 'news.rejected',
+            data: { submissionId: before.id, reason: body.reason },
+            actorId: auth.userId,
+          },
+    );
     if (article) markPublishedContentChanged();
     return { before, after, newsId: article?.publicId ?? null };
   });

@@ -65,7 +65,7 @@ export const newsRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     NewsApi.publicPage,
     {
-      config: { access: 'public' },
+      config: { sqlBudget: { statements: 0 }, access: 'public' },
       schema: {
         tags,
         summary: 'Published news of the host’s site (filters: type, competition, keyword with segmentation)',

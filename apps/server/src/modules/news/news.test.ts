@@ -9,7 +9,7 @@ import type {
   SubmissionDetail,
   SubmissionRow,
 } from '@podium/contracts';
-import { newsArticles, newsSubmissions } from '../../db/schema/index.ts';
+import { newsArticles, newsSubmissions, subscribeMessages } from '../../db/schema/index.ts';
 import { createActor, operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -316,6 +316,30 @@ describe('school submissions and their review', () => {
       query: { newsId: approved.body.data.newsId },
     });
     expect(onPortal.body.data).toMatchObject({ title: '西山学院新闻', source: '西山理工学院' });
+
+    // Notifications: the organiser's reviewers heard of both; each school only of its own decision.
+    await t.notify.drain();
+    const [a, b] = (await Promise.all(
+      [sent, sentB].map(
+        async (s) =>
+          (
+            await t.db
+              .select()
+              .from(newsSubmissions)
+              .where(eq(newsSubmissions.publicId, s.body.data.submissionId))
+          )[0]!,
+      ),
+    )) as [typeof newsSubmissions.$inferSelect, typeof newsSubmissions.$inferSelect];
+    const titlesOf = async (userId: number) =>
+      (await t.db.select().from(subscribeMessages).where(eq(subscribeMessages.userId, userId))).map(
+        (m) => m.title + (m.content.includes('请补充活动照片') ? '：请补充活动照片' : ''),
+      );
+    const organiserTitles = await titlesOf(t.fixture.users.organizer.id);
+    expect(organiserTitles.filter((x) => x === '有新闻待审核').length).toBeGreaterThanOrEqual(2);
+    expect(await titlesOf(a.submitterId!)).toContain('新闻未通过审核：请补充活动照片');
+    expect(await titlesOf(a.submitterId!)).not.toContain('新闻已通过审核并发布');
+    expect(await titlesOf(b.submitterId!)).toContain('新闻已通过审核并发布');
+    expect(await titlesOf(b.submitterId!)).not.toContain('有新闻待审核');
   });
 
   it('refuses bad submissions, writing nothing', async () => {

@@ -8,8 +8,11 @@ import { groupAdminRoutes } from './group-admin.routes.ts';
 import { listGroupSelections } from './group-select.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
 import { organizationFieldLabels } from './organization.messages.ts';
+import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 
 export const organizationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // The portal's competition answers show this data (names, labels, the site): a write clears them.
+  clearPortalOnWrite(app, deps.portal);
   labelModuleFields(app, organizationFieldLabels);
   app.get(
     ApiPath.groupSelect,

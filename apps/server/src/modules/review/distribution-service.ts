@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DistributionRow } from '@podium/contracts';
 import {
@@ -72,6 +73,14 @@ export const writePlan = async (tx: Tx, plan: DistributionPlan) => {
         reason: { ...a.reason },
       })),
     );
+  // Each expert given new works hears how many (platform/notify), in the distribution's own transaction.
+  const byExpert: Record<string, number> = {};
+  for (const a of assignments) byExpert[String(a.expertId)] = (byExpert[String(a.expertId)] ?? 0) + 1;
+  if (assignments.length)
+    await emitEvent(tx, {
+      type: 'review.worksAssigned',
+      data: { stageId: plan.entryRows[0]!.stageId, byExpert },
+    });
   return {
     created: assignments.length,
     shortEntries: plan.result.shortfall.length,

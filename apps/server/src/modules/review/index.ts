@@ -23,3 +23,4 @@ export const reviewModule: ApiModule = async (app, { deps }) => {
 };
 
 export { assertNotEliminated, isEliminated, teamStandings } from './outcomes/team-standing.ts';
+import './review.notify.ts';

@@ -8,6 +8,7 @@ import {
   experts,
   reviewAssignments,
   reviewEntries,
+  subscribeMessages,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { conflictOf } from './distribution/conflicts.ts';
@@ -198,6 +199,15 @@ describe('distribution', () => {
     );
     expect(run.body.code).toBe(0);
     expect(run.body.data).toMatchObject({ created: unstarted, shortEntries: 0 });
+    // The experts given the withdrawn works are told how many; the disabled one is not.
+    await t.notify.drain();
+    const assignedNotices = await t.db
+      .select()
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '有新的作品待评审'));
+    if (unstarted > 0) expect(assignedNotices.length).toBeGreaterThan(0);
+    if (dropping!.userId !== null)
+      expect(assignedNotices.map((m) => m.userId)).not.toContain(dropping!.userId);
     const after = await assertNoConflicts();
     expect(after.length).toBe(before.length);
     expect(after.filter((r) => r.expert.id === dropping!.id)).toHaveLength(theirs.length - unstarted);

@@ -23,6 +23,7 @@ import { ok } from '../../platform/reply.ts';
 import { collegeMajorRoutes } from './college-major.routes.ts';
 import { getSchoolInfo, listProvinces, pagePortalSchools, pageSchools } from './school-read.ts';
 import { addSchool, deleteSchool, saveSchoolInfo } from './school-write.ts';
+import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 
 const tags = ['schools'];
 const lang = (request: FastifyRequest) => langOf(request.headers['accept-language']);
@@ -30,6 +31,8 @@ const audit = (action: string) => ({ module: 'school', action });
 
 /** Schools, school information, colleges, majors, provinces. */
 export const schoolRoutes: ApiModule = async (app, { deps }) => {
+  // The portal's competition answers show this data (names, labels, the site): a write clears them.
+  clearPortalOnWrite(app, deps.portal);
   const { db } = deps;
 
   app.get(

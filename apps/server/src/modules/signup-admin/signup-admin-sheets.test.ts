@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_IMPORT_COLUMNS, type SignUpOptions } from '@podium/contracts';
-import { competitionEnrollSettings, competitions, enrollTeams, users } from '../../db/schema/index.ts';
+import {
+  competitionEnrollSettings,
+  competitions,
+  enrollTeams,
+  subscribeMessages,
+  users,
+} from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { placesTaken } from '../enrollment/capacity.ts';
 import { readAllRows } from '../../platform/excel.ts';
@@ -179,6 +185,15 @@ describe('import of recommended teams', () => {
       source: 'import',
       schoolName: '西山理工学院',
     });
+    // The recommended captain reads that the school put the team forward; the imported one, a plain receipt.
+    await t.notify.drain();
+    const titlesOf = async (username: string) => {
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      const inbox = await t.db.select().from(subscribeMessages).where(eq(subscribeMessages.userId, user!.id));
+      return inbox.map((m) => m.title);
+    };
+    expect(await titlesOf(a)).toEqual(['学校已推荐您的队伍报名']);
+    expect(await titlesOf(b)).toEqual(['报名已提交']);
   });
 
   it('respects the database capacity: rows beyond it come back refused, the others stay', async () => {

@@ -100,7 +100,6 @@ export const signUpDetail = async (
       },
       ...history.map((h) => ({
         ...h,
-        action: h.action as 'approved' | 'rejected',
         at: h.at.toISOString(),
       })),
     ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PageResult, SignUpAdminRow, SignUpFilterQuery } from '@podium/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -13,7 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
+import { periodOf, within } from '../../platform/china-days.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { schoolsInProvince } from '../schools/schools-in-province.ts';
 import { signUpScope } from './signup-scope.ts';
 
 const schools = alias(groups, 'school');
@@ -77,6 +79,8 @@ export const signUpWhere = (auth: AuthContext, q: SignUpFilterQuery): SQL | unde
     q.schoolId ? eq(schools.publicId, q.schoolId) : undefined,
     q.status ? eq(enrollTeams.status, q.status) : undefined,
     q.source ? eq(enrollTeams.source, q.source) : undefined,
+    q.provinceCode ? inArray(enrollTeams.schoolGroupId, schoolsInProvince(q.provinceCode)) : undefined,
+    within(enrollTeams.createdAt, periodOf(q)),
     keyword
       ? or(
           ilike(enrollTeams.name, keyword),

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BatchApproveResult, EnrollStatus } from '@podium/contracts';
+import type { BatchApproveResult } from '@podium/contracts';
 import { competitions, enrollTeamHistory, enrollTeams } from '../../db/schema/index.ts';
 import { releasePlace } from '../enrollment/capacity.ts';
 import { assertTeamMeetsRules, teamRuleBreaches } from '../enrollment/index.ts';
@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { translate, type Lang } from '../../platform/messages.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 import { signUpScope } from './signup-scope.ts';
+import { emitEvents } from '../../platform/notify/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,7 +42,7 @@ const step = async (
   auth: AuthContext,
   teams: { id: number; status: string }[],
   from: string[],
-  to: EnrollStatus,
+  to: 'approved' | 'rejected',
   reason: string,
 ) => {
   if (teams.length === 0) return [];
@@ -72,6 +73,15 @@ const step = async (
       itemId: enrollTeams.itemId,
       schoolGroupId: enrollTeams.schoolGroupId,
     });
+  if (moved.length)
+    await emitEvents(
+      tx,
+      moved.map((m) => ({
+        type: to === 'approved' ? 'signUp.approved' : 'signUp.rejected',
+        data: to === 'approved' ? { teamId: m.id } : { teamId: m.id, reason },
+        actorId: auth.userId,
+      })),
+    );
   if (moved.length)
     await tx.insert(enrollTeamHistory).values(
       moved.map((m) => ({

@@ -18,9 +18,11 @@ export const pageMessages = async (
   db: Db,
   userId: number,
   query: MessagePageQuery,
+  lang: Lang = 'zh',
 ): Promise<PageResult<SubscribeMessage>> => {
   const conditions: SQL[] = [eq(subscribeMessages.userId, userId)];
   if (query.unread) conditions.push(isNull(subscribeMessages.readAt));
+  if (query.topic) conditions.push(eq(subscribeMessages.topic, query.topic));
   const where = and(...conditions);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(subscribeMessages).where(where),
@@ -37,8 +39,9 @@ export const pageMessages = async (
     rows: rows.map((m) => ({
       messageId: m.publicId,
       topic: m.topic,
-      title: m.title,
-      content: m.content,
+      // Written by platform/notify in both languages; older rows have only Chinese.
+      title: lang === 'en' && m.titleEn ? m.titleEn : m.title,
+      content: lang === 'en' && m.contentEn ? m.contentEn : m.content,
       link: m.link,
       read: m.readAt !== null,
       createdAt: m.createdAt.toISOString(),
@@ -55,6 +58,32 @@ export const deleteMessages = async (db: Db, userId: number, ids: string[]) => {
   return removed.map((r) => r.id);
 };
 
+/** The bell's number: my messages not read yet. */
+export const countUnread = async (db: Db, userId: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscribeMessages)
+    .where(and(eq(subscribeMessages.userId, userId), isNull(subscribeMessages.readAt)));
+  return row?.n ?? 0;
+};
+
+/** Marks my listed messages (or all of mine) read; others' ids are ignored. Returns the ids marked. */
+export const markRead = async (db: Db, userId: number, body: { ids?: string[]; all?: boolean }) => {
+  if (!body.all && !body.ids?.length) return [];
+  const marked = await db
+    .update(subscribeMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(subscribeMessages.userId, userId),
+        isNull(subscribeMessages.readAt),
+        body.all ? undefined : inArray(subscribeMessages.publicId, body.ids!),
+      ),
+    )
+    .returning({ id: subscribeMessages.publicId });
+  return marked.map((r) => r.id);
+};
+
 const topicOptions = (db: Db) =>
   db
     .select({ value: dictData.value, label: dictData.label, labelEn: dictData.labelEn })
@@ -68,8 +97,10 @@ export const getSubscription = async (db: Db, userId: number, lang: Lang): Promi
     topicOptions(db),
   ]);
   return {
-    topics: row?.topics ?? [],
+    // Without saved settings a person hears of every topic in the site inbox (platform/notify/preferences.ts).
+    topics: row?.topics ?? options.map((o) => o.value),
     channels: row?.channels ?? ['site'],
+    digest: row?.digest ?? false,
     topicOptions: options.map((o) => ({
       value: o.value,
       label: lang === 'en' && o.labelEn ? o.labelEn : o.label,
@@ -77,7 +108,7 @@ export const getSubscription = async (db: Db, userId: number, lang: Lang): Promi
   };
 };
 
-/** Saves the user's topics (each must be an enabled value of the topic dictionary) and channels. */
+/** Saves the user's topics (each must be an enabled value of the topic dictionary), channels and digest choice. */
 export const saveSubscription = async (db: Db, userId: number, body: SubscribeSaveBody) => {
   const allowed = new Set((await topicOptions(db)).map((o) => o.value));
   const unknown = body.topics.find((t) => !allowed.has(t));
@@ -86,6 +117,7 @@ export const saveSubscription = async (db: Db, userId: number, body: SubscribeSa
   const values = {
     topics: [...new Set(body.topics)],
     channels: [...new Set(body.channels)],
+    digest: body.digest ?? before?.digest ?? false,
     updatedAt: new Date(),
   };
   await db
@@ -93,7 +125,7 @@ export const saveSubscription = async (db: Db, userId: number, body: SubscribeSa
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSubscriptions.userId, set: values });
   return {
-    before: before ? { topics: before.topics, channels: before.channels } : null,
-    after: { topics: values.topics, channels: values.channels },
+    before: before ? { topics: before.topics, channels: before.channels, digest: before.digest } : null,
+    after: { topics: values.topics, channels: values.channels, digest: values.digest },
   };
 };

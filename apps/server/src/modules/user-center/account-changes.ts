@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type {
   CenterSendCodeBody,
@@ -125,10 +126,12 @@ export const changePassword = async (deps: AppDeps, auth: AuthContext, body: Pas
     const account = ownAccount(deps, user);
     await claimCode(deps, await checkCode(deps, account, 'changePwd', body.code));
   }
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(body.password);
+  // The change and its security notice commit together (platform/notify; nobody can switch it off).
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await emitEvent(tx, { type: 'account.passwordChanged', data: { userId: user.id }, actorId: auth.userId });
+  });
   const ended = await deps.db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -25,3 +25,4 @@ export const userCenterModule: ApiModule = async (app, { deps }) => {
   await app.register(competitionExtrasRoutes, { deps });
   await app.register(schoolChangeRoutes, { deps });
 };
+import './account.notify.ts';

@@ -17,10 +17,12 @@ import {
   competitionStages,
   enrollMembers,
   enrollTeams,
+  works,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { teamStandings } from '../review/index.ts';
+import { teamsPaidByOthers, teamsPaidBySchool } from '../finance/index.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -37,6 +39,10 @@ type EntryFacts = {
   teamMax: number;
   profileMissing: boolean;
   outcome: EntryOutcome | null;
+  /** The team waits on an order someone else pays (its school's): nothing for the user to pay. */
+  paidByOthers?: boolean;
+  /** The organiser returned the team's work for correction (a new version clears it). */
+  workReturned?: boolean;
 };
 
 const within = (now: number, start: Date | null, end: Date | null) =>
@@ -54,13 +60,13 @@ export const nextActions = (f: EntryFacts, now = Date.now()): NextAction[] => {
   if (finished) return f.status === 'approved' ? ['viewResult', 'viewDetails'] : ['viewDetails'];
   if (f.status === 'rejected' || f.outcome === 'eliminated') return ['viewDetails'];
   const actions: NextAction[] = [];
-  if (f.status === 'awaitingPayment') actions.push('pay');
+  if (f.status === 'awaitingPayment' && !f.paidByOthers) actions.push('pay');
   if (f.profileMissing) actions.push('completeInfo');
   const signUpOpen = within(now, f.signUpStart, f.signUpEnd);
   if (f.mode === 'team' && f.role === 'captain' && signUpOpen && f.memberCount < f.teamMax)
     actions.push('invite');
   if (f.status === 'approved' && f.role !== 'advisor' && within(now, f.submitStart, f.submitEnd))
-    actions.push('submitWork');
+    actions.push(f.workReturned ? 'resubmitWork' : 'submitWork');
   actions.push('viewDetails');
   return actions;
 };
@@ -158,7 +164,25 @@ export const listMyCompetitions = async (
     .orderBy(desc(enrollTeams.createdAt), desc(enrollTeams.id))
     .limit(200);
   const teamIds = rows.map((r) => r.team.id);
-  const [standings, awards] = await Promise.all([teamStandings(db, teamIds), awardsOf(db, teamIds)]);
+  const [standings, awards, paidByOthers, paidBySchool, returned] = await Promise.all([
+    teamStandings(db, teamIds),
+    awardsOf(db, teamIds),
+    teamsPaidByOthers(
+      db,
+      rows.filter((r) => r.team.status === 'awaitingPayment').map((r) => r.team.id),
+    ),
+    teamsPaidBySchool(
+      db,
+      rows.filter((r) => r.team.feeFen > 0).map((r) => r.team.id),
+    ),
+    teamIds.length
+      ? db
+          .select({ teamId: works.teamId })
+          .from(works)
+          .where(and(inArray(works.teamId, teamIds), eq(works.status, 'returned')))
+          .then((list) => new Set(list.map((w) => w.teamId)))
+      : new Set<number>(),
+  ]);
   const current = await currentStages(db, standings);
   return rows.map((r) => {
     const role = r.role as MyCompetitionRow['role'];
@@ -185,6 +209,7 @@ export const listMyCompetitions = async (
       status,
       rejectReason: status === 'rejected' ? r.team.rejectReason : '',
       feeFen: r.team.feeFen,
+      paidBySchool: paidBySchool.has(r.team.id),
       signUpEnd: iso(r.stage.signUpEnd),
       submitStart: iso(now.submitStart),
       submitEnd: iso(now.submitEnd),
@@ -205,6 +230,8 @@ export const listMyCompetitions = async (
         memberCount: Number(r.memberCount),
         teamMax: r.teamMax ?? 1,
         profileMissing,
+        paidByOthers: paidByOthers.has(r.team.id),
+        workReturned: returned.has(r.team.id),
       }),
     };
   });

@@ -1,13 +1,21 @@
 import type { CenterOverview, MyCompetitionRow } from '@podium/contracts';
 import type { Db } from '../../platform/db.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
+import { expertNeeds } from '../workbench/needs.ts';
 import { readBankCard } from './bank-card.ts';
 import { readCounters } from './center-counters.ts';
 import { listMyCompetitions } from './my-competitions.ts';
 import { missingProfileFields, readProfile } from './profile.ts';
 
 /** How urgent a sign-up's first action is (lower first); sign-ups with nothing to do are left out. */
-const URGENCY: Record<string, number> = { pay: 0, completeInfo: 1, submitWork: 2, invite: 3, viewResult: 4 };
+const URGENCY: Record<string, number> = {
+  pay: 0,
+  completeInfo: 1,
+  resubmitWork: 2,
+  submitWork: 2,
+  invite: 3,
+  viewResult: 4,
+};
 
 const urgency = (row: MyCompetitionRow) => Math.min(...row.actions.map((a) => URGENCY[a] ?? 99));
 
@@ -37,5 +45,12 @@ export const readOverview = async (
     },
     counts: await readCounters(db, userId),
     next,
+    todo: (await expertNeeds(db, { userId })).flatMap((need) =>
+      need.key === 'worksToScore' || need.key === 'scoresReturned' || need.key === 'groupsBehindSchedule'
+        ? need.count > 0
+          ? [{ key: need.key, count: need.count, link: need.link }]
+          : []
+        : [],
+    ),
   };
 };

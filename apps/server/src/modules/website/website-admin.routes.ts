@@ -19,6 +19,7 @@ import { ok } from '../../platform/reply.ts';
 import { addBanner, deleteBanners, listBanners, sortBanners, updateBanner } from './banners-admin.ts';
 import type { SiteCache } from './site-cache.ts';
 import { getWebsiteSetting, saveWebsiteSetting } from './website-setting-admin.ts';
+import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 
 const tags = ['website'];
 const access = { permission: 'website:edit' };
@@ -32,6 +33,8 @@ export const websiteAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: S
   app,
   { deps, sites },
 ) => {
+  // The portal's competition answers show this data (names, labels, the site): a write clears them.
+  clearPortalOnWrite(app, deps.portal);
   const { db } = deps;
 
   app.get(

@@ -1,6 +1,7 @@
 import { ApiPath, envelope, lastRound, websiteSetting } from '@podium/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { portalKey } from '../../platform/portal-cache.ts';
 import { ok } from '../../platform/reply.ts';
 import { findLatestCompetition } from '../competition/index.ts';
 import type { SiteCache } from './site-cache.ts';
@@ -21,7 +22,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCa
   app.get(
     ApiPath.websiteSetting,
     {
-      config: { access: 'public' },
+      config: { sqlBudget: { statements: 0 }, access: 'public' },
       schema: {
         tags: ['website'],
         summary: 'Website settings of the host’s tenant',
@@ -34,7 +35,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCa
   app.get(
     ApiPath.lastRound,
     {
-      config: { access: 'public' },
+      config: { sqlBudget: { statements: 0 }, access: 'public' },
       schema: {
         tags: ['website'],
         summary: 'Name of the tenant’s organising group and its newest listed competition',
@@ -44,7 +45,9 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sites: SiteCa
     async (request) => {
       const [site, competition] = await Promise.all([
         sites.get(request.host),
-        findLatestCompetition(deps.db, request.host),
+        deps.portal.answer(portalKey('lastRound', request.host), () =>
+          findLatestCompetition(deps.db, request.host),
+        ),
       ]);
       return ok({ groupName: site.groupName, competition });
     },

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { serverRoot } from '../../platform/paths.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 
 /**
@@ -66,9 +68,16 @@ export const DEMO_DOCUMENTS = {
     ['Design statement', 'Creative Design Competition - online review', 'Concept sketches and prototype.'],
     '刘子涵',
   ),
+  // A bank-transfer receipt a payer uploaded as the voucher of a demo order (finance staff confirm it).
+  transferVoucher: demoPdf([
+    'Bank transfer receipt',
+    'Payer: Donghai University team Chenxi - Amount: CNY 100.00',
+    'Reference: sign-up fee, National Intelligent Innovation Design Contest',
+  ]),
 } as const;
 
-const media = (name: string) => readFileSync(new URL(`./demo-media/${name}`, import.meta.url));
+// Found from the package root: the same file runs from src/ and bundled into dist/.
+const media = (name: string) => readFileSync(path.join(serverRoot, 'src/modules/works/demo-media', name));
 
 /** A board image and a short clip (8 s, VP8 WebM with cues, so it can be seeked) for the design works. */
 export const DEMO_MEDIA = {

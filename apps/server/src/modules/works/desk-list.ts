@@ -103,6 +103,7 @@ export const pageWorks = async (
       title: r.work?.title ?? '',
       versionCount: r.work?.versionCount ?? 0,
       status: r.work?.currentVersionId ? 'submitted' : 'notSubmitted',
+      returned: r.work?.status === 'returned',
       submittedAt: r.work?.currentVersionId ? r.work.updatedAt.toISOString() : null,
     })),
   };

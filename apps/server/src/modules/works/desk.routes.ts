@@ -5,6 +5,7 @@ import {
   workDetail,
   workIdQuery,
   workListQuery,
+  workReturnBody,
   workRow,
   WorksApi,
   workShareBody,
@@ -17,7 +18,9 @@ import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
+import { labelModuleFields } from '../../platform/validation.ts';
 import { pageWorks, submittedWorkIds } from './desk-list.ts';
+import { returnWork } from './return-work.ts';
 import { deskReach, presentDetail, selectWorkSummaries } from './work-read.ts';
 import { WORKS_ZIP_JOB, WORKS_ZIP_MAX } from './zip-job.ts';
 import { worksMessages } from './works.messages.ts';
@@ -27,6 +30,7 @@ const tags = ['works'];
 /** Desk: works list and detail (data scope: organiser's competitions, school's own teams), share settings, zip. */
 export const worksDeskRoutes: ApiModule = async (app, { deps }) => {
   const { db } = deps;
+  labelModuleFields(app, { note: { zh: '退回说明', en: 'note to the team' } });
 
   const loadInReach = async (auth: ReturnType<typeof authOf>, workId: string) => {
     const [row] = await selectWorkSummaries(db).where(and(eq(works.publicId, workId), deskReach(auth)));
@@ -84,6 +88,31 @@ export const worksDeskRoutes: ApiModule = async (app, { deps }) => {
         target: row.work.publicId,
         before: { publicParts: row.work.publicParts },
         after: { publicParts },
+      });
+      return ok(await presentDetail(db, await loadInReach(auth, request.body.workId)));
+    },
+  );
+
+  app.post(
+    WorksApi.deskReturn,
+    {
+      config: { access: { permission: 'works:edit' }, audit: { module: 'works', action: 'return' } },
+      schema: {
+        tags,
+        summary:
+          'Return a submitted work to its team for correction, with a note (only while the stage accepts a new version)',
+        body: workReturnBody,
+        response: { 200: envelope(workDetail) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const row = await loadInReach(auth, request.body.workId);
+      const after = await returnWork(db, auth.userId, row.work, request.body.note);
+      recordChange(request, {
+        target: row.work.publicId,
+        before: { status: row.work.status },
+        after: { status: after.status, returnNote: after.returnNote },
       });
       return ok(await presentDetail(db, await loadInReach(auth, request.body.workId)));
     },

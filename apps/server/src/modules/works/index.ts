@@ -40,3 +40,4 @@ export const worksModule: ApiModule = async (app, options) => {
   await app.register(worksPortalRoutes, options);
   await app.register(worksDeskRoutes, options);
 };
+import './works.notify.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { MySignUp, MyWork, SharedWork, WorkPublicPart } from '@podium/contracts';
 import {
   competitionItems,
@@ -15,6 +15,7 @@ import { hasPermission, type AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { maskTeamName } from '../../platform/masking.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import { API_BASE, WorksApi } from '@podium/contracts';
 import { loadTeamForMember } from './submit-work.ts';
 import {
@@ -58,6 +59,8 @@ export const mySignUps = async (db: Db, auth: AuthContext): Promise<MySignUp[]> 
       itemName: competitionItems.name,
       workId: works.publicId,
       versionCount: works.versionCount,
+      workStatus: works.status,
+      returnNote: works.returnNote,
     })
     .from(enrollMembers)
     .innerJoin(enrollTeams, eq(enrollTeams.id, enrollMembers.teamId))
@@ -78,6 +81,7 @@ export const mySignUps = async (db: Db, auth: AuthContext): Promise<MySignUp[]> 
     submitEnd: r.stage.submitEnd?.toISOString() ?? null,
     workId: r.workId,
     versionCount: r.versionCount ?? 0,
+    returnNote: r.workStatus === 'returned' ? (r.returnNote ?? '') : null,
   }));
 };
 
@@ -117,6 +121,20 @@ const peopleOfTeam = async (db: Db, teamId: number) =>
       .where(eq(enrollMembers.teamId, teamId))
   ).map((m) => m.name);
 
+/**
+ * The first opening of a share page: stamped by a conditional UPDATE (two first views at once stamp it
+ * once), and the team told in the same transaction. Later views change nothing.
+ */
+const markShareOpened = (db: Db, workId: number) =>
+  db.transaction(async (tx) => {
+    const stamped = await tx
+      .update(works)
+      .set({ shareOpenedAt: new Date() })
+      .where(and(eq(works.id, workId), isNull(works.shareOpenedAt)))
+      .returning({ id: works.id });
+    if (stamped.length) await emitEvent(tx, { type: 'work.shareOpened', data: { workId } });
+  });
+
 /** The public share page: title, competition, stage and item always; team, fields, files if made public. */
 export const sharedWork = async (db: Db, shareId: string): Promise<SharedWork> => {
   const [row] = await selectWorkSummaries(db).where(eq(works.shareId, shareId));
@@ -127,6 +145,7 @@ export const sharedWork = async (db: Db, shareId: string): Promise<SharedWork> =
     .from(competitions)
     .where(eq(competitions.id, row.work.competitionId));
   if (competition?.status === 'draft') throw notFound(worksMessages.workNotFound);
+  if (!row.work.shareOpenedAt) await markShareOpened(db, row.work.id);
   const parts = row.work.publicParts as WorkPublicPart[];
   const current = (await loadVersions(db, row.work)).find((v) => v.current);
   const shows = (part: WorkPublicPart) => parts.includes(part);

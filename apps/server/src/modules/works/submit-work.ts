@@ -1,3 +1,4 @@
+import { emitEvent } from '../../platform/notify/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type workSubmitBody } from '@podium/contracts';
 import type { z } from 'zod';
@@ -122,7 +123,14 @@ export const submitWork = async (db: Db, auth: AuthContext, body: Body, now = ne
       .onConflictDoNothing({ target: works.teamId });
     const [work] = await tx
       .update(works)
-      .set({ versionCount: sql`${works.versionCount} + 1`, title: body.title, updatedAt: now })
+      // A new version answers a return: the work is submitted again and the note goes.
+      .set({
+        versionCount: sql`${works.versionCount} + 1`,
+        title: body.title,
+        status: 'submitted',
+        returnNote: '',
+        updatedAt: now,
+      })
       .where(and(eq(works.teamId, team.id), stage.workReplaceable ? undefined : eq(works.versionCount, 0)))
       .returning({ id: works.id, publicId: works.publicId, versionCount: works.versionCount });
     if (!work) throw badRequest(worksMessages.replaceNotAllowed);
@@ -147,6 +155,11 @@ export const submitWork = async (db: Db, auth: AuthContext, body: Body, now = ne
       })),
     );
     await tx.update(works).set({ currentVersionId: version!.id }).where(eq(works.id, work.id));
+    await emitEvent(tx, {
+      type: 'work.submitted',
+      data: { workId: work.id, versionId: version!.id },
+      actorId: auth.userId,
+    });
     return { workId: work.publicId, versionNo: work.versionCount };
   });
 };

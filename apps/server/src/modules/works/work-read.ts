@@ -65,6 +65,8 @@ export const presentSummary = (row: SummaryRow): WorkSummary => ({
   title: row.work.title,
   versionCount: row.work.versionCount,
   status: row.work.status,
+  returnNote: row.work.returnNote,
+  returnedAt: row.work.returnedAt?.toISOString() ?? null,
   shareId: row.work.shareId,
   publicParts: row.work.publicParts as WorkPublicPart[],
   submittedAt: row.work.updatedAt.toISOString(),

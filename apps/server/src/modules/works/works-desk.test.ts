@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions } from '../../db/schema/index.ts';
+import { competitions, subscribeMessages } from '../../db/schema/index.ts';
 import type { PageResult, SharedWork, WorkDetail, WorkRow } from '@podium/contracts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -156,5 +156,14 @@ describe('share page', () => {
 
     const unknown = await t.get('/web/work/detailByShareId', { query: { shareId: 'nosuchshare123' } });
     expect(unknown.status).toBe(404);
+
+    // The team heard of the first opening once, however often the page was opened since; nobody else did.
+    await t.notify.drain();
+    const told = await t.db
+      .select()
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '作品分享链接已被打开'));
+    expect(told.map((m) => m.userId)).toEqual([t.fixture.users.student.id]);
+    expect(told[0]).toMatchObject({ topic: 'competition', link: '/center/work' });
   });
 });

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { competitionStages, enrollTeams, workFiles, works, workVersions } from '../../db/schema/index.ts';
+import {
+  competitionStages,
+  enrollTeams,
+  files,
+  subscribeMessages,
+  workFiles,
+  works,
+  workVersions,
+} from '../../db/schema/index.ts';
 import { fakeMp4, PNG_1X1 } from '../../test-support/sample-files.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { donghai, listen, myWork, pdfNamed, teamOf, tusUpload } from './works-test-support.ts';
@@ -72,6 +80,18 @@ describe('submitting a work', () => {
       fields: { summary: '加入天气因素。' },
     });
     expect(result.body).toMatchObject({ code: 0, data: { versionNo: 3 } });
+    // The team's receipt names the version and the file's SHA-256; another student hears nothing of it.
+    await t.notify.drain();
+    const [stored] = await t.db.select().from(files).where(eq(files.publicId, upload.fileId!));
+    const receipts = await t.db
+      .select()
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '作品提交回执'));
+    expect(receipts.map((r) => r.userId)).toContain(t.fixture.users.student.id);
+    expect(receipts.map((r) => r.userId)).not.toContain(t.fixture.users.student2.id);
+    const receipt = receipts.find((r) => r.userId === t.fixture.users.student.id)!;
+    expect(receipt.content).toContain(`终稿v3.pdf  SHA-256 ${stored!.sha256}`);
+    expect(receipt.contentEn).toContain('Version 3');
 
     const after = await myWork(t, student, team);
     const work = after.data.work!;

@@ -1,6 +1,23 @@
 import { defineMessages } from '../../platform/messages.ts';
 
 export const worksMessages = defineMessages({
+  returnNotSubmitted: {
+    zh: '该作品尚未提交，不能退回',
+    en: 'This work has not been submitted; there is nothing to return',
+  },
+  alreadyReturned: {
+    zh: '该作品已退回，正在等待队伍提交新版本',
+    en: 'This work was already returned and is waiting for the team’s new version',
+  },
+  returnWindowClosed: {
+    zh: '本阶段现在不能提交新版本（提交时间已结束或作品不可替换），退回后队伍无法修改，因此不能退回',
+    en: 'The team could not submit a new version now (the submission window is closed or works cannot be replaced), so the work cannot be returned',
+  },
+  returnedTitle: { zh: '作品被退回修改：{title}', en: 'Work returned for correction: {title}' },
+  returnedBody: {
+    zh: '主办方退回了队伍「{team}」的作品《{title}》，请按说明修改后在 {end} 前提交新版本。退回说明：{note}',
+    en: 'The organiser returned “{title}” by “{team}”; please correct it and submit a new version before {end}. Note: {note}',
+  },
   signUpNotFound: { zh: '报名记录不存在', en: 'The sign-up does not exist' },
   workNotFound: { zh: '作品不存在', en: 'The work does not exist' },
   notMember: { zh: '只有本队成员可以提交作品', en: 'Only members of this team can submit its work' },

@@ -3,7 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { files, jobs, workFiles, workZipEntries, works } from '../../db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
-import { defineFilePurpose, fileUrl, recordFile, type Storage } from '../../platform/storage/index.ts';
+import {
+  defineFilePurpose,
+  fileUrl,
+  recordFile,
+  zipSegment,
+  type Storage,
+} from '../../platform/storage/index.ts';
 import { selectWorkSummaries } from './work-read.ts';
 
 export const WORKS_ZIP_JOB = 'works.zip';
@@ -30,15 +36,6 @@ defineFilePurpose({
   isPublic: false,
   resumable: false,
 });
-
-/** A name safe as one zip path segment: no separators, no dot-dot, no control characters. */
-const segment = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
-    .replace(/^\.+/, '_')
-    .trim()
-    .slice(0, 80) || '_';
 
 /** Makes every path unique by numbering repeats ("a.pdf", "a (2).pdf"). */
 const uniquePaths = () => {
@@ -76,9 +73,9 @@ export const defineWorksZipJob = (storage: Storage) =>
           .innerJoin(files, eq(files.id, workFiles.fileId))
           .where(eq(workFiles.versionId, row.work.currentVersionId))
           .orderBy(asc(workFiles.orderNum));
-        const folder = `${segment(row.schoolName ?? '')}/${segment(`${row.teamName}-${row.work.title}`)}`;
+        const folder = `${zipSegment(row.schoolName ?? '')}/${zipSegment(`${row.teamName}-${row.work.title}`)}`;
         for (const file of versionFiles)
-          entries.push({ path: `${folder}/${segment(file.name)}`, fileId: file.fileId });
+          entries.push({ path: `${folder}/${zipSegment(file.name)}`, fileId: file.fileId });
       }
       await tx.insert(workZipEntries).values({ jobId: job.id, seq, entries }).onConflictDoNothing();
     },
@@ -110,7 +107,7 @@ export const defineWorksZipJob = (storage: Storage) =>
         });
       }
       zip.end();
-      const name = `${segment(job.payload.name)}.zip`;
+      const name = `${zipSegment(job.payload.name)}.zip`;
       const put = await storage.put(Readable.from(zip.outputStream as AsyncIterable<Buffer>), {
         contentType: 'application/zip',
         name,

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { API_BASE } from '@podium/contracts';
 import type { ApiModule } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createMemoryEventBus, createRedisEventBus, serveEventStream, type LiveEvent } from './index.ts';
+import {
+  createEventBus,
+  createMemoryEventBus,
+  createRedisEventBus,
+  serveEventStream,
+  type LiveEvent,
+} from './index.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -51,6 +57,26 @@ const openStream = (url: string) => {
 };
 
 describe('event bus', () => {
+  it('keeps deployments sharing one Redis apart by their prefix (REDIS_PREFIX)', async () => {
+    const [ours, theirs, ourOther] = [
+      createEventBus(redisUrl, 'prefix-test-a'),
+      createEventBus(redisUrl, 'prefix-test-b'),
+      createEventBus(redisUrl, 'prefix-test-a'),
+    ];
+    const heard = { ours: [] as LiveEvent[], theirs: [] as LiveEvent[] };
+    await ourOther.subscribe('inbox', (event) => heard.ours.push(event));
+    await theirs.subscribe('inbox', (event) => heard.theirs.push(event));
+    await ours.publish('inbox', { type: 'count' });
+    const until = Date.now() + 5_000;
+    while (heard.ours.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // Another process of the same deployment hears it; the other deployment on the same channel does not.
+    expect(heard.ours).toEqual([{ type: 'count' }]);
+    await ours.publish('inbox', { type: 'second' });
+    while (heard.ours.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(heard.theirs).toEqual([]);
+    await Promise.all([ours.close(), theirs.close(), ourOther.close()]);
+  });
+
   it('delivers in memory to subscribers of the channel only, until they unsubscribe', async () => {
     const bus = createMemoryEventBus();
     const got: LiveEvent[] = [];

@@ -8,8 +8,8 @@
  */
 import { createMemoryEventBus, createRedisEventBus, type EventBus } from './event-bus.ts';
 
-export const createEventBus = (redisUrl: string | undefined): EventBus =>
-  redisUrl ? createRedisEventBus(redisUrl) : createMemoryEventBus();
+export const createEventBus = (redisUrl: string | undefined, redisPrefix = 'podium'): EventBus =>
+  redisUrl ? createRedisEventBus(redisUrl, `${redisPrefix}:events:`) : createMemoryEventBus();
 
 export {
   createMemoryEventBus,
@@ -18,4 +18,4 @@ export {
   type LiveEvent,
   type Listener,
 } from './event-bus.ts';
-export { serveEventStream } from './sse.ts';
+export { endEventStreams, serveEventStream } from './sse.ts';

@@ -36,6 +36,7 @@ export const createBullmqQueue = (
   const leaseMs = options.leaseMs ?? 60_000;
   const queue = new Queue(QUEUE_NAME, { connection, prefix });
   let worker: Worker | undefined;
+  let closing = false;
 
   return {
     kind: 'bullmq',
@@ -69,17 +70,26 @@ export const createBullmqQueue = (
             if (!row || row.status === 'done' || row.status === 'failed') return;
             throw new LeaseBusyError();
           }
-          const outcome = await workJob(db, job, owner, leaseMs);
+          // Closing: the job goes back between items and BullMQ delivers it again, to this or another worker.
+          const outcome = await workJob(db, job, owner, leaseMs, { shouldStop: () => closing });
           if (outcome !== 'finished') {
             const row = await findJob(db, job.publicId);
             if (row?.status !== 'failed') throw new Error(row?.error || `job ${outcome}`);
           }
         },
-        { connection, prefix, concurrency: 1, lockDuration: leaseMs },
+        {
+          connection,
+          prefix,
+          concurrency: Math.max(1, options.concurrency ?? 1),
+          lockDuration: leaseMs,
+          // A dead worker's job is looked for as often as its lease lasts (BullMQ's default is 30 s).
+          stalledInterval: Math.min(30_000, leaseMs),
+        },
       );
       worker.on('error', (error) => options.onError?.(error));
     },
     close: async () => {
+      closing = true;
       await worker?.close();
       await queue.close();
     },

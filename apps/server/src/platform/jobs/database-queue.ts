@@ -4,7 +4,7 @@ import { claimJob, insertJob, workJob } from './job-store.ts';
 import type { JobQueue, QueueOptions } from './queue.ts';
 
 /**
- * The default queue: jobs in the database, one polling loop per process. A runner holds a job's lease
+ * The default queue: jobs in the database, `concurrency` polling loops per process (default one). A runner holds a job's lease
  * while it works (renewed at every item); a runner that dies stops renewing, the lease expires, and the
  * next poll here or in another process takes the job over and continues with the items not yet done.
  */
@@ -12,15 +12,24 @@ export const createDatabaseQueue = (db: Db, options: QueueOptions = {}): JobQueu
   const owner = options.owner ?? `db:${process.pid}:${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let sleepTimer: NodeJS.Timeout | undefined;
+  let loops: Promise<void>[] = [];
+  /** The sleeping loops' alarms: an enqueue or a close wakes them all. */
+  const sleepers = new Set<() => void>();
+  const wake = () => {
+    for (const resolve of sleepers) resolve();
+  };
 
   const sleep = () =>
     new Promise<void>((resolve) => {
-      wake = resolve;
-      sleepTimer = setTimeout(resolve, pollMs);
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+      sleepers.add(done);
     });
 
   const runLoop = async () => {
@@ -28,7 +37,7 @@ export const createDatabaseQueue = (db: Db, options: QueueOptions = {}): JobQueu
       try {
         const job = await claimJob(db, owner, leaseMs);
         if (job) {
-          await workJob(db, job, owner, leaseMs);
+          await workJob(db, job, owner, leaseMs, { shouldStop: () => !running });
           continue;
         }
       } catch (error) {
@@ -43,19 +52,19 @@ export const createDatabaseQueue = (db: Db, options: QueueOptions = {}): JobQueu
     kind: 'database',
     enqueue: async (name, payload, enqueueOptions) => {
       const job = await insertJob(db, name, payload, enqueueOptions);
-      wake?.();
+      wake();
       return job.publicId;
     },
     start: () => {
       if (running) return;
       running = true;
-      loop = runLoop();
+      // `concurrency` loops, each claiming its own job.
+      loops = Array.from({ length: concurrency }, () => runLoop());
     },
     close: async () => {
       running = false;
-      clearTimeout(sleepTimer);
-      wake?.();
-      await loop;
+      wake();
+      await Promise.all(loops);
     },
   };
 };

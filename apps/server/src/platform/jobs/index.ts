@@ -18,7 +18,8 @@ import type { JobQueue, QueueOptions } from './queue.ts';
 export const createJobQueue = async (
   db: Db,
   redisUrl: string | undefined,
-  options: QueueOptions = {},
+  /** `prefix`: BullMQ's Redis key prefix (config.redisPrefix); the database queue needs none. */
+  options: QueueOptions & { prefix?: string } = {},
 ): Promise<JobQueue> =>
   redisUrl
     ? (await import('./bullmq-queue.ts')).createBullmqQueue(db, redisUrl, options)

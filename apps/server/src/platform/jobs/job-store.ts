@@ -89,14 +89,19 @@ export const claimJob = async (db: Db, owner: string, leaseMs: number, onlyId?: 
 /**
  * Works through a claimed job's items (one at a time, or `chunkSize` together with `handleChunk`): each in one transaction that first renews the lease (or stops,
  * when another runner took it over), runs the handler, marks the item done and counts it. `maxItems`
- * stops early (tests use it to play a runner that dies mid-job).
+ * stops early (tests use it to play a runner that dies mid-job); `shouldStop` hands the job back between
+ * items when the process shuts down.
  */
 export const workJob = async (
   db: Db,
   job: JobInfo<unknown>,
   owner: string,
   leaseMs: number,
-  options: { maxItems?: number } = {},
+  options: {
+    maxItems?: number;
+    /** True once the process is shutting down: the job is handed back between two items. */
+    shouldStop?: () => boolean;
+  } = {},
 ) => {
   const definition = jobDefinition(job.name);
   if (!definition) throw new Error(`unknown job ${job.name}`);
@@ -122,6 +127,12 @@ export const workJob = async (
   try {
     for (;;) {
       if (options.maxItems !== undefined && processed >= options.maxItems) return 'stopped' as const;
+      if (options.shouldStop?.()) {
+        // Hand the lease back now rather than let it expire: another runner continues at once with the
+        // items not yet done (a shutdown must not wait for a 2,000-certificate batch to finish).
+        await db.update(jobs).set({ leaseOwner: null, leaseExpiresAt: null }).where(held);
+        return 'handedBack' as const;
+      }
       const outcome = await db.transaction(async (tx) => {
         await renewLease(tx);
         const items = await nextItems(tx);

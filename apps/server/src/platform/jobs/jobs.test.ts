@@ -33,6 +33,23 @@ defineJob<{ label: string }, number>('test.flaky', {
   retryDelayMs: 10,
 });
 
+/** Items of 'test.paced' being handled right now, and the most at once. */
+const inFlight = { now: 0, most: 0 };
+defineJob<{ label: string }, number>('test.paced', {
+  handle: async ({ tx, job, item }) => {
+    inFlight.now += 1;
+    inFlight.most = Math.max(inFlight.most, inFlight.now);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tx
+        .insert(operationLogs)
+        .values({ module: 'job-test', action: job.payload.label, target: String(item), success: true });
+    } finally {
+      inFlight.now -= 1;
+    }
+  },
+});
+
 let t: TestApp;
 let runner: ReturnType<typeof createDatabaseQueue>;
 const effects = async (label: string) => {
@@ -60,23 +77,63 @@ afterAll(async () => t.close());
 describe('a runner that dies', () => {
   it('resumes a job whose runner died mid-way: the items done stay done, the rest run once', async () => {
     // Not started: this queue only writes the job; the runners below work on it.
-    const queue = createDatabaseQueue(t.db, { owner: 'dying', leaseMs: 300 });
+    // A long lease, so a slow machine cannot let it lapse mid-test; its running out is played below.
+    const queue = createDatabaseQueue(t.db, { owner: 'dying', leaseMs: 60_000 });
     const items = Array.from({ length: 10 }, (_, i) => i);
     const jobId = await queue.enqueue('test.count', { label: 'crash' }, { items });
-    const claimed = (await claimJob(t.db, 'dying', 300))!;
+    const claimed = (await claimJob(t.db, 'dying', 60_000))!;
     expect(claimed.publicId).toBe(jobId);
-    expect(await workJob(t.db, claimed, 'dying', 300, { maxItems: 4 })).toBe('stopped');
+    expect(await workJob(t.db, claimed, 'dying', 60_000, { maxItems: 4 })).toBe('stopped');
     // The process "dies" here: its lease is left behind and nobody renews it.
     expect((await findJob(t.db, jobId))!.done).toBe(4);
     // While the lease lives, nobody else may take the job.
     expect(await claimJob(t.db, 'other', 60_000, claimed.id)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Time passes: the dead runner's lease runs out.
+    await t.db
+      .update(jobs)
+      .set({ leaseExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.publicId, jobId));
     const successor = createDatabaseQueue(t.db, { owner: 'successor', pollMs: 50 });
     successor.start();
     await waitFor(async () => (await statusOf(jobId)) === 'done');
     await successor.close();
     expect(await effects('crash')).toEqual(items);
     expect((await findJob(t.db, jobId))!.done).toBe(10);
+  });
+});
+
+let slowItemMs = 0;
+defineJob<{ label: string }, number>('test.slow', {
+  handle: async ({ tx, job, item }) => {
+    await new Promise((resolve) => setTimeout(resolve, slowItemMs));
+    await tx
+      .insert(operationLogs)
+      .values({ module: 'job-test', action: job.payload.label, target: String(item), success: true });
+  },
+});
+
+describe('a runner that shuts down', () => {
+  it('hands its job back between two items, and another runner finishes it at once', async () => {
+    slowItemMs = 100;
+    const leaving = createDatabaseQueue(t.db, { owner: 'leaving', pollMs: 50, leaseMs: 60_000 });
+    const items = Array.from({ length: 200 }, (_, i) => i);
+    const jobId = await leaving.enqueue('test.slow', { label: 'shutdown' }, { items });
+    leaving.start();
+    await waitFor(async () => ((await findJob(t.db, jobId))?.done ?? 0) >= 3);
+    const closing = Date.now();
+    await leaving.close();
+    // Closing waited for the item in hand only, not for the 200 items (20 s).
+    expect(Date.now() - closing).toBeLessThan(5_000);
+    const handedBack = await t.db.select().from(jobs).where(eq(jobs.publicId, jobId));
+    expect(handedBack[0]).toMatchObject({ status: 'running', leaseOwner: null, leaseExpiresAt: null });
+    expect(handedBack[0]!.done).toBeLessThan(200);
+    // No lease to wait out (60 s): a successor takes the job over at its first poll.
+    slowItemMs = 0;
+    const successor = createDatabaseQueue(t.db, { owner: 'successor-2', pollMs: 50 });
+    successor.start();
+    await waitFor(async () => (await statusOf(jobId)) === 'done', 15_000);
+    await successor.close();
+    expect(await effects('shutdown')).toEqual(items);
   });
 });
 
@@ -123,6 +180,29 @@ describe('database job runner', () => {
   it('refuses an unknown job name', async () => {
     await expect(runner.enqueue('no.such.job', {})).rejects.toThrow('unknown job');
     expect((await t.db.select({ n: count() }).from(jobs).where(eq(jobs.name, 'no.such.job')))[0]!.n).toBe(0);
+  });
+});
+
+describe('JOB_CONCURRENCY', () => {
+  it('works on that many jobs at once in one process, each item of each job exactly once', async () => {
+    const parallel = createDatabaseQueue(t.db, { owner: 'parallel', pollMs: 50, concurrency: 3 });
+    const items = Array.from({ length: 8 }, (_, i) => i);
+    const ids: string[] = [];
+    for (const label of ['par-a', 'par-b', 'par-c'])
+      ids.push(
+        await parallel.enqueue('test.paced', { label }, { items, createdBy: t.fixture.users.student.id }),
+      );
+    parallel.start();
+    try {
+      await waitFor(async () => (await Promise.all(ids.map(statusOf))).every((s) => s === 'done'));
+    } finally {
+      await parallel.close();
+    }
+    for (const label of ['par-a', 'par-b', 'par-c']) expect(await effects(label)).toEqual(items);
+    // PostgreSQL runs the three jobs' transactions side by side; PGlite has one connection, so its
+    // runners take turns (still three jobs in hand at once, each waiting for the database).
+    if (t.database.kind === 'postgres') expect(inFlight.most).toBeGreaterThan(1);
+    else expect(inFlight.most).toBeGreaterThanOrEqual(1);
   });
 });
 

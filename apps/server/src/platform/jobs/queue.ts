@@ -19,4 +19,10 @@ export type QueueOptions = {
   /** Idle poll interval of the database runner (default 2 s; enqueue in this process wakes it at once). */
   pollMs?: number;
   onError?: (error: unknown) => void;
+  /**
+   * Jobs this process works on at once (default 1; `JOB_CONCURRENCY`). Each job is claimed by one runner
+   * (a lease), so more runners in a process never work one job twice; a batch of certificates is
+   * CPU-bound, so more than the process's share of cores only makes each job slower.
+   */
+  concurrency?: number;
 };

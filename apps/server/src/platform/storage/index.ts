@@ -42,6 +42,7 @@ export {
   type FileRecord,
 } from './purposes.ts';
 export { sendStoredFile } from './serve-file.ts';
+export { zipSegment } from './zip-names.ts';
 export {
   assertLinkableFiles,
   coverAndAttachmentLinks,

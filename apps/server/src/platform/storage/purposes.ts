@@ -29,11 +29,14 @@ const KINDS: Record<FilePurposeName, readonly FileKind[]> = {
   newsImage: ['image'],
   attachment: ['pdf', 'office', 'image', 'archive'],
   video: ['video'],
+  transferVoucher: ['image', 'pdf'],
   workFile: ['pdf', 'office', 'image', 'archive', 'video', 'audio'],
   competitionCover: ['image'],
   competitionAttachment: ['pdf', 'office', 'image', 'archive'],
   newsCover: ['image'],
   newsAttachment: ['pdf', 'office', 'image', 'archive'],
+  // OFD is a zip container; issuing checks it holds OFD.xml (invoice-issue.ts).
+  invoice: ['pdf', 'archive'],
 };
 
 export type FilePurpose = {

@@ -3,6 +3,7 @@ import { filePurposeNames } from '@podium/contracts';
 import { files, jobs, uploadReservations } from '../../db/schema/index.ts';
 import type { Db } from '../db.ts';
 import { defineJob, type JobQueue } from '../jobs/index.ts';
+import { scheduleTask } from '../schedule.ts';
 import type { FileRecord } from './purposes.ts';
 import { RESERVATION_TTL_MS } from './upload-quota.ts';
 import { findReferencedFiles } from './referenced-files.ts';
@@ -123,15 +124,17 @@ export const enqueueUnlinkedFileSweep = async (db: Db, queue: JobQueue, now = ne
   return queue.enqueue(SWEEP_UNLINKED_JOB, null, { items });
 };
 
-/** Enqueues the sweep now and every hour in this process; returns the function that stops it. */
-export const scheduleUnlinkedFileSweep = (db: Db, queue: JobQueue, onError: (error: unknown) => void) => {
-  const run = () => void enqueueUnlinkedFileSweep(db, queue).catch(onError);
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-};
+/**
+ * Enqueues the sweep once an hour across all processes that run jobs (the hour is claimed:
+ * platform/schedule.ts); returns the function that stops this process's part.
+ */
+export const scheduleUnlinkedFileSweep = (db: Db, queue: JobQueue, onError: (error: unknown) => void) =>
+  scheduleTask(
+    db,
+    {
+      name: 'storage.unlinkedFileSweep',
+      everyMs: SWEEP_EVERY_MS,
+      run: () => enqueueUnlinkedFileSweep(db, queue),
+    },
+    { firstTickMs: 60_000, onError },
+  ).stop;

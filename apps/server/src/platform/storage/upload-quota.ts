@@ -24,6 +24,8 @@ export const PURPOSE_QUOTA_BYTES: Record<FilePurposeName, number> = {
   competitionAttachment: 2 * GB,
   newsCover: 200 * MB,
   newsAttachment: 2 * GB,
+  transferVoucher: 200 * MB,
+  invoice: 200 * MB,
 };
 export const PERSON_QUOTA_BYTES = 10 * GB;
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyCenterProfile, lazyComingSoon } from './lazy-pages.ts';
 import { lazyCenterWork } from './works-pages.ts';
-import { lazyCenterReward } from './certificate-pages.ts';
+import { lazyCenterAnnouncements, lazyCenterReward } from './certificate-pages.ts';
 import { lazyCenterCompetition, lazyCenterInfoSub, lazyCenterSet, lazyCenterStudy } from './center-pages.ts';
 import { pageMeta, type PageMetaKey } from './route-meta.ts';
 import { lazyCenterTeamPage } from './teams-pages.ts';
@@ -27,7 +27,7 @@ const CENTER_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   team: lazyCenterTeamPage,
   work: lazyCenterWork,
   reward: lazyCenterReward,
-  newReward: lazyCenterReward,
+  newReward: lazyCenterAnnouncements,
   set: lazyCenterSet,
   competition: lazyCenterCompetition,
   study: lazyCenterStudy,

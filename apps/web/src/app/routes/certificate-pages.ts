@@ -9,6 +9,10 @@ export const lazyCertificateSearch = () =>
   }));
 export const lazyCenterReward = () =>
   import('../../pages/portal/center/CenterRewardPage.tsx').then((m) => ({ Component: m.CenterRewardPage }));
+export const lazyCenterAnnouncements = () =>
+  import('../../pages/portal/center/CenterAnnouncementsPage.tsx').then((m) => ({
+    Component: m.CenterAnnouncementsPage,
+  }));
 /** Lazy page modules of the certificate designer (desk), each its own chunk. */
 export const lazyCertificateMake = () =>
   import('../../pages/desk/certificate/CertificateMakePage.tsx').then((m) => ({

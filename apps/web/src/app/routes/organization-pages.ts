@@ -21,3 +21,11 @@ export const lazyWebsiteBannerPage = () =>
   import('../../pages/desk/system/WebsiteBannerPage.tsx').then((m) => ({ Component: m.WebsiteBannerPage }));
 export const lazySchoolChangePage = () =>
   import('../../pages/desk/system/SchoolChangePage.tsx').then((m) => ({ Component: m.SchoolChangePage }));
+export const lazySummarySetting = () =>
+  import('../../pages/desk/summary/SettingPage.tsx').then((m) => ({ Component: m.SettingPage }));
+export const lazySummarySubmission = () =>
+  import('../../pages/desk/summary/SubmissionPage.tsx').then((m) => ({ Component: m.SubmissionPage }));
+export const lazySummarySchoolList = () =>
+  import('../../pages/desk/summary/SchoolListPage.tsx').then((m) => ({ Component: m.SchoolListPage }));
+export const lazySummaryRecord = () =>
+  import('../../pages/desk/summary/RecordPage.tsx').then((m) => ({ Component: m.RecordPage }));

@@ -26,6 +26,10 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'system/major': org.lazyMajorPage,
   'system/schoolChange': org.lazySchoolChangePage,
   'system/trial': org.lazyTrialPage,
+  'summary/setting': org.lazySummarySetting,
+  'summary/submission': org.lazySummarySubmission,
+  'summary/schoolList': org.lazySummarySchoolList,
+  'summary/record': org.lazySummaryRecord,
   'websiteSet/index': org.lazyWebsiteSetPage,
   'system/websiteBanner': org.lazyWebsiteBannerPage,
   'websiteSet/content': lazyDeskContent,
@@ -84,9 +88,15 @@ const registry: Readonly<Record<string, PageLoader>> = {
   'finance/order': lazyFinanceOrders,
   'finance/list': lazyFinanceBills,
   'finance/action': lazyFinanceAction,
+  'database/statistics': () =>
+    import('../../pages/desk/database/DatabaseStatisticsPage.tsx').then((m) => ({
+      Component: m.DatabaseStatisticsPage,
+    })),
   'signUp/list': () =>
     import('../../pages/desk/signUp/SignUpListPage.tsx').then((m) => ({ Component: m.SignUpListPage })),
   'system/log': () => import('../../pages/desk/system/LogPage.tsx').then((m) => ({ Component: m.LogPage })),
+  'system/notifyFailed': () =>
+    import('../../pages/desk/system/NotifyFailedPage.tsx').then((m) => ({ Component: m.NotifyFailedPage })),
 };
 
 const normalise = (component: string): string =>

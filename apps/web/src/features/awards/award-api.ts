@@ -9,6 +9,7 @@ import {
   type AwardLevel,
   type AwardListRow,
   type PageResult,
+  type PublicAwardListRow,
   type PublicAwardRow,
   type awardImportResult,
 } from '@podium/contracts';
@@ -66,4 +67,6 @@ export const awardEntryApi = {
 export const publicAwardApi = {
   page: (query: { pageNum: number; pageSize: number; competitionId?: string; listId?: string }) =>
     get<PageResult<PublicAwardRow>>(AwardApi.publicPage, query),
+  lists: (query: { pageNum: number; pageSize: number }) =>
+    get<PageResult<PublicAwardListRow>>(AwardApi.publicLists, query),
 };

@@ -1,7 +1,5 @@
-import { CertificateApi, CommonFileApi, type BatchRow, type PageResult } from '@podium/contracts';
+import { CertificateApi, type BatchRow, type PageResult } from '@podium/contracts';
 import { get, post } from '../../api/client.ts';
-
-export type JobProgress = { status: string; done: number; total: number; error: string };
 
 /** Desk calls of certificate batches: list, check, send, and a send job's progress. */
 export const batchApi = {
@@ -14,5 +12,4 @@ export const batchApi = {
   check: (batchId: string, approved: boolean, note = '') =>
     post(CertificateApi.check, { batchId, approved, note }),
   send: (batchId: string) => post<{ jobId: string }>(CertificateApi.send, { batchId }),
-  job: (jobId: string) => get<JobProgress>(`${CommonFileApi.job}/${jobId}`),
 };

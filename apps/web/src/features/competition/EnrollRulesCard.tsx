@@ -9,7 +9,11 @@ import { useSchoolOptions } from '../organization/useSchoolOptions.ts';
 import { competitionApi, competitionKeys, useCompetitionMutation } from './competition-api.ts';
 import { FeeRulesFields, fenOfYuan, type FeeFormValues } from '../finance/FeeRulesFields.tsx';
 
-type Values = Omit<EnrollSetting, 'competitionId' | 'feeFen' | 'fees' | 'payDeadline'> & FeeFormValues;
+type Values = Omit<
+  EnrollSetting,
+  'competitionId' | 'feeFen' | 'fees' | 'payDeadline' | 'refundApprovalAboveFen'
+> &
+  FeeFormValues;
 
 /** Who may sign up and how: mode and team sizes, eligibility, required member fields, capacity, approval, fee. */
 export const EnrollRulesCard = ({
@@ -31,30 +35,36 @@ export const EnrollRulesCard = ({
     queryKey: competitionKeys.enroll(competitionId),
     queryFn: () => competitionApi.enroll(competitionId),
   });
-  const save = useCompetitionMutation(({ feeYuan, fees, payDeadline, ...values }: Values) =>
-    competitionApi.saveEnroll({
-      ...values,
-      competitionId,
-      capacityTotal: values.capacityTotal ?? null,
-      capacityPerItem: values.capacityPerItem ?? null,
-      capacityPerSchool: values.capacityPerSchool ?? null,
-      feeFen: fenOfYuan(feeYuan),
-      fees: (fees ?? []).map((f) => ({
-        itemId: f.itemId ?? null,
-        participantGroupId: f.participantGroupId ?? null,
-        amountFen: fenOfYuan(f.amountYuan),
-      })),
-      payDeadline: payDeadline ? payDeadline.toISOString() : null,
-    }),
+  const save = useCompetitionMutation(
+    ({ feeYuan, fees, payDeadline, refundApprovalAboveYuan, ...values }: Values) =>
+      competitionApi.saveEnroll({
+        ...values,
+        competitionId,
+        capacityTotal: values.capacityTotal ?? null,
+        capacityPerItem: values.capacityPerItem ?? null,
+        capacityPerSchool: values.capacityPerSchool ?? null,
+        feeFen: fenOfYuan(feeYuan),
+        fees: (fees ?? []).map((f) => ({
+          itemId: f.itemId ?? null,
+          participantGroupId: f.participantGroupId ?? null,
+          amountFen: fenOfYuan(f.amountYuan),
+        })),
+        payDeadline: payDeadline ? payDeadline.toISOString() : null,
+        refundApprovalAboveFen:
+          refundApprovalAboveYuan === null || refundApprovalAboveYuan === undefined
+            ? null
+            : fenOfYuan(refundApprovalAboveYuan),
+      }),
   );
   useEffect(() => {
     if (setting.data) {
-      const { feeFen, fees, payDeadline, competitionId: _, ...rest } = setting.data;
+      const { feeFen, fees, payDeadline, refundApprovalAboveFen, competitionId: _, ...rest } = setting.data;
       form.setFieldsValue({
         ...rest,
         feeYuan: feeFen / 100,
         fees: fees.map((f) => ({ ...f, amountYuan: f.amountFen / 100 })),
         payDeadline: payDeadline ? dayjs(payDeadline) : null,
+        refundApprovalAboveYuan: refundApprovalAboveFen === null ? null : refundApprovalAboveFen / 100,
       });
     }
   }, [setting.data, form]);

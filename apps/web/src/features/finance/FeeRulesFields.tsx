@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEE_BASES, type ItemOption, type ParticipantGroup } from '@podium/contracts';
-import { Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -10,11 +11,81 @@ export type FeeFormValues = {
   feeBasis: (typeof FEE_BASES)[number];
   payWindowMinutes: number;
   payDeadline: Dayjs | null;
+  /** Empty: no refund needs a second person's approval. */
+  refundApprovalAboveYuan: number | null;
   fees: { itemId: string | null; participantGroupId: string | null; amountYuan: number }[];
 };
 
 /** Yuan typed by a person → integer fen, rounded once here (the server checks it is an integer). */
 export const fenOfYuan = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100);
+
+const PAYEE_FIELDS = ['payeeName', 'payeeBank', 'payeeAccount'] as const;
+
+/**
+ * Where bank transfers go: account name, bank and branch, account number — all three or none (the server
+ * checks the same and answers in the person's language).
+ */
+const PayeeFields = () => {
+  const { t } = useTranslation('competition');
+  const together =
+    (name: (typeof PAYEE_FIELDS)[number]): Rule =>
+    ({ getFieldValue }) => ({
+      validator: async (_, value: string | undefined) => {
+        const others = PAYEE_FIELDS.filter((f) => f !== name).map((f) =>
+          String(getFieldValue(f) ?? '').trim(),
+        );
+        if (!String(value ?? '').trim() && others.some(Boolean)) throw new Error(t('enroll.payeeIncomplete'));
+      },
+    });
+  return (
+    <>
+      <Divider titlePlacement="start">{t('enroll.payeeSection')}</Divider>
+      <div className="center-entry-meta" style={{ marginBottom: 12 }}>
+        {t('enroll.payeeHint')}
+      </div>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="payeeName"
+            label={t('enroll.payeeName')}
+            dependencies={['payeeBank', 'payeeAccount']}
+            rules={[{ max: 100 }, together('payeeName')]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="payeeBank"
+            label={t('enroll.payeeBank')}
+            dependencies={['payeeName', 'payeeAccount']}
+            rules={[{ max: 100 }, together('payeeBank')]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="payeeAccount"
+            label={t('enroll.payeeAccount')}
+            dependencies={['payeeName', 'payeeBank']}
+            rules={[
+              together('payeeAccount'),
+              {
+                validator: async (_, value: string | undefined) => {
+                  const digits = String(value ?? '').replace(/[\s-]/g, '');
+                  if (digits && !/^\d{8,30}$/.test(digits)) throw new Error(t('enroll.payeeAccountInvalid'));
+                },
+              },
+            ]}
+          >
+            <Input maxLength={40} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+};
 
 /**
  * Fee settings of a competition's sign-up: the default fee, per team or per member, how long an order
@@ -46,6 +117,17 @@ export const FeeRulesFields = ({ items, groups }: { items: ItemOption[]; groups:
         <Col xs={12} md={6}>
           <Form.Item name="payDeadline" label={t('enroll.payDeadline')}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="refundApprovalAboveYuan"
+            label={t('enroll.refundApprovalAbove')}
+            extra={t('enroll.refundApprovalAboveHint')}
+          >
+            <InputNumber min={0} max={1_000_000} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -86,6 +168,7 @@ export const FeeRulesFields = ({ items, groups }: { items: ItemOption[]; groups:
           </div>
         )}
       </Form.List>
+      <PayeeFields />
     </>
   );
 };

@@ -8,7 +8,9 @@ export const formatDeskTime = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm')
 
 /** The name of a payment provider the app knows, or null for another (each list says what then). */
 export const providerLabel = (t: TFunction<'finance'>, p: string | null): string | null =>
-  p === 'demo' || p === 'alipay' ? t(`provider.${p}`) : null;
+  p === 'demo' || p === 'alipay' || p === 'wechat' || p === 'transfer' || p === 'discount'
+    ? t(`provider.${p}`)
+    : null;
 
 /** The right-aligned amount column of a finance desk list, in yuan. */
 export const amountColumn = <T extends { amountFen: number }>(t: TFunction<'finance'>): ColumnType<T> => ({

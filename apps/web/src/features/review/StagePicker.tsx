@@ -8,12 +8,15 @@ import { competitionApi, competitionKeys } from '../competition/competition-api.
 export const StagePicker = ({
   value,
   onChange,
+  initialCompetitionId,
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
+  /** The competition of a stage given by a link (the statistics' drill-through), shown chosen. */
+  initialCompetitionId?: string | null;
 }) => {
   const { t } = useTranslation('review');
-  const [competitionId, setCompetitionId] = useState<string | null>(null);
+  const [competitionId, setCompetitionId] = useState<string | null>(initialCompetitionId ?? null);
   const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   const stages = useQuery({
     queryKey: competitionKeys.stages(competitionId ?? ''),

@@ -1,4 +1,4 @@
-import type { SignUpDetail, SignUpMember } from '@podium/contracts';
+import type { SignUpDetail, SignUpMember, TeamHistoryAction } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Timeline } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +15,15 @@ type Props = {
   onApprove: (teamId: string) => void;
   onReject: (team: { teamId: string; name: string }) => void;
   approving: boolean;
+};
+
+const HISTORY_COLOURS: Record<TeamHistoryAction, string> = {
+  created: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  paid: 'green',
+  paymentClosed: 'gray',
+  refunded: 'gray',
 };
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
@@ -127,7 +136,7 @@ const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
         <h4 className="signup-section-title">{t('history')}</h4>
         <Timeline
           items={detail.history.map((h) => ({
-            color: h.action === 'rejected' ? 'red' : h.action === 'approved' ? 'green' : 'blue',
+            color: HISTORY_COLOURS[h.action],
             children: (
               <>
                 <div>

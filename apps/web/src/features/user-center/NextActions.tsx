@@ -13,6 +13,7 @@ export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
     case 'invite':
       return `/home/competition/team/details?${team}&${competition}`;
     case 'submitWork':
+    case 'resubmitWork':
       return `/home/competition/submitWork?${team}&${competition}`;
     case 'viewResult':
       return '/center/reward';

@@ -1,68 +1,61 @@
-import { AppstoreOutlined, FileTextOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  FlagOutlined,
+  HomeOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import type { WorkbenchOverview } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { NumberScroll } from '../feedback/NumberScroll.tsx';
-import { useSession } from '../auth/session-store.ts';
-import { holdsAllPermissions } from '../permission/has-permission.ts';
-import { flattenMenu, visibleMenuTree } from '../menu/menu-routes.ts';
 
-/** `value` null: the account holds every permission, said in words rather than counted. */
-type Stat = { key: string; label: string; value: number | null; icon: ReactNode; tone: string };
+const LOOK: Record<WorkbenchOverview['kpis'][number]['key'], { icon: ReactNode; tone: string }> = {
+  competitions: { icon: <FlagOutlined />, tone: 'blue' },
+  signUps: { icon: <TeamOutlined />, tone: 'green' },
+  people: { icon: <UserOutlined />, tone: 'purple' },
+  schools: { icon: <HomeOutlined />, tone: 'cyan' },
+  works: { icon: <FileTextOutlined />, tone: 'orange' },
+  awards: { icon: <TrophyOutlined />, tone: 'red' },
+};
 
-/** Counts of what this account can reach in the chosen group, animated (spec §9 number scroll). */
-export const StatsRow = () => {
+type StatsRowProps = { overview: WorkbenchOverview | undefined; loading: boolean };
+
+/** The acting group's season in key numbers, each counting up over 1000 ms (spec §9 number scroll). */
+export const StatsRow = ({ overview, loading }: StatsRowProps) => {
   const { t } = useTranslation('desk');
-  const { menu, permissions, roles } = useSession();
-  const stats = useMemo<Stat[]>(
-    () => [
-      {
-        key: 'menus',
-        label: t('workbench.menuCount'),
-        value: visibleMenuTree(menu).length,
-        icon: <AppstoreOutlined />,
-        tone: 'blue',
-      },
-      {
-        key: 'pages',
-        label: t('workbench.pageCount'),
-        value: flattenMenu(menu).length,
-        icon: <FileTextOutlined />,
-        tone: 'green',
-      },
-      {
-        key: 'perms',
-        label: t('workbench.permissionCount'),
-        value: holdsAllPermissions({ roles, permissions }) ? null : permissions.length,
-        icon: <KeyOutlined />,
-        tone: 'orange',
-      },
-      {
-        key: 'roles',
-        label: t('workbench.roleCount'),
-        value: roles.length,
-        icon: <TeamOutlined />,
-        tone: 'purple',
-      },
-    ],
-    [menu, permissions, roles, t],
-  );
+  if (!loading && !overview?.kpis.length) return null;
+  const kpis = overview?.kpis ?? [];
   return (
-    <section aria-label={t('workbench.stats')} className="stats-row">
-      {stats.map((stat) => (
-        <Card key={stat.key} variant="borderless" className="stat-card">
-          <span className={`stat-icon tone-${stat.tone}`} aria-hidden>
-            {stat.icon}
-          </span>
-          <div>
-            <div className="stat-value">
-              {stat.value === null ? t('workbench.allPermissions') : <NumberScroll value={stat.value} />}
-            </div>
-            <div className="stat-label">{stat.label}</div>
-          </div>
-        </Card>
-      ))}
+    <section aria-label={t('workbench.season', { year: overview?.year ?? '' })}>
+      <h2 className="section-heading">{t('workbench.season', { year: overview?.year ?? '' })}</h2>
+      <div className="stats-row">
+        {(loading ? Object.keys(LOOK) : kpis.map((k) => k.key)).map((key) => {
+          const look = LOOK[key as keyof typeof LOOK];
+          const value = kpis.find((k) => k.key === key)?.value ?? 0;
+          return (
+            <Card
+              key={key}
+              variant="borderless"
+              className="stat-card"
+              loading={loading}
+              data-testid={`kpi-${key}`}
+            >
+              <span className={`stat-icon tone-${look.tone}`} aria-hidden>
+                {look.icon}
+              </span>
+              <div>
+                <div className="stat-value">
+                  <NumberScroll value={value} />
+                </div>
+                <div className="stat-label">{t(`workbench.kpis.${key as keyof typeof LOOK}`)}</div>
+              </div>
+            </Card>
+          );
+        })}
+      </div>
     </section>
   );
 };

@@ -3,7 +3,7 @@ import { Descriptions, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FileList } from './FileList.tsx';
-import { downloadFile } from './works-api.ts';
+import { downloadStoredFile } from '../jobs/jobs-api.ts';
 
 type Props = {
   versions: WorkVersion[];
@@ -14,7 +14,7 @@ type Props = {
 /** Every version of a work, newest first: title, descriptive fields, files (downloadable), who and when. */
 export const VersionHistory = ({ versions, fieldLabels = {} }: Props) => {
   const { t } = useTranslation('works');
-  const download = (file: WorkFileInfo) => void downloadFile(file.fileId);
+  const download = (file: WorkFileInfo) => void downloadStoredFile(file.fileId);
   return (
     <Timeline
       items={versions.map((version) => ({

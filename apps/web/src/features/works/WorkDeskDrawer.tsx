@@ -1,6 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WORK_PUBLIC_PARTS, type WorkPublicPart } from '@podium/contracts';
-import { App, Button, Card, Checkbox, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission/usePermission.ts';
@@ -28,6 +41,15 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
     onSuccess: () => {
       void message.success(t('desk.saved'));
       setParts(null);
+      void queryClient.invalidateQueries({ queryKey: worksKeys.all });
+    },
+  });
+  const [returnForm] = Form.useForm<{ note: string }>();
+  const giveBack = useMutation({
+    mutationFn: (note: string) => worksApi.giveBack(workId!, note),
+    onSuccess: () => {
+      void message.success(t('desk.returnDone'));
+      returnForm.resetFields();
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
     },
   });
@@ -66,6 +88,31 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
               },
             ]}
           />
+          {work.status === 'returned' && (
+            <Alert type="warning" showIcon title={t('desk.returnedAlert', { note: work.returnNote })} />
+          )}
+          {canEdit && work.status === 'submitted' && (
+            <Card size="small" title={t('desk.returnTitle')}>
+              <Form form={returnForm} layout="vertical" onFinish={(values) => giveBack.mutate(values.note)}>
+                <Typography.Paragraph type="secondary">{t('desk.returnHint')}</Typography.Paragraph>
+                <Form.Item
+                  name="note"
+                  label={t('desk.returnNote')}
+                  rules={[{ required: true, whitespace: true, message: t('desk.returnNoteRequired') }]}
+                >
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={500}
+                    showCount
+                    placeholder={t('desk.returnNotePlaceholder')}
+                  />
+                </Form.Item>
+                <Button danger htmlType="submit" size="small" loading={giveBack.isPending}>
+                  {t('desk.returnSubmit')}
+                </Button>
+              </Form>
+            </Card>
+          )}
           <Card size="small" title={t('desk.publicParts')}>
             <Space direction="vertical">
               <Typography.Text type="secondary">{t('desk.partsAlways')}</Typography.Text>

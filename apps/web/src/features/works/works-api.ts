@@ -1,7 +1,5 @@
 import {
-  CommonFileApi,
   WorksApi,
-  type JobProgress,
   type MySignUp,
   type MyWork,
   type PageResult,
@@ -27,7 +25,6 @@ export const worksKeys = {
   shared: (shareId: string) => [...worksKeys.all, 'shared', shareId] as const,
   deskPage: (params: QueryParams) => [...worksKeys.all, 'desk', params] as const,
   deskDetail: (workId: string) => [...worksKeys.all, 'desk-detail', workId] as const,
-  job: (jobId: string) => ['job', jobId] as const,
 };
 
 export const worksApi = {
@@ -42,13 +39,9 @@ export const worksApi = {
   deskDetail: (workId: string) => get<WorkDetail>(WorksApi.deskDetail, { workId }),
   share: (workId: string, publicParts: WorkPublicPart[]) =>
     post<WorkDetail>(WorksApi.deskShare, { workId, publicParts }),
+  giveBack: (workId: string, note: string) => post<WorkDetail>(WorksApi.deskReturn, { workId, note }),
   zip: (body: WorkZipBody) => post<{ jobId: string; total: number }>(WorksApi.deskZip, body),
-  job: (jobId: string) => get<JobProgress>(`${CommonFileApi.job}/${jobId}`),
 };
-
-/** Downloads a stored file through the access check (the token travels in the header) and saves it. */
-export const downloadFile = async (fileId: string) =>
-  saveBinary(await getBinary(`${CommonFileApi.file}/${fileId}`));
 
 /** Downloads a file of a shared work (public) and saves it. */
 export const downloadSharedFile = async (shareId: string, fileId: string) =>

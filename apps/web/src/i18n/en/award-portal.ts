@@ -1,7 +1,8 @@
 import type { awardPortal as zh } from '../zh-CN/award-portal.ts';
+import type { English } from '../english.ts';
 
 /** Portal award lists and the desk's filling from review results (issue 11). */
-export const awardPortal: typeof zh = {
+export const awardPortal: English<typeof zh> = {
   title: 'Award winners',
   subtitle: 'Award lists published by the organising committees; personal names are masked',
   allCompetitions: 'All competitions',
@@ -20,6 +21,15 @@ export const awardPortal: typeof zh = {
   viewAwards: 'Award winners',
   certificateSearch: 'Certificate search',
   back: 'Back to the competition',
+  announcements: {
+    title: 'Award announcements',
+    intro: 'Award lists published by the competitions, newest first. Personal names in them are masked.',
+    entries: '{{count}} award lines',
+    entries_one: '{{count}} award line',
+    open: 'View the list',
+    mine: 'My awards and certificates',
+    empty: 'No award list has been published yet',
+  },
   fill: {
     title: 'Fill from review results',
     stage: 'Review stage',

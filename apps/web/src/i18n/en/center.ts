@@ -1,6 +1,7 @@
 import type { center as zh } from '../zh-CN/center.ts';
+import type { English } from '../english.ts';
 
-export const center: typeof zh = {
+export const center: English<typeof zh> = {
   common: {
     loadFailed: 'Could not load; please try again later',
     saved: 'Saved',
@@ -28,6 +29,12 @@ export const center: typeof zh = {
     bankCardNo: 'Not saved',
     counts: { competitions: 'Competitions', works: 'Works', rewards: 'Awards', openForms: 'Forms to fill' },
     next: 'To do',
+    todo: {
+      worksToScore: 'Works to score',
+      scoresReturned: 'Scores returned by the captain',
+      groupsBehindSchedule: 'Review groups behind schedule',
+    },
+    todoGo: { worksToScore: 'Score', scoresReturned: 'Revise', groupsBehindSchedule: 'See progress' },
     nextEmpty: 'Nothing to do — browse the competitions for new contests',
     browse: 'Browse competitions',
     shortcuts: 'Shortcuts',
@@ -55,6 +62,7 @@ export const center: typeof zh = {
     group: 'Group',
     team: 'Team',
     members: '{{count}} members',
+    members_one: '{{count}} member',
     role: { captain: 'Captain', member: 'Member', advisor: 'Advisor' },
     mode: { team: 'Team', individual: 'Individual' },
     fee: 'Fee ¥{{amount}}',
@@ -71,6 +79,7 @@ export const center: typeof zh = {
     emptyFiltered: 'No sign-up matches these filters',
     goSignUp: 'Find a competition',
     signedUpAt: 'Signed up {{date}}',
+    paidBySchool: 'Paid by school',
   },
   status: {
     awaitingPayment: 'Awaiting payment',
@@ -84,6 +93,7 @@ export const center: typeof zh = {
     completeInfo: 'Complete info',
     invite: 'Invite members',
     submitWork: 'Submit work',
+    resubmitWork: 'Returned: submit a new version',
     viewResult: 'View result',
     viewDetails: 'Details',
   },
@@ -210,6 +220,7 @@ export const center: typeof zh = {
     fieldTypes: { text: 'Text', textarea: 'Long text', number: 'Number', date: 'Date', select: 'Choice' },
     submissions: 'Submissions',
     submissionCount: '{{count}} submissions',
+    submissionCount_one: '{{count}} submission',
     export: 'Export Excel',
     submittedAt: 'Submitted at',
     open: 'Collecting',

@@ -1,6 +1,7 @@
 import type { certificateDesigner as zh } from '../zh-CN/certificate-designer.ts';
+import type { English } from '../english.ts';
 
-export const certificateDesigner: typeof zh = {
+export const certificateDesigner: English<typeof zh> = {
   title: 'Certificate name',
   save: 'Save',
   saveHint: 'Saved automatically; Ctrl+S saves at once',

@@ -1,6 +1,7 @@
 import type { certificate as zh } from '../zh-CN/certificate.ts';
+import type { English } from '../english.ts';
 
-export const certificate: typeof zh = {
+export const certificate: English<typeof zh> = {
   traceTitle: 'Certificate verification',
   traceIntro: 'Scanning the QR code on a certificate opens this page to check that it is genuine.',
   checking: 'Checking…',
@@ -129,6 +130,7 @@ export const certificate: typeof zh = {
     import: 'Import Excel',
     template: 'Download template',
     imported: '{{count}} lines imported',
+    imported_one: '{{count}} line imported',
     importPartly: '{{imported}} lines imported, {{failed}} refused',
     downloadErrors: 'Download the refused rows',
     fromRanks: 'Fill from ranks',

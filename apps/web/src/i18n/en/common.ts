@@ -1,6 +1,7 @@
 import type { common as zh } from '../zh-CN/common.ts';
+import type { English } from '../english.ts';
 
-export const common: typeof zh = {
+export const common: English<typeof zh> = {
   appName: 'Competition Management System',
   siteName: 'University Student Competitions',
   slogan: 'Better competitions, more innovative talent',

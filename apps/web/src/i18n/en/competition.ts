@@ -1,6 +1,7 @@
 import type { competition as source } from '../zh-CN/competition.ts';
+import type { English } from '../english.ts';
 
-export const competition: typeof source = {
+export const competition: English<typeof source> = {
   status: { draft: 'Draft', published: 'Published', closed: 'Closed', archived: 'Archived' },
   mode: { individual: 'Individual', team: 'Team' },
   phase: {
@@ -151,6 +152,17 @@ export const competition: typeof source = {
     feeBasisOption: { team: 'Per team', member: 'Per member' },
     payWindowMinutes: 'Time to pay (minutes)',
     payDeadline: 'Last moment to pay',
+    refundApprovalAbove: 'Refunds needing approval above (yuan)',
+    refundApprovalAboveHint:
+      'A refund above this amount waits for a second finance person to approve it; empty: none does.',
+    payeeSection: 'Bank account for transfers',
+    payeeHint:
+      "Payers (often a school's finance office) see these at the cashier and transfer to them; leave all three empty to offer no bank transfer.",
+    payeeName: 'Account name',
+    payeeBank: 'Bank and branch',
+    payeeAccount: 'Account number',
+    payeeIncomplete: 'Give the account name, the bank and the account number, or none of them',
+    payeeAccountInvalid: 'The account number is 8–30 digits (spaces allowed)',
     feeAnyItem: 'Every item',
     feeAnyGroup: 'Every group',
     feeAdd: 'Set a separate fee for an item or group',

@@ -1,6 +1,7 @@
 import type { content as zh } from '../zh-CN/content.ts';
+import type { English } from '../english.ts';
 
-export const content: typeof zh = {
+export const content: English<typeof zh> = {
   page: {
     empty: 'This page is being prepared',
     emptyHint: 'Its content will appear here once published',

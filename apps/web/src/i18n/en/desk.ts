@@ -1,6 +1,7 @@
 import type { desk as zh } from '../zh-CN/desk.ts';
+import type { English } from '../english.ts';
 
-export const desk: typeof zh = {
+export const desk: English<typeof zh> = {
   sider: {
     open: 'Open menu',
     label: 'Side menu',
@@ -36,6 +37,44 @@ export const desk: typeof zh = {
     reset: 'Reset to defaults',
   },
   workbench: {
+    needs: 'Needs me now',
+    needsNone: 'Nothing waits for you',
+    needsItems: {
+      signUpsToApprove: 'Sign-ups to approve',
+      teamsToRecommend: 'Teams to recommend',
+      reportsToFill: 'Reports to fill in',
+      reportsReturned: 'Reports returned',
+      reportsToReview: 'Reports to review',
+      newsToReview: 'News to review',
+      certificatesToCheck: 'Certificates to check',
+      certificatesToSend: 'Certificates to send',
+      worksToScore: 'Works to score',
+      scoresReturned: 'Scores returned',
+      groupsBehindSchedule: 'Groups behind schedule',
+      transfersToConfirm: 'Transfers to confirm',
+      refundsToApprove: 'Refunds to approve',
+    },
+    season: 'Season {{year}} at a glance',
+    kpis: {
+      competitions: 'Competitions',
+      signUps: 'Teams signed up',
+      people: 'Participants',
+      schools: 'Schools',
+      works: 'Works submitted',
+      awards: 'Awards',
+    },
+    timeline: 'Stages',
+    ongoing: 'Under way',
+    today: 'Today',
+    phases: { signUp: 'Sign-up', submit: 'Submission', review: 'Review' },
+    noCompetition: 'No current competition in this organisation',
+    activity: 'Recent activity',
+    activityLine: '{{who}}: {{module}} · {{action}}',
+    noActivity: 'Nothing yet',
+    editQuickLinks: 'Edit',
+    quickLinksHint: 'Pick up to {{max}} pages from your menu; they show in the order you pick them.',
+    quickLinksSaved: 'Quick links saved',
+    noPinned: 'No quick links chosen yet: use Edit to add some',
     allPermissions: 'All',
     greetingMorning: 'Good morning, {{name}}',
     greetingAfternoon: 'Good afternoon, {{name}}',

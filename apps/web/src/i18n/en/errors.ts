@@ -1,6 +1,7 @@
 import type { errors as zh } from '../zh-CN/errors.ts';
+import type { English } from '../english.ts';
 
-export const errors: typeof zh = {
+export const errors: English<typeof zh> = {
   sessionExpiredTitle: 'Notice',
   sessionExpired: 'Your session has expired. Please sign in again.',
   noPermission: 'This account has no access. Please ask an administrator to grant it.',

@@ -1,6 +1,7 @@
 import type { experts as zh } from '../zh-CN/experts.ts';
+import type { English } from '../english.ts';
 
-export const experts: typeof zh = {
+export const experts: English<typeof zh> = {
   common: {
     name: 'Name',
     title: 'Title',
@@ -59,6 +60,7 @@ export const experts: typeof zh = {
     allGood: 'All rows pass; ready to import',
     downloadErrors: 'Download the error report',
     failed: 'Import failed: {{count}} problems, nothing was written',
+    failed_one: 'Import failed: {{count}} problem, nothing was written',
     done: '{{created}} experts imported',
     row: 'Row',
     column: 'Column',

@@ -1,6 +1,7 @@
 import type { news as zh } from '../zh-CN/news.ts';
+import type { English } from '../english.ts';
 
-export const news: typeof zh = {
+export const news: English<typeof zh> = {
   portal: {
     defaultTitle: 'News',
     defaultDescription: 'Notices, competition news, past works and guides',
@@ -8,6 +9,7 @@ export const news: typeof zh = {
     all: 'All',
     pinned: 'Pinned',
     views: '{{count}} views',
+    views_one: '{{count}} view',
     empty: 'No news in this column yet',
     emptyHint: 'New articles appear here as soon as they are published',
     latest: 'Latest',

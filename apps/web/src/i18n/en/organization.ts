@@ -1,6 +1,7 @@
 import type { organization as source } from '../zh-CN/organization.ts';
+import type { English } from '../english.ts';
 
-export const organization: typeof source = {
+export const organization: English<typeof source> = {
   common: {
     search: 'Search',
     reset: 'Reset',

@@ -1,6 +1,7 @@
 import type { portal as zh } from '../zh-CN/portal.ts';
+import type { English } from '../english.ts';
 
-export const portal: typeof zh = {
+export const portal: English<typeof zh> = {
   nav: {
     label: 'Main navigation',
     home: 'Home',

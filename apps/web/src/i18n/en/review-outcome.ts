@@ -1,6 +1,7 @@
 import type { reviewOutcome as zh } from '../zh-CN/review-outcome.ts';
+import type { English } from '../english.ts';
 
-export const reviewOutcome: typeof zh = {
+export const reviewOutcome: English<typeof zh> = {
   elimination: {
     rule: 'Promotion rule',
     mode: 'Mode',
@@ -189,6 +190,7 @@ export const reviewOutcome: typeof zh = {
     title: 'Published results',
     empty: 'No results published yet',
     entries: '{{count}} entries',
+    entries_one: '{{count}} entry',
     publishedAt: 'Published {{at}}',
     promoted: 'Through',
     eliminated: 'Not promoted',

@@ -1,6 +1,7 @@
 import type { review as zh } from '../zh-CN/review.ts';
+import type { English } from '../english.ts';
 
-export const review: typeof zh = {
+export const review: English<typeof zh> = {
   library: {
     name: 'Name',
     namePlaceholder: 'Expert name',

@@ -1,6 +1,7 @@
 import type { scene as zh } from '../zh-CN/scene.ts';
+import type { English } from '../english.ts';
 
-export const scene: typeof zh = {
+export const scene: English<typeof zh> = {
   desk: {
     sessions: 'On-site sessions',
     newSession: 'New session',
@@ -80,6 +81,7 @@ export const scene: typeof zh = {
     remind: 'Remind unfinished experts',
     remindOne: 'Remind',
     reminded: '{{count}} experts reminded',
+    reminded_one: '{{count}} expert reminded',
     submitted: 'Submitted scores',
     entry: 'Entry',
     total: 'Total',

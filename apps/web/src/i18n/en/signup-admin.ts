@@ -1,6 +1,7 @@
 import type { signUpAdmin as zh } from '../zh-CN/signup-admin.ts';
+import type { English } from '../english.ts';
 
-export const signUpAdmin: typeof zh = {
+export const signUpAdmin: English<typeof zh> = {
   status: {
     awaitingPayment: 'Awaiting payment',
     pending: 'Pending',
@@ -9,7 +10,14 @@ export const signUpAdmin: typeof zh = {
   },
   source: { self: 'Self sign-up', recommend: 'School recommendation', import: 'Import', copy: 'Copy' },
   role: { captain: 'Captain', member: 'Member', advisor: 'Advisor' },
-  action: { created: 'Signed up', approved: 'Approved', rejected: 'Rejected' },
+  action: {
+    created: 'Signed up',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    paid: 'Fee paid',
+    paymentClosed: 'Closed: the fee was not paid in time',
+    refunded: 'Left after a full refund',
+  },
   col: {
     team: 'Team',
     captain: 'Captain',
@@ -37,6 +45,8 @@ export const signUpAdmin: typeof zh = {
   all: 'All',
   keyword: 'Keyword',
   keywordPlaceholder: 'Team, captain or username',
+  province: 'Province',
+  signedUpOn: 'Signed up',
   pickCompetitionFirst: 'Choose a competition first',
   chooseCompetition: 'Choose a competition',
   detail: 'Details',

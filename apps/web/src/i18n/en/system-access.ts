@@ -1,7 +1,8 @@
 import type { sysAccess as source } from '../zh-CN/system-access.ts';
+import type { English } from '../english.ts';
 
 /** English texts of the system pages; typed against the Chinese source so no key can be missing. */
-export const sysAccess: typeof source = {
+export const sysAccess: English<typeof source> = {
   common: {
     search: 'Search',
     reset: 'Reset',
@@ -164,6 +165,7 @@ export const sysAccess: typeof source = {
       'bad code': 'Wrong code',
     },
     modules: {
+      workbench: 'Workbench',
       role: 'Roles',
       menu: 'Menus',
       dept: 'Departments',
@@ -175,6 +177,7 @@ export const sysAccess: typeof source = {
       trial: 'Trial requests',
     },
     actions: {
+      'quick-links': 'Edit quick links',
       add: 'Add',
       update: 'Edit',
       delete: 'Delete',

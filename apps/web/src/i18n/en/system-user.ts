@@ -1,7 +1,8 @@
 import type { sysUser as zh } from '../zh-CN/system-user.ts';
+import type { English } from '../english.ts';
 
 /** User management and online users (namespace `sysUser`); typed against the Chinese source. */
-export const sysUser: typeof zh = {
+export const sysUser: English<typeof zh> = {
   title: 'Users',
   tree: { title: 'Organisations / departments', search: 'Search', all: 'All organisations' },
   field: {
@@ -76,6 +77,7 @@ export const sysUser: typeof zh = {
       'Leave empty to generate one, shown once after the import. All new users share it; ask them to change it after signing in.',
     run: 'Import',
     failed: 'Import failed with {{count}} problems; nothing was written.',
+    failed_one: 'Import failed with {{count}} problem; nothing was written.',
     done: 'Imported: {{created}} added, {{updated}} updated.',
     generatedPassword: 'Initial password of the new users (shown only now):',
     again: 'Import another file',
@@ -99,6 +101,7 @@ export const sysUser: typeof zh = {
     confirm: 'End this session of “{{name}}”?',
     batchConfirm: 'End the {{count}} selected sessions?',
     done: '{{count}} sessions ended',
+    done_one: '{{count}} session ended',
     empty: 'Nobody is online',
   },
 };

@@ -1,6 +1,7 @@
 import type { teams as zh } from '../zh-CN/teams.ts';
+import type { English } from '../english.ts';
 
-export const teams: typeof zh = {
+export const teams: English<typeof zh> = {
   field: {
     realName: 'Name',
     idCard: 'ID number',
@@ -114,7 +115,7 @@ export const teams: typeof zh = {
     empty: 'You are not in any team yet',
     browse: 'See competitions open for sign-up',
     open: 'Open team',
-    size: '{{members}} students · {{advisors}} advisors',
+    size: 'students: {{members}} · advisors: {{advisors}}',
   },
   zj: {
     title: 'Sign-up entrance',

@@ -1,6 +1,7 @@
 import type { upload as zh } from '../zh-CN/upload.ts';
+import type { English } from '../english.ts';
 
-export const upload: typeof zh = {
+export const upload: English<typeof zh> = {
   choose: 'Choose a file',
   chooseImage: 'Upload image',
   uploading: 'Uploading {{percent}}%',

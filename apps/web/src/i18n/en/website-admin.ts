@@ -1,6 +1,7 @@
 import type { websiteAdmin as source } from '../zh-CN/website-admin.ts';
+import type { English } from '../english.ts';
 
-export const websiteAdmin: typeof source = {
+export const websiteAdmin: English<typeof source> = {
   setting: {
     nameEn: 'English name (optional)',
     titleEn: 'English title (optional)',

@@ -1,6 +1,7 @@
 import type { works as zh } from '../zh-CN/works.ts';
+import type { English } from '../english.ts';
 
-export const works: typeof zh = {
+export const works: English<typeof zh> = {
   submit: {
     title: 'Submit work',
     chooseSignUp: 'Choose the sign-up to submit a work for',
@@ -64,6 +65,9 @@ export const works: typeof zh = {
     submitNew: 'Submit a work',
     versions: '{{n}} versions',
     updatedAt: 'Last submitted: {{time}}',
+    returned: 'Returned for correction',
+    returnedNote: 'The organiser’s note: {{note}}',
+    resubmit: 'Submit a new version',
   },
   desk: {
     competitionId: 'Competition',
@@ -99,5 +103,14 @@ export const works: typeof zh = {
     savePublic: 'Save',
     saved: 'Saved',
     shareLink: 'Share link',
+    returned: 'Returned',
+    returnTitle: 'Return for correction',
+    returnHint: 'The team’s members are told; their next version clears the return.',
+    returnNote: 'Note to the team',
+    returnNotePlaceholder: 'What needs to be corrected',
+    returnNoteRequired: 'Write a note to the team',
+    returnSubmit: 'Return to the team',
+    returnDone: 'Returned; the team has been told',
+    returnedAlert: 'Returned, waiting for the team’s new version. Note: {{note}}',
   },
 };

@@ -17,6 +17,14 @@ export const awardPortal = {
   viewAwards: '获奖名单',
   certificateSearch: '证书查询',
   back: '返回竞赛详情',
+  announcements: {
+    title: '获奖公示',
+    intro: '各竞赛公布的获奖名单，最新的在前。名单中个人姓名已脱敏显示。',
+    entries: '{{count}} 条获奖记录',
+    open: '查看名单',
+    mine: '我的获奖与证书',
+    empty: '暂无公布的获奖名单',
+  },
   fill: {
     title: '按评审成绩生成',
     stage: '评审阶段',

@@ -27,6 +27,12 @@ export const center = {
     bankCardNo: '未绑定',
     counts: { competitions: '我的竞赛', works: '我的作品', rewards: '我的获奖', openForms: '待填信息' },
     next: '待办事项',
+    todo: {
+      worksToScore: '待评审作品',
+      scoresReturned: '被组长退回的评分',
+      groupsBehindSchedule: '进度落后的评审组',
+    },
+    todoGo: { worksToScore: '去评审', scoresReturned: '去修改', groupsBehindSchedule: '查看进度' },
     nextEmpty: '暂无待办，去竞赛中心看看新赛事吧',
     browse: '浏览竞赛',
     shortcuts: '常用功能',
@@ -68,6 +74,7 @@ export const center = {
     emptyFiltered: '没有符合条件的报名',
     goSignUp: '去报名',
     signedUpAt: '报名于 {{date}}',
+    paidBySchool: '学校代缴',
   },
   status: {
     awaitingPayment: '待缴费',
@@ -81,6 +88,7 @@ export const center = {
     completeInfo: '完善信息',
     invite: '邀请队员',
     submitWork: '提交作品',
+    resubmitWork: '作品已退回，提交新版本',
     viewResult: '查看成绩',
     viewDetails: '竞赛详情',
   },

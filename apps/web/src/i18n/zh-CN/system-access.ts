@@ -157,6 +157,7 @@ export const sysAccess = {
     methods: { pwd: '密码', code: '验证码', register: '注册', handover: '跨站登录链接' },
     reasons: { 'bad credentials': '用户名或密码错误', disabled: '账号已停用', 'bad code': '验证码错误' },
     modules: {
+      workbench: '工作台',
       role: '角色',
       menu: '菜单',
       dept: '部门',
@@ -168,6 +169,7 @@ export const sysAccess = {
       trial: '试用申请',
     },
     actions: {
+      'quick-links': '编辑快捷入口',
       add: '新增',
       update: '修改',
       delete: '删除',

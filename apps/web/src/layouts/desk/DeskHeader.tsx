@@ -9,6 +9,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updatePreferences, usePreferences } from '../../features/preferences/preferences-store.ts';
@@ -16,9 +17,15 @@ import { useLanguage } from '../../features/preferences/useLanguage.ts';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
 import { UserMenu } from '../shared/UserMenu.tsx';
+
 import { DeskBreadcrumb } from './DeskBreadcrumb.tsx';
 import { DeskMenu } from './DeskMenu.tsx';
 import type { DeskPageInfo } from './useDeskPageInfo.ts';
+
+// The bell keeps its own chunk (count, stream, drawer), loaded after the header paints.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 type DeskHeaderProps = {
   page: DeskPageInfo;
@@ -76,6 +83,9 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
               aria-label={t('header.more')}
             />
           </Dropdown>
+          <Suspense fallback={null}>
+            <NotificationBell className="header-action" />
+          </Suspense>
           <UserMenu variant="desk" />
         </div>
       </div>
@@ -137,6 +147,9 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
             />
           </Tooltip>
         )}
+        <Suspense fallback={null}>
+          <NotificationBell className="header-action" />
+        </Suspense>
         <UserMenu variant="desk" />
       </div>
     </div>

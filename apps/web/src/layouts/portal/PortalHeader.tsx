@@ -15,6 +15,10 @@ import { useWideHeader } from './useWideHeader.ts';
 // load). The phone's menu drawer loads on the first press of the menu button (not on every first visit).
 // The signed-in user's menu (avatar, dropdown) likewise: most visitors are not signed in.
 const UserMenu = lazy(() => import('../shared/UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+// The bell too (count, live stream, message drawer): only signed-in people have one.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 const PortalDrawer = lazy(() => import('./PortalDrawer.tsx').then((m) => ({ default: m.PortalDrawer })));
 
 /** Portal top bar: logo and name, navigation, language, sign-in or the user's menu. */
@@ -43,6 +47,7 @@ export const PortalHeader = () => {
           <LanguageSwitch />
           {isSignedIn ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <UserMenu variant="portal" />
             </Suspense>
           ) : (

@@ -132,6 +132,10 @@ export const DEMO_COMPETITIONS = (year: number): CompetitionSeed[] => [
       capacityPerSchool: 50,
       needsApproval: true,
       feeFen: 10000,
+      // Where a school's bank transfer goes (the cashier shows it; without it no transfer is offered).
+      payeeName: '全国大学生创新竞赛组委会秘书处',
+      payeeBank: '中国工商银行东海分行营业部',
+      payeeAccount: '6222021001008866123',
     },
   },
   {

@@ -67,6 +67,8 @@ export const DICTIONARY_SEED: TypeSeed[] = [
       ['review', '评审结果', 'Review results', 'purple'],
       ['certificate', '证书发放', 'Certificates issued', 'gold'],
       ['news', '新闻动态', 'News', 'green'],
+      ['payment', '缴费与退款', 'Payments and refunds', 'cyan'],
+      ['summary', '报送任务', 'Reporting tasks', 'geekblue'],
     ],
   },
   {

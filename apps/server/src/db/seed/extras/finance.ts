@@ -6,11 +6,15 @@ import {
   financeOrderLines,
   financeOrders,
   financePayments,
+  financeInvoices,
   financeRefunds,
+  financeTransfers,
+  files,
   users,
 } from '../../schema/index.ts';
 import { newPublicId } from '../../../platform/ids.ts';
 import { newOrderNo } from '../../../modules/finance/order-numbers.ts';
+import { DEMO_DOCUMENTS, sha256Of } from '../../../modules/works/demo-documents.ts';
 import type { SeedContext } from './seed-context.ts';
 
 const DAY = 86_400_000;
@@ -19,9 +23,10 @@ const DAY = 86_400_000;
  * Orders for the demo sign-ups that carry a fee, one per team, in the state the team is in: awaiting
  * payment (student's own team among them), paid by the demo provider and by Alipay, one partly refunded,
  * closed unpaid for rejected ones — and one late Alipay payment for a closed order on the needs-attention
- * list. Payments and refunds are rows of their own; order totals are their sums, as in real use.
+ * list, an invoice asked for and a refund awaiting a second approver, a bank-transfer voucher waiting for
+ * finance staff (the second awaiting order), and one sign-up its school paid for (the `school` account). Payments and refunds are rows of their own; order totals are their sums, as in real use.
  */
-export const seedFinance = async ({ tx }: SeedContext) => {
+export const seedFinance = async ({ tx, base }: SeedContext) => {
   const teams = await tx
     .select({
       id: enrollTeams.id,
@@ -34,6 +39,7 @@ export const seedFinance = async ({ tx }: SeedContext) => {
       competitionName: competitions.name,
       organiserGroupId: competitions.groupId,
       payerGroupId: users.groupId,
+      schoolGroupId: enrollTeams.schoolGroupId,
     })
     .from(enrollTeams)
     .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
@@ -48,18 +54,24 @@ export const seedFinance = async ({ tx }: SeedContext) => {
   const now = Date.now();
   let paidCount = 0;
   let closedCount = 0;
+  let awaitingCount = 0;
+  let schoolPaid = false;
   for (const team of teams) {
     const state =
       team.status === 'awaitingPayment' ? 'awaiting' : team.status === 'rejected' ? 'closed' : 'paid';
     const createdAt = team.createdAt;
     const paidAt = new Date(createdAt.getTime() + 10 * 60_000);
     const provider = state === 'paid' ? (paidCount % 2 === 0 ? 'demo' : 'alipay') : null;
+    // The first paid sign-up of the school account's school past the special ones: paid by the school.
+    const bySchool =
+      state === 'paid' && paidCount >= 3 && !schoolPaid && team.schoolGroupId === base.groups.schoolA.id;
+    if (bySchool) schoolPaid = true;
     const [order] = await tx
       .insert(financeOrders)
       .values({
         orderNo: newOrderNo(createdAt),
-        payerId: team.captainId,
-        payerGroupId: team.payerGroupId,
+        payerId: bySchool ? base.users.school.id : team.captainId,
+        payerGroupId: bySchool ? base.groups.schoolA.id : team.payerGroupId,
         competitionId: team.competitionId,
         organiserGroupId: team.organiserGroupId,
         subject: `${team.competitionName} 报名费`,
@@ -115,7 +127,57 @@ export const seedFinance = async ({ tx }: SeedContext) => {
           .set({ state: 'partlyRefunded' })
           .where(eq(financeOrders.id, order!.id));
       }
+      // The first paid order's payer asked for an invoice (发票), which finance staff have yet to issue.
+      if (paidCount === 0)
+        await tx.insert(financeInvoices).values({
+          publicId: newPublicId(),
+          orderId: order!.id,
+          requestedBy: team.captainId,
+          title: '东海大学',
+          // GB 32100-2015's own example code: a valid check character, no real unit's.
+          taxNo: '91350100M000100Y43',
+          address: '东海市大学路 1 号',
+          email: 'finance@donghai.edu.cn',
+          createdAt: new Date(paidAt.getTime() + DAY),
+        });
+      // The third: a full refund above the organiser's approval limit, waiting for a second finance person.
+      if (paidCount === 2)
+        await tx.insert(financeRefunds).values({
+          publicId: newPublicId(),
+          orderId: order!.id,
+          paymentId: payment!.id,
+          requestNo: `RF${order!.orderNo.slice(2)}`,
+          amountFen: team.feeFen,
+          reason: '赛事日程冲突，申请全额退费',
+          state: 'awaitingApproval',
+        });
       paidCount += 1;
+    }
+    // The second order awaiting payment: its captain paid by bank transfer and uploaded the receipt.
+    if (state === 'awaiting' && awaitingCount++ === 1) {
+      const voucher = DEMO_DOCUMENTS.transferVoucher;
+      const [file] = await tx
+        .insert(files)
+        .values({
+          publicId: newPublicId(),
+          // A placeholder key: the app writes the bytes and the real key at start (demo-documents.ts).
+          storageKey: newPublicId(),
+          ownerId: team.captainId,
+          groupId: team.payerGroupId,
+          purpose: 'transferVoucher',
+          originalName: '银行回单.pdf',
+          size: voucher.length,
+          sha256: sha256Of(voucher),
+          mime: 'application/pdf',
+        })
+        .returning({ id: files.id });
+      await tx.insert(financeTransfers).values({
+        publicId: newPublicId(),
+        orderId: order!.id,
+        fileId: file!.id,
+        uploadedBy: team.captainId,
+        createdAt: new Date(createdAt.getTime() + 60 * 60_000),
+      });
     }
     if (state === 'closed' && closedCount++ === 0)
       await tx.insert(financeAttention).values({

@@ -23,6 +23,7 @@ import { seedUserCenter } from './user-center.ts';
 import { seedSignUpDemo } from './signup-demo.ts';
 import { seedContentPages } from './content-pages.ts';
 import { seedFinance } from './finance.ts';
+import { seedSummary } from './summary.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -54,4 +55,6 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedUserCenter(ctx);
   // After every area that makes sign-ups with a fee: each gets the order its state implies.
   await seedFinance(ctx);
+  // After the organisation seed: the task asks every school under the organiser.
+  await seedSummary(ctx);
 };

@@ -19,7 +19,7 @@ import type { SeedContext } from './seed-context.ts';
 /** What the organiser and school personas may do on the sign-up page beyond viewing it. */
 const REVIEW_PERMS = ['enroll:review', 'enroll:export', 'enroll:import'];
 
-/** Sixteen students of 东海大学 (the `school` account's school): stu001 … stu016. */
+/** Nineteen students of 东海大学 (the `school` account's school): stu001 … stu019. */
 const STUDENTS = [
   '张明轩',
   '李若曦',
@@ -37,6 +37,9 @@ const STUDENTS = [
   '许诗涵',
   '韩泽宇',
   '林沐阳',
+  '宋嘉怡',
+  '唐一鸣',
+  '曹语桐',
 ];
 
 type TeamSeed = {
@@ -45,7 +48,7 @@ type TeamSeed = {
   members: (number | string)[];
   /** Usernames of the team's advisors (teachers of its school). */
   advisors?: string[];
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'awaitingPayment';
   reason?: string;
   school: 'schoolA' | 'schoolB';
   daysAgo: number;
@@ -97,6 +100,8 @@ const TEAMS: TeamSeed[] = [
     daysAgo: 3,
   },
   { name: '云帆智控', members: [13, 14], status: 'pending', school: 'schoolA', daysAgo: 2 },
+  // Signed up, not yet paid: its captain sent a bank-transfer voucher that finance staff have to confirm.
+  { name: '晨曦队', members: [16, 17, 18], status: 'awaitingPayment', school: 'schoolA', daysAgo: 1 },
   {
     name: '启明星AI',
     members: ['donghai01'],
@@ -134,7 +139,7 @@ const idCardOf = (n: number) => {
 };
 
 /**
- * Sign-ups to manage: sixteen new students of 东海大学 and a few of 西山理工学院 in teams of the open team
+ * Sign-ups to manage: nineteen new students of 东海大学 and a few of 西山理工学院 in teams of the open team
  * competition (全国大学生智能创新设计大赛), pending, approved and rejected, counted against its capacity like
  * real sign-ups. The organiser and school roles get the review, export and import permissions.
  */
@@ -230,7 +235,7 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
     if (memberIds.length === 0) continue;
     const item = items[index % items.length]!;
     const createdAt = new Date(now - seed.daysAgo * DAY);
-    const decided = seed.status !== 'pending';
+    const decided = seed.status !== 'pending' && seed.status !== 'awaitingPayment';
     const reviewedAt = decided ? new Date(createdAt.getTime() + DAY / 2) : null;
     const [team] = await tx
       .insert(enrollTeams)
@@ -273,7 +278,8 @@ export const seedSignUpDemo = async ({ tx, base, personalData }: SeedContext): P
         createdAt,
       })),
     ]);
-    if (decided)
+    // A decision on the desk leaves a history row; a sign-up still waiting (for review or payment) has none.
+    if (seed.status === 'approved' || seed.status === 'rejected')
       await tx.insert(enrollTeamHistory).values({
         teamId: team!.id,
         action: seed.status,

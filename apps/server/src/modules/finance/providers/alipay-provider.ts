@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../../platform/config.ts';
+import { parseAlipayBill } from './alipay-bill.ts';
 import { fenOf, yuanOf } from './amounts.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
 
@@ -112,7 +113,11 @@ export const createAlipayProvider = (config: AlipayConfig, publicOrigin: string)
         refund_amount: yuanOf(request.amountFen),
         refund_reason: request.reason.slice(0, 256),
       });
-      return { succeeded: result.code === '10000' };
+      if (result.code === '10000') return { succeeded: true };
+      // A system error or a busy gateway is no decision: ask again later with the same request number.
+      if (result.code === '20000' || String(result.subCode) === 'ACQ.SYSTEM_ERROR')
+        throw new Error(`alipay refund: ${String(result.subMsg ?? result.msg)}`);
+      return { succeeded: false, failReason: String(result.subMsg ?? result.msg ?? '') };
     },
     verifyNotification: (fields) => {
       if (!sdk.checkNotifySignV2(fields)) return undefined;
@@ -124,6 +129,16 @@ export const createAlipayProvider = (config: AlipayConfig, publicOrigin: string)
       const payment = paymentOf(fields, orderNo);
       return payment ? { kind: 'paid', payment } : undefined;
     },
-    bill: async () => [],
+    bill: async (day) => {
+      const result = await exec('alipay.data.dataservice.bill.downloadurl.query', {
+        bill_type: 'trade',
+        bill_date: day,
+      });
+      if (result.code !== '10000' || typeof result.billDownloadUrl !== 'string')
+        throw new Error(`alipay bill: ${String(result.subMsg ?? result.msg)}`);
+      const response = await fetch(result.billDownloadUrl, { signal: AbortSignal.timeout(30_000) });
+      if (!response.ok) throw new Error(`alipay bill download: HTTP ${response.status}`);
+      return parseAlipayBill(Buffer.from(await response.arrayBuffer()));
+    },
   };
 };

@@ -1,7 +1,17 @@
-import type { AlipayMode, PaymentProvider as ProviderName } from '@podium/contracts';
+import type { AlipayMode, PaymentProvider as ProviderName, WechatMode } from '@podium/contracts';
 
 /** What a provider needs of an order to take money for it. */
-export type OrderToPay = { orderNo: string; amountFen: number; subject: string; expiresAt: Date };
+export type OrderToPay = {
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+  expiresAt: Date;
+  /** The payer's address (WeChat H5 pay must name it). */
+  clientIp?: string;
+};
+
+/** How the payer pays: Alipay page / WAP / QR, WeChat Native (QR) / H5. */
+export type PayMode = AlipayMode | WechatMode;
 
 /** A provider's word that money arrived (from a verified notification or a signed query answer). */
 export type ProviderPayment = {
@@ -18,11 +28,21 @@ export type VerifiedNotification =
   /** Valid and ours, but not money arriving (WAIT_BUYER_PAY, TRADE_CLOSED …): acknowledged, nothing changes. */
   | { kind: 'other'; orderNo: string; status: string };
 
-export type RefundRequest = { orderNo: string; requestNo: string; amountFen: number; reason: string };
+/** One line of a provider's bill: money in (its trade number) or out (the refund's request number). */
+export type BillLine = { kind: 'payment' | 'refund'; reference: string; orderNo: string; amountFen: number };
+
+export type RefundRequest = {
+  orderNo: string;
+  requestNo: string;
+  amountFen: number;
+  reason: string;
+  /** The payment being refunded (WeChat Pay asks for it next to the refund's amount). */
+  totalFen: number;
+};
 
 /**
- * One interface for every way money comes in (spec: demo, Alipay; WeChat Pay and bank transfer behind it
- * later). Implementations talk to their provider and nothing else: orders and payments are recorded by
+ * One interface for every way money comes in (spec: demo, Alipay, WeChat Pay; a bank transfer is
+ * recorded through the same payment service). Implementations talk to their provider and nothing else: orders and payments are recorded by
  * the finance services, in one transaction, whatever the provider.
  */
 export type PaymentProvider = {
@@ -30,15 +50,21 @@ export type PaymentProvider = {
   /** Takes no real money (the cashier says so). */
   isDemo: boolean;
   /** Starts a payment: a signed address to send the payer to, or what a QR code shows. */
-  pay: (order: OrderToPay, mode: AlipayMode) => Promise<{ payUrl?: string; qrCode?: string }>;
+  pay: (order: OrderToPay, mode: PayMode) => Promise<{ payUrl?: string; qrCode?: string }>;
   /** Asks the provider about an order (signed answer checked): paid, or not (yet). */
   query: (orderNo: string) => Promise<ProviderPayment | undefined>;
   /** Closes the order at the provider so it can no longer be paid there. */
   close: (orderNo: string) => Promise<void>;
-  /** Gives money back; the same `requestNo` retried never refunds twice. */
-  refund: (request: RefundRequest) => Promise<{ succeeded: boolean }>;
-  /** Checks a notification's signature and addressee; undefined when it fails any check. */
+  /**
+   * Gives money back; the same `requestNo` retried never refunds twice. Resolves with the provider's
+   * decision; throws when there is none (network, a transient provider error), so it is asked again.
+   */
+  refund: (request: RefundRequest) => Promise<{ succeeded: boolean; failReason?: string }>;
+  /**
+   * Checks a notification's signature and addressee; undefined when it fails any check. Alipay: the form
+   * fields. WeChat Pay: the `wechatpay-*` headers (lower case) and the raw JSON text as `body`.
+   */
   verifyNotification: (fields: Record<string, string>) => VerifiedNotification | undefined;
-  /** The provider's statement for one day (reconciliation), as lines. */
-  bill: (day: string) => Promise<{ tradeNo: string; orderNo: string; amountFen: number }[]>;
+  /** The provider's statement for one day (yyyy-MM-dd, Beijing), as lines; throws when it has none yet. */
+  bill: (day: string) => Promise<BillLine[]>;
 };

@@ -1,3 +1,4 @@
+import { emitEvent } from '../../../platform/notify/index.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CaptainProgress } from '@podium/contracts';
 import {
@@ -9,12 +10,10 @@ import {
   reviewAssignments,
   reviewEntries,
   reviewReturns,
-  subscribeMessages,
 } from '../../../db/schema/index.ts';
 import type { AuthContext } from '../../../platform/access.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../../platform/errors.ts';
-import { newPublicId } from '../../../platform/ids.ts';
 import type { RateLimiter } from '../../../platform/rate-limit.ts';
 import { ErrorCode } from '@podium/contracts';
 import { activeExpertRecords, reviewWindowOpen } from '../review-lookup.ts';
@@ -183,13 +182,14 @@ export const returnScore = async (db: Db, auth: AuthContext, assignmentId: strin
     });
     const [expert] = await tx.select().from(experts).where(eq(experts.id, row.assignment.expertId));
     if (expert?.userId)
-      await tx.insert(subscribeMessages).values({
-        publicId: newPublicId(),
-        userId: expert.userId,
-        topic: 'reviewReturn',
-        title: captainMessages.returnedTitle.zh,
-        content: note,
-        link: `/review/competition?stageId=${captained.stage.publicId}`,
+      await emitEvent(tx, {
+        type: 'review.scoreReturned',
+        data: {
+          expertUserId: expert.userId,
+          note,
+          link: `/review/competition?stageId=${captained.stage.publicId}`,
+        },
+        actorId: auth.userId,
       });
     return { assignment: row.assignment, entryId: updated.entryId };
   });
@@ -199,8 +199,8 @@ export const returnScore = async (db: Db, auth: AuthContext, assignmentId: strin
 export const REMIND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 
 /**
- * Reminds members with unfinished work (all, or those named) through the site's message box, which the
- * expert reads in the user centre. Limited per group (REMIND_LIMIT), counted before anything is sent.
+ * Reminds members with unfinished work (all, or those named) through notifications (the site's message
+ * box, and e-mail where they chose it). Limited per group (REMIND_LIMIT), counted before anything is sent.
  */
 export const remindExperts = async (
   db: Db,
@@ -223,22 +223,16 @@ export const remindExperts = async (
   if (late.length === 0) throw badRequest(captainMessages.nobodyLate);
   const hit = await limiter.hit(`review:remind:${group.id}`, REMIND_LIMIT.windowMs);
   if (hit.count > REMIND_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
-  await db.insert(subscribeMessages).values(
-    late.map(({ expert }) => {
-      const left = assignments.filter(
-        (a) => a.assignment.expertId === expert.id && unfinished(a.assignment.status),
-      ).length;
-      return {
-        publicId: newPublicId(),
-        userId: expert.userId!,
-        topic: 'reviewReminder',
-        title: captainMessages.reminderTitle.zh,
-        content: captainMessages.reminderBody.zh
-          .replace('{group}', group.name)
-          .replace('{count}', String(left)),
-        link: `/review/competition?stageId=${stage.publicId}`,
-      };
-    }),
-  );
+  // Through platform/notify (topic review): the expert's subscription decides e-mail, the bell goes live.
+  const left: Record<string, number> = {};
+  for (const { expert } of late)
+    left[String(expert.userId)] = assignments.filter(
+      (a) => a.assignment.expertId === expert.id && unfinished(a.assignment.status),
+    ).length;
+  await emitEvent(db, {
+    type: 'review.expertsReminded',
+    data: { groupName: group.name, link: `/review/competition?stageId=${stage.publicId}`, left },
+    actorId: auth.userId,
+  });
   return { group, reminded: late.map((l) => l.expert.publicId) };
 };

@@ -128,11 +128,16 @@ describe('captain tools', () => {
       (c) => c.assignmentId === item.assignmentId,
     )!;
     expect(captainView).toMatchObject({ status: 'draft', returnNote: body.note });
+    // The expert is told through platform/notify (topic review), with the captain's note.
+    await t.notify.drain();
     const [message] = await t.db
       .select()
       .from(subscribeMessages)
-      .where(and(eq(subscribeMessages.userId, member.userId), eq(subscribeMessages.topic, 'reviewReturn')));
-    expect(message!.content).toBe(body.note);
+      .where(
+        and(eq(subscribeMessages.userId, member.userId), eq(subscribeMessages.title, '评分被组长退回修改')),
+      );
+    expect(message).toMatchObject({ topic: 'review', titleEn: 'A score was returned by your captain' });
+    expect(message!.content).toContain(body.note);
 
     const resubmit = await t.post(
       '/review/expert/score/save',
@@ -158,15 +163,15 @@ describe('captain tools', () => {
       .update(reviewAssignments)
       .set({ status: 'assigned' })
       .where(eq(reviewAssignments.expertId, memberExpertId));
-    const messages = async () =>
-      (
+    const messages = async () => {
+      await t.notify.drain();
+      return (
         await t.db
           .select()
           .from(subscribeMessages)
-          .where(
-            and(eq(subscribeMessages.userId, member.userId), eq(subscribeMessages.topic, 'reviewReminder')),
-          )
+          .where(and(eq(subscribeMessages.userId, member.userId), eq(subscribeMessages.title, '评审提醒')))
       ).length;
+    };
     const body = { expertGroupId: groupId };
     expect((await t.post('/review/group/captain/remind', body, { token: member.token })).body.code).toBe(401);
     expect(

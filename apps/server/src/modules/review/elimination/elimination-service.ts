@@ -17,6 +17,7 @@ import type { AuthContext } from '../../../platform/access.ts';
 import type { Db } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { newPublicId } from '../../../platform/ids.ts';
+import { emitEvent } from '../../../platform/notify/index.ts';
 import { findManagedStage } from '../../competition/competition-lookup.ts';
 import { outcomeMessages } from '../outcomes/outcome.messages.ts';
 import { hasFinalScores, nextStageOf, stageEntriesWithScores } from '../outcomes/stage-results.ts';
@@ -164,6 +165,13 @@ export const commitPromotion = async (
       .update(reviewPromotions)
       .set({ enrolledEntryIds: enrolled.map((e) => e.id) })
       .where(eq(reviewPromotions.stageId, stage.id));
+    // Every team of the stage hears whether it goes on (platform/notify), with the commit itself.
+    const cutTeams = decisions.filter((d) => !d.promoted).map((d) => teamOf.get(d.entryId)!);
+    await emitEvent(tx, {
+      type: 'results.promoted',
+      data: { stageId: stage.id, nextStageId: next.id, promotedTeamIds: promotedTeams, cutTeamIds: cutTeams },
+      actorId: auth.userId,
+    });
     return { applied: true, enrolled: enrolled.length };
   });
   const record = (await committedOf(db, stage.id))!;

@@ -1,3 +1,4 @@
+import { emitEvent } from '../../../platform/notify/index.ts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   MyResult,
@@ -34,13 +35,21 @@ export const publishResults = async (db: Db, auth: AuthContext, stageId: string,
     return stage;
   }
   if (!(await hasFinalScores(db, stage.id))) throw badRequest(outcomeMessages.noFinalScores);
-  await db
-    .insert(reviewResultPublications)
-    .values({ stageId: stage.id, publishedBy: auth.userId })
-    .onConflictDoUpdate({
-      target: reviewResultPublications.stageId,
-      set: { publishedBy: auth.userId, publishedAt: new Date() },
-    });
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(reviewResultPublications)
+      .values({ stageId: stage.id, publishedBy: auth.userId })
+      .onConflictDoNothing()
+      .returning({ stageId: reviewResultPublications.stageId });
+    // Entrants are told once, when results first appear (a re-publish only refreshes the time).
+    if (first)
+      await emitEvent(tx, { type: 'results.published', data: { stageId: stage.id }, actorId: auth.userId });
+    else
+      await tx
+        .update(reviewResultPublications)
+        .set({ publishedBy: auth.userId, publishedAt: new Date() })
+        .where(eq(reviewResultPublications.stageId, stage.id));
+  });
   return stage;
 };
 

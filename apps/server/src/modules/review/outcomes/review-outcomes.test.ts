@@ -18,6 +18,7 @@ import {
   competitions,
   competitionStages,
   enrollMembers,
+  subscribeMessages,
   groups,
   reviewAssignments,
   reviewEntries,
@@ -238,6 +239,32 @@ describe('promotion', () => {
     const state = await t.get<EliminationState>(STATE, { ...org(), query: { stageId } });
     expect(state.body.data.committed?.promotionId).toBe(winner.record.promotionId);
     expect(state.body.data.committed?.committedBy).toBe('organizer');
+
+    // One event for the one commit: promoted teams' members hear they go on, the others that they are out,
+    // each exactly once (two concurrent commits and a repeat tell nobody twice).
+    await t.notify.drain();
+    const membersOfTeams = async (teamIds: number[]) =>
+      new Set(
+        (
+          await t.db
+            .selectDistinct({ userId: enrollMembers.userId })
+            .from(enrollMembers)
+            .where(inArray(enrollMembers.teamId, teamIds.length ? teamIds : [-1]))
+        ).map((m) => m.userId),
+      );
+    const goOn = await membersOfTeams(enrolled.map((e) => e.teamId));
+    const toldOn = await t.db
+      .select({ userId: subscribeMessages.userId })
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '恭喜晋级'));
+    const toldOut = await t.db
+      .select({ userId: subscribeMessages.userId })
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '晋级结果'));
+    expect(toldOn.length).toBeGreaterThan(0);
+    expect(new Set(toldOn.map((r) => r.userId)).size).toBe(toldOn.length);
+    for (const r of toldOn) expect(goOn.has(r.userId)).toBe(true);
+    for (const r of toldOut) expect(goOn.has(r.userId)).toBe(false);
   });
 });
 
@@ -266,6 +293,27 @@ describe('published results', () => {
     expect(detail.body.data.rows).toHaveLength(finals);
     expect(detail.body.data.rows.some((r) => r.promoted === true)).toBe(true);
     expect(JSON.stringify(detail.body)).not.toMatch(/expertName|breakdown/);
+
+    // Every member of a team in the stage is told once (a repeat publish tells nobody again); others not.
+    expect((await t.post(PUBLISH, { stageId, published: true }, org())).body.code).toBe(0);
+    await t.notify.drain();
+    const entrants = new Set(
+      (
+        await t.db
+          .selectDistinct({ userId: enrollMembers.userId })
+          .from(reviewEntries)
+          .innerJoin(enrollMembers, eq(enrollMembers.teamId, reviewEntries.teamId))
+          .where(eq(reviewEntries.stageId, stageKey))
+      ).map((r) => r.userId),
+    );
+    const told = await t.db
+      .select({ userId: subscribeMessages.userId })
+      .from(subscribeMessages)
+      .where(eq(subscribeMessages.title, '评审结果已公布'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((r) => r.userId)).size).toBe(told.length);
+    for (const r of told) expect(entrants.has(r.userId)).toBe(true);
+    expect(told.map((r) => r.userId)).not.toContain(t.fixture.users.organizer.id);
   });
 
   it('a school account sees only its own school’s entries and scores, never another school’s', async () => {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { batchApi } from '../../../features/certificates/batch-api.ts';
+import { useJobProgress } from '../../../features/jobs/jobs-api.ts';
 
 /**
  * A send job's progress bar: the job's own count of finished items (`GET /common/job/:jobId`, which
@@ -17,13 +16,7 @@ export const BatchProgress = ({
   total: number;
 }) => {
   const { t } = useTranslation('certificate');
-  const job = useQuery({
-    queryKey: ['certificate', 'job', jobId],
-    queryFn: () => batchApi.job(jobId!),
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data && ['done', 'failed'].includes(query.state.data.status) ? false : 1000,
-  });
+  const job = useJobProgress(jobId);
   const done = job.data?.done ?? issued;
   const of = job.data?.total ?? total;
   const percent = of > 0 ? Math.round((done / of) * 100) : 0;

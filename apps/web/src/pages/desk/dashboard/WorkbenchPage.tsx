@@ -1,24 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchGroupSelect } from '../../../features/auth/auth-api.ts';
+import { ActivityCard } from '../../../features/workbench/ActivityCard.tsx';
+import { NeedsCard } from '../../../features/workbench/NeedsCard.tsx';
 import { ProfileCard } from '../../../features/workbench/ProfileCard.tsx';
 import { QuickLinksCard } from '../../../features/workbench/QuickLinksCard.tsx';
 import { StatsRow } from '../../../features/workbench/StatsRow.tsx';
+import { TimelineCard } from '../../../features/workbench/TimelineCard.tsx';
 import { WelcomeCard } from '../../../features/workbench/WelcomeCard.tsx';
+import { workbenchApi, workbenchKeys } from '../../../features/workbench/workbench-api.ts';
 import { getGroupId } from '../../../storage/auth-storage.ts';
 import '../../../features/workbench/workbench.css';
 
-/** /dashboard: the desk's landing page. */
+/** /dashboard: the desk's landing page for the acting group — what waits, the season, the timeline, activity. */
 export const WorkbenchPage = () => {
   const { data: groups } = useQuery({ queryKey: ['organization', 'groupSelect'], queryFn: fetchGroupSelect });
+  const overview = useQuery({ queryKey: workbenchKeys.overview, queryFn: workbenchApi.overview });
   const groupId = getGroupId();
   const groupName = groups?.find((group) => group.groupId === groupId)?.groupName;
   return (
     <div className="workbench">
       <WelcomeCard />
-      <StatsRow />
+      <NeedsCard />
+      <StatsRow overview={overview.data} loading={overview.isLoading} />
       <div className="workbench-grid">
-        <QuickLinksCard />
-        <ProfileCard groupName={groupName} />
+        <div className="workbench-column">
+          <TimelineCard overview={overview.data} loading={overview.isLoading} />
+          <ActivityCard overview={overview.data} loading={overview.isLoading} />
+        </div>
+        <div className="workbench-column">
+          <QuickLinksCard />
+          <ProfileCard groupName={groupName} />
+        </div>
       </div>
     </div>
   );

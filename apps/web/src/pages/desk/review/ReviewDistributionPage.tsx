@@ -4,6 +4,7 @@ import { App, Button, Form, Input, Modal, Select, Space, Tag, Tooltip } from 'an
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
 import { BlindMetadataAlert } from '../../../features/review-outcomes/BlindMetadataAlert.tsx';
@@ -86,7 +87,9 @@ export const ReviewDistributionPage = () => {
   const { t } = useTranslation('reviewOutcome');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [stageId, setStageId] = useState<string | null>(null);
+  // A link (the statistics' review chart) may name the competition and stage to open with.
+  const [linked] = useSearchParams();
+  const [stageId, setStageId] = useState<string | null>(linked.get('stageId'));
   const [adding, setAdding] = useState<DistributionRow | null>(null);
   const list = useListParams(['expertGroupId'], 'dist');
   const groupFilter = list.filters.expertGroupId;
@@ -217,7 +220,15 @@ export const ReviewDistributionPage = () => {
   );
 
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={pickStage} />}>
+    <ListPage
+      search={
+        <StagePicker
+          value={stageId}
+          onChange={pickStage}
+          initialCompetitionId={linked.get('competitionId')}
+        />
+      }
+    >
       {stageId && <BlindMetadataAlert stageId={stageId} />}
       <ListTable<DistributionRow>
         storageKey="review-distribution"

@@ -1,13 +1,14 @@
 import { CheckOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ENROLL_STATUSES, type SignUpAdminRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
+import { useProvinceOptions } from '../../../features/organization/useProvinces.ts';
 import { Permission } from '../../../features/permission/Permission.tsx';
 import { RejectModal } from '../../../features/signup-admin/RejectModal.tsx';
 import { signUpApi, signUpKeys } from '../../../features/signup-admin/signup-admin-api.ts';
@@ -32,8 +33,15 @@ const FILTERS = [
   'schoolId',
   'status',
   'keyword',
+  'provinceCode',
+  'from',
+  'to',
 ] as const;
-type SearchValues = Partial<Record<(typeof FILTERS)[number], string>>;
+type SearchValues = Partial<Record<Exclude<(typeof FILTERS)[number], 'from' | 'to'>, string>> & {
+  /** Signed up between (the address holds `from` and `to` as days). */
+  created?: [Dayjs | null, Dayjs | null] | null;
+};
+const DAY = 'YYYY-MM-DD';
 
 /** signUp/list: sign-ups the acting group manages (own school, or the organiser's competitions and schools). */
 export const SignUpListPage = () => {
@@ -63,7 +71,13 @@ export const SignUpListPage = () => {
   const [importing, setImporting] = useState(false);
   const exporting = useMutation({ mutationFn: () => signUpApi.exportList(list.filters) });
 
-  const searchValues = useMemo<SearchValues>(() => ({ ...list.filters }), [list.filters]);
+  const provinces = useProvinceOptions();
+  const searchValues = useMemo<SearchValues>(() => {
+    const { from, to, ...rest } = list.filters;
+    return { ...rest, created: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null };
+  }, [list.filters]);
+  const search = ({ created, ...values }: SearchValues) =>
+    list.setFilters({ ...values, from: created?.[0]?.format(DAY), to: created?.[1]?.format(DAY) });
   const columns = useMemo<ColumnsType<SignUpAdminRow>>(
     () => [
       {
@@ -153,7 +167,7 @@ export const SignUpListPage = () => {
   return (
     <ListPage
       search={
-        <SearchBar<SearchValues> form={form} values={searchValues} onSearch={(v) => list.setFilters(v)}>
+        <SearchBar<SearchValues> form={form} values={searchValues} onSearch={search}>
           <Form.Item name="competitionId" label={t('col.competition')}>
             <Select
               allowClear
@@ -214,6 +228,18 @@ export const SignUpListPage = () => {
               placeholder={t('pickCompetitionFirst')}
               options={choice('schools')}
             />
+          </Form.Item>
+          <Form.Item name="provinceCode" label={t('province')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('all')}
+              options={provinces}
+            />
+          </Form.Item>
+          <Form.Item name="created" label={t('signedUpOn')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
         </SearchBar>
       }

@@ -14,7 +14,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { WorkDeskDrawer } from '../../../features/works/WorkDeskDrawer.tsx';
 import { worksApi, worksKeys } from '../../../features/works/works-api.ts';
-import { ZipProgressModal } from '../../../features/works/ZipProgressModal.tsx';
+import { JobProgressModal } from '../../../features/jobs/JobProgressModal.tsx';
 import '../../../features/organization/organization.css';
 import '../../../features/works/works.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
@@ -107,9 +107,12 @@ export const WorksListPage = () => {
         title: t('desk.status'),
         dataIndex: 'status',
         width: 90,
-        render: (s: WorkRow['status']) => (
-          <Tag color={s === 'submitted' ? 'green' : 'default'}>{t(`desk.statuses.${s}`)}</Tag>
-        ),
+        render: (s: WorkRow['status'], row: WorkRow) =>
+          row.returned ? (
+            <Tag color="orange">{t('desk.returned')}</Tag>
+          ) : (
+            <Tag color={s === 'submitted' ? 'green' : 'default'}>{t(`desk.statuses.${s}`)}</Tag>
+          ),
       },
       { key: 'versionCount', title: t('desk.versionCount'), dataIndex: 'versionCount', width: 80 },
       {
@@ -189,7 +192,18 @@ export const WorksListPage = () => {
         }
       />
       <WorkDeskDrawer workId={viewing} onClose={() => setViewing(null)} />
-      <ZipProgressModal jobId={jobId} onClose={() => setJobId(null)} />
+      <JobProgressModal
+        jobId={jobId}
+        onClose={() => setJobId(null)}
+        texts={{
+          title: t('desk.zipTitle'),
+          starting: t('desk.zipStarting'),
+          progress: (done, total) => t('desk.zipProgress', { done, total }),
+          failed: (error) => t('desk.zipFailed', { error }),
+          done: (result) => t('desk.zipDone', { works: result.works, files: result.files }),
+          download: t('desk.zipDownload'),
+        }}
+      />
     </ListPage>
   );
 };

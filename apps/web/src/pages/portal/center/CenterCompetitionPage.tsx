@@ -28,6 +28,11 @@ const Entry = ({ row }: { row: MyCompetitionRow }) => {
           <Tag bordered={false}>{t(`competition.mode.${row.mode === 'team' ? 'team' : 'individual'}`)}</Tag>
           <Tag bordered={false}>{t(`competition.role.${row.role}`)}</Tag>
           <EnrollStatusTag status={row.status} />
+          {row.paidBySchool && (
+            <Tag color="purple" bordered={false} data-testid="paid-by-school">
+              {t('competition.paidBySchool')}
+            </Tag>
+          )}
           <EntryOutcomeTag outcome={row.outcome} />
         </Space>
       </div>

@@ -4,11 +4,15 @@ import { ORDER_STATES } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
+import { OrderPaperwork } from '../../../features/finance/OrderPaperwork.tsx';
 import { OrderStateTag } from '../../../features/finance/OrderStateTag.tsx';
 import { formatTime } from '../../../features/user-center/center-api.ts';
 import '../../../features/user-center/center-pages.css';
 
-/** /center/order: my sign-up fee orders, newest first; an open one can be paid from here. */
+/**
+ * /center/order: my sign-up fee orders, newest first; an open one can be paid from here, a paid one gives
+ * its receipt and its invoice.
+ */
 export const CenterOrderPage = () => {
   const { t } = useTranslation(['finance', 'common', 'center']);
   const [params, setParams] = useSearchParams();
@@ -59,6 +63,16 @@ export const CenterOrderPage = () => {
                   </span>
                   <span>{formatTime(order.createdAt)}</span>
                 </div>
+                {order.payerSchool && (
+                  <div className="center-entry-meta" data-testid="my-order-payer-school">
+                    <span>
+                      {t('finance:field.payerSchool')} {order.payerSchool}
+                    </span>
+                    <span>
+                      {t('finance:field.placedBy')} {order.payerName}
+                    </span>
+                  </div>
+                )}
                 <div className="center-entry-head">
                   <strong>{formatFen(order.amountFen)}</strong>
                   <span>
@@ -75,6 +89,16 @@ export const CenterOrderPage = () => {
                     )}
                   </span>
                 </div>
+                <OrderPaperwork order={order} />
+                {order.refunds.map((refund) => (
+                  <div className="center-entry-meta" key={refund.refundId} data-testid="my-refund">
+                    <span>
+                      {t('finance:refund.mine')} {formatFen(refund.amountFen)} ·{' '}
+                      {t(`finance:refund.states.${refund.state}`)}
+                    </span>
+                    <span>{refund.reason}</span>
+                  </div>
+                ))}
               </div>
             ))}
             <Pagination

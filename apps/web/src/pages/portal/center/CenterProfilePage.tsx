@@ -90,7 +90,22 @@ export const CenterProfilePage = () => {
         )}
       </div>
       <Card variant="borderless" title={t('overview.next')} loading={overview.isLoading}>
-        {data && data.next.length === 0 ? (
+        {data?.todo.map((item) => (
+          <div className="center-entry center-todo" key={item.key} data-todo={item.key}>
+            <div className="center-entry-head">
+              <span className="center-entry-title">{t(`overview.todo.${item.key}`)}</span>
+              <Tag color="processing" bordered={false}>
+                {item.count}
+              </Tag>
+            </div>
+            <Link to={item.link}>
+              <Button size="small" type="primary">
+                {t(`overview.todoGo.${item.key}`)}
+              </Button>
+            </Link>
+          </div>
+        ))}
+        {data && data.next.length === 0 && data.todo.length === 0 ? (
           <Empty description={t('overview.nextEmpty')}>
             <Link to="/home/competition">
               <Button type="primary">{t('overview.browse')}</Button>

@@ -7,7 +7,7 @@ import { CertificateThumb } from '../../../features/certificates/CertificateThum
 import { certificateApi, tracePath } from '../../../features/certificates/certificate-api.ts';
 import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 
-/** /center/reward and /center/newReward: the user's certificates (view, download) and awards. */
+/** /center/reward: the user's certificates (view, download) and awards. */
 export const CenterRewardPage = () => {
   const { t, i18n } = useTranslation('certificate');
   const punct = usePunctuation();

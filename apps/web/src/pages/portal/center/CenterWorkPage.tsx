@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +36,13 @@ export const CenterWorkPage = () => {
                   {t('submit.viewDetail')}
                 </Link>,
                 <Link key="s" to={`/home/competition/submitWork?teamId=${encodeURIComponent(w.teamId)}`}>
-                  {t('submit.resubmitButton')}
+                  {w.status === 'returned' ? (
+                    <Button type="primary" size="small">
+                      {t('center.resubmit')}
+                    </Button>
+                  ) : (
+                    t('submit.resubmitButton')
+                  )}
                 </Link>,
               ]}
             >
@@ -49,9 +55,18 @@ export const CenterWorkPage = () => {
                 </Typography.Text>
               </div>
               <Space size={4} wrap style={{ marginTop: 4 }}>
+                {w.status === 'returned' && <Tag color="orange">{t('center.returned')}</Tag>}
                 <Tag color="blue">{t('center.versions', { n: w.versionCount })}</Tag>
                 <Tag>{t('center.updatedAt', { time: dayjs(w.submittedAt).format('YYYY-MM-DD HH:mm') })}</Tag>
               </Space>
+              {w.status === 'returned' && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginTop: 8 }}
+                  title={t('center.returnedNote', { note: w.returnNote })}
+                />
+              )}
             </List.Item>
           )}
         />

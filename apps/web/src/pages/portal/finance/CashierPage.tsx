@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Grid, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Grid, QRCode, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { financeApi, financeKeys, formatFen } from '../../../features/finance/finance-api.ts';
+import { DiscountCodeField } from '../../../features/finance/DiscountCodeField.tsx';
 import { OrderSummary } from '../../../features/finance/OrderSummary.tsx';
+import { TransferVoucher } from '../../../features/finance/TransferVoucher.tsx';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { formatTime } from '../../../features/user-center/center-api.ts';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
@@ -12,8 +15,13 @@ import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
 
 /**
  * /home/cashier?orderNo= (or ?teamId= from the user centre's "pay"): the order, its amount (from the
- * server), and the providers on offer. The demo provider is marked as such in large type.
+ * server), and the providers on offer. The demo provider is marked as such in large type. WeChat Pay:
+ * H5 (WeChat's cashier) in a phone's browser; a QR code to scan on a computer, and inside WeChat itself
+ * (where H5 pay is not allowed) a QR code to press and hold. While the code shows, the order is asked
+ * again every few seconds and the page moves on once it is paid.
  */
+const inWechat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+
 const CashierBody = () => {
   const { t } = useTranslation('finance');
   const [params] = useSearchParams();
@@ -23,6 +31,7 @@ const CashierBody = () => {
   const teamId = params.get('teamId');
   const givenOrderNo = params.get('orderNo');
   const signedIn = hasAccessToken();
+  const [wechatCode, setWechatCode] = useState<string>();
 
   // From a sign-up: its open order (made on the server when missing).
   const forTeam = useQuery({
@@ -37,6 +46,7 @@ const CashierBody = () => {
     queryFn: () => financeApi.order(orderNo!),
     enabled: signedIn && Boolean(orderNo),
     retry: false,
+    refetchInterval: wechatCode ? 3000 : false,
   });
   const providers = useQuery({
     queryKey: financeKeys.providers,
@@ -59,9 +69,30 @@ const CashierBody = () => {
     },
   });
 
+  const payWechat = useMutation({
+    mutationFn: () => financeApi.payWechat(orderNo!, isPhone && !inWechat() ? 'h5' : 'native'),
+    onSuccess: (result) => {
+      if (result.payUrl) window.location.assign(result.payUrl);
+      else if (result.qrCode) setWechatCode(result.qrCode);
+    },
+  });
+  const paidMeanwhile = Boolean(wechatCode) && order.data !== undefined && order.data.state !== 'awaiting';
+  useEffect(() => {
+    if (paidMeanwhile && orderNo) navigate(`/home/paySuccess?orderNo=${encodeURIComponent(orderNo)}`);
+  }, [paidMeanwhile, orderNo, navigate]);
+
   if (!signedIn) return <SignInPrompt title={t('cashier.signIn')} />;
   if (!givenOrderNo && !teamId) return <Result status="warning" title={t('cashier.missing')} />;
-  if (forTeam.isError || order.isError) return <Result status="warning" title={t('cashier.notPayable')} />;
+  // The server's refusal says why (already paid, window closed, the school pays for it …).
+  if (forTeam.isError || order.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('cashier.notPayable')}
+        subTitle={(forTeam.error ?? order.error)?.message}
+        data-testid="not-payable"
+      />
+    );
   if (!order.data || providers.isLoading)
     return (
       <div className="finance-cashier">
@@ -70,6 +101,31 @@ const CashierBody = () => {
     );
   const current = order.data;
   const offered = providers.data ?? [];
+  if (wechatCode && current.state === 'awaiting')
+    return (
+      <div className="finance-cashier">
+        <Card title={<h1 className="card-heading">{t('cashier.wechatTitle')}</h1>} variant="borderless">
+          <div>{t('cashier.amountDue')}</div>
+          <div className="finance-amount" data-testid="amount-due">
+            {formatFen(current.amountFen)}
+          </div>
+          <div className="finance-wechat-qr" data-testid="wechat-qr">
+            <QRCode value={wechatCode} size={isPhone ? 200 : 240} bordered={false} />
+          </div>
+          <p className="finance-wechat-hint">
+            {t(inWechat() ? 'cashier.wechatInApp' : 'cashier.wechatScan')}
+          </p>
+          <div className="finance-providers">
+            <Button type="primary" block onClick={() => toResult(current.orderNo)}>
+              {t('cashier.wechatPaid')}
+            </Button>
+            <Button block onClick={() => setWechatCode(undefined)}>
+              {t('cashier.wechatOther')}
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
   return (
     <div className="finance-cashier">
       <Card title={<h1 className="card-heading">{t('cashier.title')}</h1>} variant="borderless">
@@ -77,18 +133,37 @@ const CashierBody = () => {
         <div className="finance-amount" data-testid="amount-due">
           {formatFen(current.amountFen)}
         </div>
-        {current.state === 'awaiting' && (
-          <div className="center-entry-meta">
-            {t('cashier.payBefore', { time: formatTime(current.expiresAt) })}
-          </div>
-        )}
+        {/* A voucher waiting for finance staff stops the clock (the close job leaves the order open). */}
+        {current.state === 'awaiting' &&
+          (current.transfer?.state === 'submitted' ? (
+            <div className="center-entry-meta" data-testid="transfer-no-close">
+              {t('transfer.waitingNoClose')}
+            </div>
+          ) : (
+            <div className="center-entry-meta">
+              {t('cashier.payBefore', { time: formatTime(current.expiresAt) })}
+            </div>
+          ))}
         <OrderSummary order={current} />
+        {(current.state === 'awaiting' || current.discountFen > 0) && (
+          <DiscountCodeField
+            order={current}
+            onApplied={(next) =>
+              next.state === 'awaiting'
+                ? navigate(`/home/cashier?orderNo=${encodeURIComponent(next.orderNo)}`, { replace: true })
+                : toResult(next.orderNo)
+            }
+          />
+        )}
         {current.state !== 'awaiting' ? (
           <Button block size="large" style={{ marginTop: 16 }} onClick={() => toResult(current.orderNo)}>
             {t('cashier.toResult')}
           </Button>
         ) : offered.length === 0 ? (
-          <Alert style={{ marginTop: 16 }} type="warning" showIcon message={t('cashier.noProvider')} />
+          <>
+            <Alert style={{ marginTop: 16 }} type="warning" showIcon message={t('cashier.noProvider')} />
+            <TransferVoucher order={current} />
+          </>
         ) : (
           <div className="finance-providers">
             <div>{t('cashier.choose')}</div>
@@ -107,6 +182,16 @@ const CashierBody = () => {
                 >
                   {t('cashier.payDemo')}
                 </Button>
+              ) : p.provider === 'wechat' ? (
+                <Button
+                  key="wechat"
+                  block
+                  loading={payWechat.isPending}
+                  onClick={() => payWechat.mutate()}
+                  data-testid="pay-wechat"
+                >
+                  {t('cashier.payWechat')}
+                </Button>
               ) : (
                 <Button
                   key="alipay"
@@ -119,6 +204,7 @@ const CashierBody = () => {
                 </Button>
               ),
             )}
+            <TransferVoucher order={current} />
           </div>
         )}
       </Card>

@@ -1,0 +1,4 @@
+ALTER TABLE "competition_enroll_settings" ADD COLUMN "payee_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "competition_enroll_settings" ADD COLUMN "payee_bank" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "competition_enroll_settings" ADD COLUMN "payee_account" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "competition_enroll_settings" ADD CONSTRAINT "competition_enroll_payee_check" CHECK (("competition_enroll_settings"."payee_name" = '') = ("competition_enroll_settings"."payee_account" = '') and ("competition_enroll_settings"."payee_name" = '') = ("competition_enroll_settings"."payee_bank" = ''));

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { competitionItems, competitions, enrollTeams, users } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { defineNotifyRule, holdersOf } from '../../platform/notify/index.ts';
+import { fieldLabel } from '../../platform/messages.ts';
+import { loadParticipants, missingFields } from './member-info.ts';
+import { loadTeam } from './team-context.ts';
+import { membersOfTeams } from './team-members.ts';
+
+/** The team, its competition and item: what every sign-up message names. */
+const teamOf = async (tx: Db, teamId: number) => {
+  const [team] = await tx
+    .select({
+      id: enrollTeams.id,
+      name: enrollTeams.name,
+      status: enrollTeams.status,
+      source: enrollTeams.source,
+      schoolGroupId: enrollTeams.schoolGroupId,
+      competition: competitions.name,
+      item: competitionItems.name,
+    })
+    .from(enrollTeams)
+    .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
+    .innerJoin(competitionItems, eq(competitionItems.id, enrollTeams.itemId))
+    .where(eq(enrollTeams.id, teamId));
+  return team;
+};
+
+/** Everyone in the team (captain, members, advisors). */
+const teamPeople = (tx: Db, teamId: number) => membersOfTeams(tx, [teamId]);
+
+const nameOf = async (tx: Db, userId: number) => {
+  const [user] = await tx.select({ realName: users.realName }).from(users).where(eq(users.id, userId));
+  return user?.realName ?? '';
+};
+
+const submittedWording = {
+  awaitingPayment: { zh: '，请完成缴费', en: '; please pay the fee' },
+  pending: { zh: '，等待审核', en: ' and awaits review' },
+  approved: { zh: '，报名成功', en: ': you are signed up' },
+} as const;
+
+/** A team the school put forward (desk import by a school): its people read that they were recommended. */
+const recommendedWording = {
+  title: { zh: '学校已推荐您的队伍报名', en: 'Your school recommended your team' },
+  lead: { zh: '您所在学校推荐了您的队伍', en: 'Your school put forward the team' },
+};
+
+// Submitted: a receipt to the team, and (when it needs a decision) a "to approve" to its own school's reviewers.
+defineNotifyRule('signUp.submitted', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team) return [];
+  const what = `${team.competition} · ${team.item}`;
+  const wording = submittedWording[team.status as keyof typeof submittedWording] ?? submittedWording.pending;
+  const recommended = team.source === 'recommend';
+  const reviewers =
+    team.status !== 'pending' || team.schoolGroupId === null
+      ? []
+      : await holdersOf(tx, 'enroll:review', [team.schoolGroupId]);
+  return [
+    {
+      userIds: await teamPeople(tx, team.id),
+      topic: 'competition',
+      title: recommended ? recommendedWording.title : { zh: '报名已提交', en: 'Sign-up submitted' },
+      body: recommended
+        ? {
+            zh: `${recommendedWording.lead.zh}「${team.name}」报名 ${what}${wording.zh}。`,
+            en: `${recommendedWording.lead.en} "${team.name}" for ${what}${wording.en}.`,
+          }
+        : {
+            zh: `您的报名「${team.name}」（${what}）已提交${wording.zh}。`,
+            en: `Your sign-up "${team.name}" (${what}) was submitted${wording.en}.`,
+          },
+      link: '/center/team',
+    },
+    {
+      userIds: reviewers,
+      topic: 'competition',
+      title: { zh: '有新的报名待审核', en: 'A sign-up awaits review' },
+      body: { zh: `「${team.name}」报名了 ${what}。`, en: `"${team.name}" signed up for ${what}.` },
+      link: '/signUp/list',
+    },
+  ];
+});
+
+defineNotifyRule('signUp.approved', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team) return [];
+  const what = `${team.competition} · ${team.item}`;
+  return [
+    {
+      userIds: await teamPeople(tx, team.id),
+      topic: 'competition',
+      title: { zh: '报名已通过审核', en: 'Sign-up approved' },
+      body: {
+        zh: `您的报名「${team.name}」（${what}）已通过审核。`,
+        en: `Your sign-up "${team.name}" (${what}) was approved.`,
+      },
+      link: '/center/team',
+    },
+  ];
+});
+
+defineNotifyRule('signUp.rejected', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team) return [];
+  const what = `${team.competition} · ${team.item}`;
+  return [
+    {
+      userIds: await teamPeople(tx, team.id),
+      topic: 'competition',
+      title: { zh: '报名未通过审核', en: 'Sign-up rejected' },
+      body: {
+        zh: `您的报名「${team.name}」（${what}）未通过审核。原因：${data.reason || '未说明'}`,
+        en: `Your sign-up "${team.name}" (${what}) was rejected. Reason: ${data.reason || 'none given'}`,
+      },
+      link: '/center/team',
+    },
+  ];
+});
+
+/** The required fields (enrolment settings) the person has not given yet, labelled in both languages. */
+const stillMissing = async (tx: Db, teamId: number, userId: number) => {
+  const ctx = await loadTeam(tx, { id: teamId });
+  if (!ctx) return [];
+  const person = (await loadParticipants(tx, [userId])).get(userId);
+  return missingFields(ctx.rules.requiredFields, person);
+};
+
+// A member joined (through the invitation link): the rest of the team hears of it; the newcomer is asked
+// to complete what the competition requires and they have not given yet ("information to complete").
+defineNotifyRule('team.memberJoined', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team) return [];
+  const who = await nameOf(tx, data.userId);
+  const others = (await teamPeople(tx, team.id)).filter((id) => id !== data.userId);
+  const missing = await stillMissing(tx, team.id, data.userId);
+  const list = (lang: 'zh' | 'en') =>
+    missing.map((field) => fieldLabel(field, lang)).join(lang === 'zh' ? '、' : ', ');
+  return [
+    {
+      userIds: others,
+      topic: 'competition',
+      title: { zh: '新成员加入队伍', en: 'A member joined your team' },
+      body: { zh: `${who} 加入了队伍「${team.name}」。`, en: `${who} joined the team "${team.name}".` },
+      link: '/center/team',
+    },
+    ...(missing.length
+      ? [
+          {
+            userIds: [data.userId],
+            topic: 'competition' as const,
+            title: { zh: '请完善参赛信息', en: 'Please complete your details' },
+            body: {
+              zh: `您已加入队伍「${team.name}」。报名还需要您的：${list('zh')}。`,
+              en: `You joined the team "${team.name}". The sign-up still needs your ${list('en')}.`,
+            },
+            link: '/center/team',
+          },
+        ]
+      : []),
+  ];
+});
+
+defineNotifyRule('team.memberLeft', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team) return [];
+  const who = await nameOf(tx, data.userId);
+  return [
+    {
+      userIds: await teamPeople(tx, team.id),
+      topic: 'competition',
+      title: { zh: '成员离开队伍', en: 'A member left your team' },
+      body: { zh: `${who} 离开了队伍「${team.name}」。`, en: `${who} left the team "${team.name}".` },
+      link: '/center/team',
+    },
+    ...(data.removed
+      ? [
+          {
+            userIds: [data.userId],
+            topic: 'competition' as const,
+            title: { zh: '您已被移出队伍', en: 'You were removed from a team' },
+            body: {
+              zh: `您已被移出队伍「${team.name}」。`,
+              en: `You were removed from the team "${team.name}".`,
+            },
+            link: '/center/team',
+          },
+        ]
+      : []),
+  ];
+});

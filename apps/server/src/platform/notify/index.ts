@@ -1,0 +1,26 @@
+/**
+ * Notifications, one piece for every area. Public API:
+ *
+ * - `emitEvent(tx, {type, data, actorId})` in the change's own transaction (typed by `NotifyEventMap`).
+ * - `defineNotifyRule(type, rule)` at module load: who hears of it, in which topic, zh/en wording, link.
+ * - The runner (bootstrap starts it with the jobs) dispatches the outbox into inbox messages and e-mail
+ *   deliveries exactly once, sends mail with retries, and tells open bells (`inboxChannel`).
+ */
+export { emitEvent, emitEvents } from './emit.ts';
+export { defineNotifyRule, type NotifyRule } from './rules.ts';
+export type {
+  Bilingual,
+  Notice,
+  NotifyEvent,
+  NotifyEventMap,
+  NotifyEventType,
+  NotifyTopic,
+} from './event-types.ts';
+export { createNotifyRunner, inboxChannel, type NotifyRunner } from './runner.ts';
+export { createSmtpNotifyMailer, renderMail, type NotifyMailer } from './mail.ts';
+export { createTencentSmsSender, type SmsMessage, type SmsSender } from './sms.ts';
+export { unsubscribeSignatureHolds, unsubscribeUrl } from './unsubscribe-link.ts';
+export { holdersOf } from './holders.ts';
+export { issueStreamTicket, readStreamTicket } from './stream-ticket.ts';
+export { scanDeadlines } from './deadline-scan.ts';
+export { DIGEST_HOUR, sendDailyDigest } from './digest.ts';
