@@ -2,18 +2,14 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  serializerCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, ErrorCode } from '@podium/contracts';
-import { createAccessGuard, type Access } from './platform/access.ts';
+import { createAccessGuard } from './platform/access.ts';
 import { createAdmission } from './platform/admission.ts';
 import { createAttemptLimitHook } from './platform/attempt-limits.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { swaggerOptions } from './platform/openapi.ts';
-import { assertWritesAudited, createAuditWriter, type AuditSpec } from './platform/audit.ts';
+import { assertWritesAudited, createAuditWriter } from './platform/audit.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleError } from './platform/error-handler.ts';
 import { langOf, translate } from './platform/messages.ts';
@@ -22,7 +18,7 @@ import { logRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAssetFastPath } from './platform/asset-fast-path.ts';
 import { registerWebApp } from './platform/web-static.ts';
-import type { SqlBudget } from './platform/sql-budget.ts';
+import type { ApiModule, ApiRoute } from './platform/api-module.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Readiness } from './platform/readiness.ts';
@@ -67,26 +63,6 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** More route modules for the guarded API scope (tests register probes here). */
   extraModules?: ApiModule[];
-};
-
-/** A route module: registered under /prod-api behind the access guard, given the app's services. */
-export type ApiModule = FastifyPluginAsyncZod<{ deps: AppDeps }>;
-
-/** One API route as declared: what route-table-driven tests iterate over (every route, present and future). */
-export type ApiRoute = {
-  method: string;
-  url: string;
-  access: Access;
-  hasBody: boolean;
-  hasQuery: boolean;
-  /** Its operation-log entry (`config.audit`), if it declares one. */
-  audit?: AuditSpec;
-  /** Why this write leaves no operation-log row (`config.auditExempt`), if it says so. */
-  auditExempt?: string;
-  /** Statements a warm call may run, and whether it reads rich text (`config.sqlBudget`; hot calls). */
-  sqlBudget?: SqlBudget;
-  /** Its declared input schemas (zod), for checks that build valid calls from them. */
-  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 };
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
-import { buildApp, type ApiModule } from './app.ts';
+import { buildApp } from './app.ts';
+import type { ApiModule } from './platform/api-module.ts';
 import { groups } from './db/schema/index.ts';
 import { ensureFirstAdmin } from './db/seed/ensure-admin.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@podium/contracts';
-import type { ApiModule } from '../app.ts';
+import type { ApiModule } from './api-module.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { authOf } from './access.ts';
 import { ok } from './reply.ts';

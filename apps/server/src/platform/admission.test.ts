@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@podium/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { ApiModule } from '../app.ts';
+import type { ApiModule } from './api-module.ts';
 import { operationLogs } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { ok } from './reply.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { API_BASE, ErrorCode } from '@podium/contracts';
-import type { ApiModule, ApiRoute } from '../app.ts';
+import type { ApiModule, ApiRoute } from './api-module.ts';
 import { operationLogs } from '../db/schema/index.ts';
 import { sampleInput } from '../test-support/sample-input.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

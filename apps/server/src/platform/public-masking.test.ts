@@ -24,7 +24,7 @@ import {
 import { tokenOf } from '../modules/enrollment/invitations.ts';
 import { TEST_DATA_KEY } from '../test-support/seeded-template.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import type { ApiRoute } from '../app.ts';
+import type { ApiRoute } from './api-module.ts';
 import { createPersonalDataCipher } from './personal-data.ts';
 
 /**

@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { desc, eq } from 'drizzle-orm';
 import { API_BASE, ErrorCode } from '@podium/contracts';
 import { operationLogs } from '../db/schema/index.ts';
-import type { ApiRoute } from '../app.ts';
+import type { ApiRoute } from './api-module.ts';
 import { createActor } from '../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

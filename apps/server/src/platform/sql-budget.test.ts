@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ApiPath, CertificateApi, CompetitionApi, EnrollApi, NewsApi } from '@podium/contracts';
-import type { ApiRoute } from '../app.ts';
+import type { ApiRoute } from './api-module.ts';
 import { certificates, competitions } from '../db/schema/index.ts';
 import { surgeFixture } from '../modules/enrollment/surge-fixture.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

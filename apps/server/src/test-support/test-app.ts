@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { InjectOptions } from 'fastify';
-import type { ApiModule } from '../app.ts';
+import type { ApiModule } from '../platform/api-module.ts';
 import { API_BASE, GROUP_HEADER } from '@podium/contracts';
 import { bootstrap } from '../bootstrap.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';

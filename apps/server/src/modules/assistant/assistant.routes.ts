@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ASSISTANT_QUESTIONS_PER_MINUTE, AssistantApi, assistantAskBody } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
 import { langOf } from '../../platform/messages.ts';
 import { answerQuestion } from './answer.ts';

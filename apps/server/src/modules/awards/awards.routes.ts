@@ -27,7 +27,7 @@ import {
   publicAwardQuery,
   publicAwardRow,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { sendWorkbook } from '../../platform/excel.ts';

@@ -1,5 +1,5 @@
 import { CertificateApi, envelope, fontMetrics, fontSubsetQuery } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { ok } from '../../platform/reply.ts';
 import { advanceOf, unitsPerEmOf } from './render/text-measure.ts';
 import { distinctChars, webFontSubset } from './render/web-font-subset.ts';

@@ -22,7 +22,7 @@ import {
   traceQuery,
   traceResult,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { noPermission } from '../../platform/errors.ts';

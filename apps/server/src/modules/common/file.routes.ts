@@ -8,7 +8,7 @@ import {
   fileUploadQuery,
   fileUploadResult,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authenticate, authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest, notFound, sessionExpired } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { defineUnlinkedFileSweep } from '../../platform/storage/index.ts';
 import { fileRoutes } from './file.routes.ts';
 import { jobRoutes } from './job.routes.ts';

@@ -1,5 +1,5 @@
 import { CommonFileApi, envelope, jobIdParams, jobProgress } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf, hasPermission } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findJob } from '../../platform/jobs/index.ts';

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { API_BASE, CommonFileApi, FILE_PURPOSES } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { operationLogs } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';

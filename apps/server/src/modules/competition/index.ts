@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { clearPortalOnWrite } from '../../platform/portal-cache.ts';
 import { forgetSignUpContexts } from '../enrollment/sign-up-context.ts';
 import { registerCompetitionFileAccess } from './competition-files.ts';

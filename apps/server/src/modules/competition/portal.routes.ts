@@ -14,7 +14,7 @@ import {
   stage,
 } from '@podium/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authenticate, bearerToken } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { langOf } from '../../platform/messages.ts';

@@ -18,7 +18,7 @@ import {
   envelope,
 } from '@podium/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { recordChange, type AuditChange } from '../../platform/audit.ts';
 import { langOf } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';

@@ -7,7 +7,7 @@ import {
   teamNumQuery,
   type SignUpResult,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { auditRowOf, markAudited, recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';

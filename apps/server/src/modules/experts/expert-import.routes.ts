@@ -13,7 +13,7 @@ import {
   type ImportFailure,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';

@@ -9,7 +9,7 @@ import {
   recommendQuery,
   recommendRow,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf, hasPermission } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { noPermission } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { FinanceApi } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Providers } from './providers/index.ts';
 import { recordPayment } from './record-payment.ts';

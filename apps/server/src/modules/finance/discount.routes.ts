@@ -11,7 +11,7 @@ import {
   waiverResult,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { labelModuleFields } from '../../platform/validation.ts';

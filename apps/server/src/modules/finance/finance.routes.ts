@@ -22,7 +22,7 @@ import {
   orderRow,
   providerList,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { sendWorkbook, writeSheet } from '../../platform/excel.ts';

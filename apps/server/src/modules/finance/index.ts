@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { registerSignUpOrderMaker } from '../enrollment/index.ts';
 import { alipayNotifyRoutes } from './alipay-notify.routes.ts';
 import { wechatNotifyRoutes } from './wechat-notify.routes.ts';

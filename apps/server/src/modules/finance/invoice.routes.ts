@@ -9,7 +9,7 @@ import {
   invoiceRow,
   orderNoOnly,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { financeInvoices } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';

@@ -10,7 +10,7 @@ import {
   type ReconcileRow,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { financeOrders, financeReconciliationItems } from '../../db/schema/index.ts';
 import { authOf, type AuthContext } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';

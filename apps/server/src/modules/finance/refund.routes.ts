@@ -10,7 +10,7 @@ import {
   refundResult,
   type RefundResult,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { financeOrders, financeRefunds } from '../../db/schema/index.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';

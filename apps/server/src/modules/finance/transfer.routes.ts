@@ -13,7 +13,7 @@ import {
   transferSubmitBody,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { financeTransfers } from '../../db/schema/index.ts';
 import { authOf, hasPermission } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';

@@ -9,7 +9,7 @@ import {
   operationLogPage,
   operationLogPageQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
 import { langOf, translate } from '../../platform/messages.ts';

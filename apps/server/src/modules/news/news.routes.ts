@@ -20,7 +20,7 @@ import {
   submissionRow,
   submissionSaveBody,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { registerNewsFileAccess } from './news-files.ts';
 import { authOf, type AuthContext } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';

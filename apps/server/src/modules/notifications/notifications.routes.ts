@@ -10,7 +10,7 @@ import {
   SubscriptionApi,
   unsubscribeQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { dictData } from '../../db/schema/index.ts';
 import { recordChange } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';

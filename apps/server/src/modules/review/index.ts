@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { expertRoutes } from '../experts/index.ts';
 import { eliminationRoutes } from './elimination/elimination.routes.ts';
 import { finalScoreRoutes } from './final-score/final-score.routes.ts';

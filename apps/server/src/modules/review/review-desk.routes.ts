@@ -25,7 +25,7 @@ import {
   reviewSettingSaveBody,
   stageQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { langOf } from '../../platform/messages.ts';

@@ -11,7 +11,7 @@ import {
   scoreSaveBody,
   stageQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';

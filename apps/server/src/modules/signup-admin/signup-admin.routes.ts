@@ -25,7 +25,7 @@ import {
   signUpPageQuery,
   type ImportFailure,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';

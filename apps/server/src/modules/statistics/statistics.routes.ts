@@ -7,7 +7,7 @@ import {
   seasonComparison,
   seasonsQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
 import { langOf } from '../../platform/messages.ts';

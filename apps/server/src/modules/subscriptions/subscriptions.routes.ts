@@ -15,7 +15,7 @@ import {
   subscribeSaveBody,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { langOf } from '../../platform/messages.ts';

@@ -2,7 +2,7 @@
  * School reporting (issue 21): reporting tasks of an organiser, each school's submission through draft,
  * submitted, returned, accepted (or nothing to report), the record of every step, exports and reminders.
  */
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import type { Db } from '../../platform/db.ts';
 import { registerFileAccess } from '../../platform/storage/index.ts';
 import { defineSummaryZipJob } from './export.ts';

@@ -31,7 +31,7 @@ import {
   summaryTaskRow,
   summaryTaskSaveBody,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { sendWorkbook } from '../../platform/excel.ts';

@@ -17,7 +17,7 @@ import {
 } from '@podium/contracts';
 import multipart from '@fastify/multipart';
 import { USER_IMPORT_MAX_BYTES } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';

@@ -15,7 +15,7 @@ import {
 } from '@podium/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import type { Db } from '../../platform/db.ts';
 import { registerFileAccess } from '../../platform/storage/index.ts';
 import { centerRoutes } from './center.routes.ts';

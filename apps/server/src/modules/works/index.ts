@@ -2,7 +2,7 @@
  * Works (issue 8): submission with versions, the share page, the desk list/detail and the zip job.
  * Work files are uploaded through tus (purposes `workFile`, `video`) and attached here by file id.
  */
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import type { Db } from '../../platform/db.ts';
 import { eq } from 'drizzle-orm';
 import { workFiles } from '../../db/schema/index.ts';

@@ -16,7 +16,7 @@ import {
   workSummary,
   workVersion,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';

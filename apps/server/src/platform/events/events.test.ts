@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_BASE } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../api-module.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   createEventBus,

@@ -8,7 +8,7 @@ import {
   envelope,
 } from '@podium/contracts';
 import { z } from 'zod';
-import type { ApiModule } from '../../../app.ts';
+import type { ApiModule } from '../../../platform/api-module.ts';
 import { authOf } from '../../../platform/access.ts';
 import { recordChange } from '../../../platform/audit.ts';
 import { ok } from '../../../platform/reply.ts';

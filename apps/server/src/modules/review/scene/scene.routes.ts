@@ -15,7 +15,7 @@ import {
   stageQuery,
 } from '@podium/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ApiModule } from '../../../app.ts';
+import type { ApiModule } from '../../../platform/api-module.ts';
 import { authOf } from '../../../platform/access.ts';
 import { recordChange } from '../../../platform/audit.ts';
 import { serveEventStream } from '../../../platform/events/index.ts';
