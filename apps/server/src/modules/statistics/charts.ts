@@ -12,8 +12,6 @@ import {
   awardLevels,
   certificateDownloads,
   certificates,
-  competitionGroups,
-  competitionItems,
   competitions,
   competitionStages,
   enrollTeams,
@@ -23,8 +21,6 @@ import {
   financePayments,
   financeRefunds,
   groups,
-  provinces,
-  schoolInfos,
   statisticsDays,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -40,6 +36,7 @@ import {
   type Reach,
   type RollupMetric,
 } from './statistics-reach.ts';
+import { signUpCharts } from './signup-charts.ts';
 import { statisticsMessages } from './statistics.messages.ts';
 
 const fenSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -217,11 +214,8 @@ export const statisticsCharts = async (
   const hasAny = sql`sum(${statisticsDays.n}) > 0`;
 
   const [
-    created,
+    signUps,
     approved,
-    province,
-    school,
-    item,
     stageWorks,
     review,
     levels,
@@ -229,7 +223,6 @@ export const statisticsCharts = async (
     revoked,
     paid,
     refunded,
-    group,
     bands,
     awardSchools,
     paidByCompetition,
@@ -237,36 +230,8 @@ export const statisticsCharts = async (
     byExpertGroup,
     downloaded,
   ] = await Promise.all([
-    perDay('signUp'),
+    signUpCharts(db, rolled('signUp'), oneCompetition, lang),
     perDay('approved'),
-    db
-      .select({
-        id: schoolInfos.provinceCode,
-        label: lang === 'zh' ? provinces.name : provinces.nameEn,
-        value: rollupSum,
-      })
-      .from(statisticsDays)
-      .innerJoin(competitions, eq(competitions.id, statisticsDays.competitionId))
-      .leftJoin(schoolInfos, eq(schoolInfos.groupId, statisticsDays.schoolGroupId))
-      .leftJoin(provinces, eq(provinces.code, schoolInfos.provinceCode))
-      .where(rolled('signUp'))
-      .groupBy(schoolInfos.provinceCode, provinces.name, provinces.nameEn)
-      .having(hasAny)
-      .orderBy(sql`sum(${statisticsDays.n}) desc`, schoolInfos.provinceCode),
-    bySchool('signUp'),
-    db
-      .select({
-        id: competitionItems.publicId,
-        label: partLabel(competitionItems.name),
-        value: rollupSum,
-      })
-      .from(statisticsDays)
-      .innerJoin(competitions, eq(competitions.id, statisticsDays.competitionId))
-      .innerJoin(competitionItems, eq(competitionItems.id, statisticsDays.partId))
-      .where(rolled('signUp'))
-      .groupBy(competitionItems.publicId, competitionItems.name, competitions.shortName, competitions.name)
-      .having(hasAny)
-      .orderBy(sql`sum(${statisticsDays.n}) desc`),
     db
       .select({
         id: competitionStages.publicId,
@@ -329,19 +294,6 @@ export const statisticsCharts = async (
       )
       .groupBy(chinaDate(financeRefunds.finishedAt)),
     db
-      .select({
-        id: competitionGroups.publicId,
-        label: partLabel(competitionGroups.name),
-        value: rollupSum,
-      })
-      .from(statisticsDays)
-      .innerJoin(competitions, eq(competitions.id, statisticsDays.competitionId))
-      .innerJoin(competitionGroups, eq(competitionGroups.id, statisticsDays.part2Id))
-      .where(rolled('signUp'))
-      .groupBy(competitionGroups.publicId, competitionGroups.name, competitions.shortName, competitions.name)
-      .having(hasAny)
-      .orderBy(sql`sum(${statisticsDays.n}) desc`),
-    db
       .select({ band: scoreBand, value: rollupSum })
       .from(statisticsDays)
       .innerJoin(competitions, eq(competitions.id, statisticsDays.competitionId))
@@ -377,15 +329,19 @@ export const statisticsCharts = async (
   ]);
 
   return {
-    signUpsPerDay: byDay({ created, approved }),
-    byProvince: province.map((p) => ({ id: p.id, label: p.label ?? text.noProvince[lang], value: p.value })),
+    signUpsPerDay: byDay({ created: signUps.perDay, approved }),
+    byProvince: signUps.byProvince.map((p) => ({
+      id: p.id,
+      label: p.label ?? text.noProvince[lang],
+      value: p.value,
+    })),
     bySchool: topAndRest(
-      school.map((s) => ({ id: s.id, label: s.label ?? text.noSchool[lang], value: s.value })),
+      signUps.bySchool.map((s) => ({ id: s.id, label: s.label ?? text.noSchool[lang], value: s.value })),
       TOP_SCHOOLS,
       text.otherSchools[lang],
     ),
-    byItem: item,
-    byGroup: group,
+    byItem: signUps.byItem,
+    byGroup: signUps.byGroup,
     worksByStage: stageWorks,
     scoreBands: SCORE_BANDS.map((low, i) => ({
       id: null,
