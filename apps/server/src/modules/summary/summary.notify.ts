@@ -121,8 +121,7 @@ defineNotifyRule('summary.reviewed', async ({ tx, data, actorId }) => {
   const params = { title: row.title, note: data.note, school: row.school };
   const managers = await holdersOf(tx, SUMMARY_MANAGE, [row.ownerGroupId]);
   const fromOutside = actorId !== null && !managers.includes(actorId);
-  const colleagues =
-    data.action === 'reopen' || fromOutside ? managers.filter((id) => id !== actorId) : [];
+  const colleagues = data.action === 'reopen' || fromOutside ? managers.filter((id) => id !== actorId) : [];
   const managerTitle =
     data.action === 'reopen'
       ? summaryMessages.reopenedManagerTitle
