@@ -59,6 +59,8 @@ export type Invitation = z.infer<typeof invitation>;
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const invitationState = z.enum(['valid', 'expired', 'revoked', 'closed']);
 export const invitationDetail = z.object({
+  /** Its public id (a personal invitation is declined by it; the id alone lets nobody in). */
+  invitationId: z.string(),
   state: invitationState,
   role: z.enum(INVITE_ROLES),
   teamId: z.string(),

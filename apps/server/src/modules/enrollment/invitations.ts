@@ -134,6 +134,7 @@ export const invitationDetail = async (
     .from(users)
     .where(eq(users.id, ctx.team.captainId));
   return {
+    invitationId: row.publicId,
     state: invitationStateOf(row, ctx),
     role: row.role as 'member' | 'advisor',
     teamId: ctx.team.publicId,
