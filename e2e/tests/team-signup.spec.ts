@@ -1,10 +1,17 @@
 import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { loginByApi } from '../support/auth.ts';
 import { EXTENDED } from '../support/extended.ts';
-import { mistyped, withCheck } from '../support/id-cards.ts';
+import { freshIdCard, mistyped, withCheck } from '../support/id-cards.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { freshStudent } from '../support/students.ts';
 
 const PHONE = { width: 375, height: 812 };
+
+/** The unread count the bell announces (its accessible name, in Chinese), 0 when it names none. */
+const bellCount = async (page: Page) => {
+  const name = (await page.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) 条未读/.exec(name)?.[1] ?? 0);
+};
 
 const teamCompetitionId = async (page: Page) => {
   const res = await page.request.get('/prod-api/home/competition/page', { params: { pageSize: 50 } });
@@ -84,6 +91,48 @@ test.describe('team sign-up', () => {
     // The captain sees both members; my teams lists the new team.
     await page.reload();
     await expect(page.getByTestId('team-members').getByText('周同学')).toBeVisible();
+
+    // The captain invites one more person by their e-mail. The invited student (a new account, on a phone
+    // with the page already open) sees the bell count it without a reload, finds "accept invitation" on
+    // the user-centre home, and joins from there.
+    const invitee = await freshStudent(page.request, '严同学');
+    const phone2 = await phonePage(browser);
+    await loginByApi(phone2, invitee.username, invitee.password);
+    await phone2.goto('/center/users');
+    const bell = phone2.getByRole('button', { name: /^消息通知/ });
+    await expect(bell).toBeVisible({ timeout: 60_000 });
+    await phone2.waitForTimeout(2_000);
+    const unread = await bellCount(phone2);
+    const form = page.getByTestId('invite-person');
+    await form.getByPlaceholder('账号 / 手机号 / 邮箱').fill(invitee.account);
+    await form.getByRole('button', { name: '发送邀请' }).click();
+    await expect(page.getByText('邀请已发送，等待对方答复')).toBeVisible();
+    await expect(page.getByTestId('invite-waiting')).toContainText('严*学');
+    await expect.poll(() => bellCount(phone2), { timeout: 15_000 }).toBe(unread + 1);
+    await phone2.reload();
+    const todo = phone2.locator('[data-todo="invitation"]');
+    await expect(todo).toContainText('星河计划', { timeout: 30_000 });
+    expect(await phone2.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await keepScreenshot(phone2, 'center-invitation-375-zh', { fullPage: true });
+    await todo.locator('[data-action="acceptInvitation"]').click();
+    await expect(phone2.getByTestId('invite-team')).toHaveText('星河计划', { timeout: 30_000 });
+    await expect(phone2.getByText('这是队长发给你本人的邀请')).toBeVisible();
+    await phone2.getByLabel('身份证号').fill(freshIdCard());
+    await phone2.getByLabel('手机号').fill(`139${String(Date.now()).slice(-8)}`);
+    await phone2.getByLabel('学号').fill('2026001');
+    await phone2.getByLabel('学院').fill('物理学院');
+    await phone2.getByLabel('专业').fill('应用物理');
+    await phone2.getByRole('button', { name: '确认加入' }).click();
+    await expect(phone2).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
+    await expect(phone2.getByTestId('team-members').getByText('严同学')).toBeVisible();
+    await phone2.goto('/center/users');
+    await expect(phone2.locator('.center-page')).toBeVisible();
+    await expect(phone2.locator('[data-todo="invitation"]')).toHaveCount(0);
+    await phone2.context().close();
+    await page.reload();
+    await expect(page.getByTestId('team-members').getByText('严同学')).toBeVisible();
     await page.goto('/center/team');
     await expect(page.getByTestId('my-teams').getByText('星河计划')).toBeVisible();
     await keepScreenshot(page, 'center-team-1440-zh');

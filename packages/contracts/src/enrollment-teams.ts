@@ -22,6 +22,12 @@ export const TeamApi = {
   invitationDetail: '/web/enroll/invitation/detail',
   acceptInvitation: '/web/enroll/invitation/accept',
   revokeInvitation: '/web/enroll/invitation/revoke',
+  /** The captain invites one registered person by account, phone or e-mail (a personal invitation). */
+  invitePerson: '/web/enroll/invitation/person',
+  /** The invited person declines a personal invitation (only they may). */
+  declineInvitation: '/web/enroll/invitation/decline',
+  /** The caller's personal invitations not yet answered (user-centre home). */
+  myInvitations: '/web/enroll/invitation/mine',
   removeMember: '/web/enroll/member/remove',
   leaveTeam: '/web/enroll/team/leave',
 } as const;
@@ -53,6 +59,8 @@ export type Invitation = z.infer<typeof invitation>;
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const invitationState = z.enum(['valid', 'expired', 'revoked', 'closed']);
 export const invitationDetail = z.object({
+  /** Its public id (a personal invitation is declined by it; the id alone lets nobody in). */
+  invitationId: z.string(),
   state: invitationState,
   role: z.enum(INVITE_ROLES),
   teamId: z.string(),
@@ -68,6 +76,10 @@ export const invitationDetail = z.object({
   advisorMax: z.number(),
   needsInvitationCode: z.boolean(),
   requiredFields: z.array(z.string()),
+  /** A personal invitation (it names one person, who alone may accept or decline it). */
+  personal: z.boolean(),
+  /** A personal invitation already answered. */
+  answer: z.enum(['accepted', 'declined']).nullable(),
 });
 export type InvitationDetail = z.infer<typeof invitationDetail>;
 export const acceptBody = z.strictObject({
@@ -75,6 +87,27 @@ export const acceptBody = z.strictObject({
   invitationCode: text(32).optional(),
 });
 export const invitationRevokeBody = z.strictObject({ invitationId: idString });
+/** The person to invite: their account name, phone or e-mail (a registered user). */
+export const invitePersonBody = z.strictObject({
+  teamId: idString,
+  role: z.enum(INVITE_ROLES).default('member'),
+  account: z.string().trim().min(1).max(120),
+});
+export type InvitePersonBody = z.input<typeof invitePersonBody>;
+export const invitationDeclineBody = z.strictObject({ invitationId: idString });
+/** A personal invitation waiting for the caller's answer. */
+export const myInvitation = z.object({
+  invitationId: z.string(),
+  role: z.enum(INVITE_ROLES),
+  /** Site path of the landing page, where it is accepted. */
+  path: z.string(),
+  teamName: z.string(),
+  captainName: z.string(),
+  competitionName: z.string(),
+  itemName: z.string(),
+  expiresAt: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitation>;
 export const removeMemberBody = z.strictObject({ teamId: idString, userId: idString });
 export const teamIdBody = z.strictObject({ teamId: idString });
 
@@ -121,6 +154,8 @@ export const teamDetail = z.object({
       role: z.enum(INVITE_ROLES),
       expiresAt: z.string(),
       usedCount: z.number(),
+      /** The invited person's masked name (a personal invitation), '' for the team's link. */
+      invitee: z.string(),
     }),
   ),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { otpSchema, passwordSchema } from './auth.ts';
 import { ENROLL_STATUSES } from './enrollment.ts';
+import { myInvitation } from './enrollment-teams.ts';
 import { urlOrPath } from './safe-links.ts';
 import { MsgKey } from './validation-messages.ts';
 
@@ -138,6 +139,8 @@ export const centerOverview = z.object({
   }),
   /** competitions, works, rewards, openForms …: areas add their own counters on the server. */
   counts: z.record(z.string(), z.number().int()),
+  /** Personal invitations waiting for the person's answer ("accept invitation"), newest first. */
+  invitations: z.array(myInvitation),
   /** Up to five sign-ups that want something done, most urgent first. */
   next: z.array(myCompetitionRow),
   /** An expert's own work waiting (works to score, scores returned, groups behind schedule); only counts above 0. */

@@ -152,11 +152,21 @@ export const enrollInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** How many joined through it (for the captain's view). */
     usedCount: integer('used_count').notNull().default(0),
+    /**
+     * A personal invitation names one registered person (found by account, phone or e-mail): only they
+     * may answer it, once. Null for the team's shared link.
+     */
+    inviteeId: bigint('invitee_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** accepted | declined, when the invitee answered a personal invitation. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('enroll_invitations_team_idx').on(t.teamId),
+    index('enroll_invitations_invitee_idx').on(t.inviteeId),
     check('enroll_invitations_role_check', sql`${t.role} in ('member', 'advisor')`),
+    check('enroll_invitations_answer_check', sql`${t.answer} in ('accepted', 'declined')`),
   ],
 );
 

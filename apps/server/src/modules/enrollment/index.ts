@@ -1,4 +1,5 @@
 export { enrollmentRoutes } from './enrollment.routes.ts';
+export { myInvitations } from './invitations.ts';
 export { signUp } from './sign-up.ts';
 export { assertTeamMeetsRules, teamRuleBreach, teamRuleBreaches } from './team-rules.ts';
 export {

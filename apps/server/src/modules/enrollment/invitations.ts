@@ -1,12 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import QRCode from 'qrcode';
-import type { Invitation, InvitationDetail } from '@podium/contracts';
-import { enrollInvitations, users } from '../../db/schema/index.ts';
+import type { Invitation, InvitationDetail, MyInvitation } from '@podium/contracts';
+import {
+  competitionItems,
+  competitions,
+  competitionStages,
+  enrollInvitations,
+  enrollMembers,
+  enrollTeams,
+  users,
+} from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
+import { emitEvent } from '../../platform/notify/index.ts';
 import { maskName, maskTeamName } from '../../platform/masking.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { assertEditable, isEditable, loadTeam, teamOfCaptain } from './team-context.ts';
@@ -75,6 +85,7 @@ export const invitationFor = async (
       and(
         eq(enrollInvitations.teamId, ctx.team.id),
         eq(enrollInvitations.role, query.role),
+        isNull(enrollInvitations.inviteeId),
         isNull(enrollInvitations.revokedAt),
         gt(enrollInvitations.expiresAt, now),
       ),
@@ -123,6 +134,7 @@ export const invitationDetail = async (
     .from(users)
     .where(eq(users.id, ctx.team.captainId));
   return {
+    invitationId: row.publicId,
     state: invitationStateOf(row, ctx),
     role: row.role as 'member' | 'advisor',
     teamId: ctx.team.publicId,
@@ -139,6 +151,8 @@ export const invitationDetail = async (
     advisorMax: ctx.rules.advisorMax,
     needsInvitationCode: Boolean(ctx.rules.invitationCode),
     requiredFields: ctx.rules.requiredFields,
+    personal: row.inviteeId !== null,
+    answer: (row.answer as 'accepted' | 'declined' | null) ?? null,
   };
 };
 
@@ -155,4 +169,173 @@ export const revokeInvitation = async (db: Db, auth: AuthContext, invitationId: 
     .set({ revokedAt: sql`coalesce(${enrollInvitations.revokedAt}, now())` })
     .where(eq(enrollInvitations.id, row.id));
   return { teamId: ctx.team.publicId };
+};
+
+const PHONE = /^1\d{10}$/;
+
+/** A registered, enabled person named by account name, phone (its blind index) or e-mail. */
+const personOf = async (db: Db, cipher: PersonalDataCipher, account: string) => {
+  const match = account.includes('@')
+    ? eq(users.email, account.toLowerCase())
+    : PHONE.test(account)
+      ? or(eq(users.phoneIndex, cipher.blindIndex(account)), eq(users.username, account))
+      : eq(users.username, account);
+  const [person] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(and(match, eq(users.status, 1)))
+    .limit(1);
+  return person;
+};
+
+/** A personal invitation still waiting for its answer (not answered, revoked or expired). */
+const pending = (now: Date) =>
+  and(
+    isNull(enrollInvitations.answer),
+    isNull(enrollInvitations.revokedAt),
+    gt(enrollInvitations.expiresAt, now),
+  );
+
+/**
+ * The captain invites one registered person (account name, phone or e-mail): a personal invitation only
+ * they may answer, once. It is written with its "invitation received" event in one transaction; the
+ * team's row lock makes two invitations of the same person at once queue, and the second is refused.
+ */
+export const invitePerson = async (
+  db: Db,
+  cipher: PersonalDataCipher,
+  auth: AuthContext,
+  body: { teamId: string; role: 'member' | 'advisor'; account: string },
+) => {
+  const ctx = await teamOfCaptain(db, auth, body.teamId);
+  if (ctx.rules.mode !== 'team' && body.role === 'member') throw conflict(teamMessages.notTeamMode);
+  if (body.role === 'advisor' && ctx.rules.advisorMax === 0) throw conflict(teamMessages.noAdvisors);
+  assertEditable(ctx);
+  const person = await personOf(db, cipher, body.account);
+  if (!person) throw notFound(teamMessages.inviteeNotFound);
+  if (person.id === auth.userId) throw conflict(teamMessages.inviteSelf);
+  if (body.role === 'member' && person.userType !== 'student') throw conflict(teamMessages.inviteeNotStudent);
+  if (body.role === 'advisor' && person.userType !== 'teacher')
+    throw conflict(teamMessages.inviteeNotTeacher);
+  const [member] = await db
+    .select({ role: enrollMembers.role })
+    .from(enrollMembers)
+    .where(and(eq(enrollMembers.teamId, ctx.team.id), eq(enrollMembers.userId, person.id)));
+  if (member) throw conflict(teamMessages.inviteeAlreadyMember);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: enrollTeams.id })
+      .from(enrollTeams)
+      .where(eq(enrollTeams.id, ctx.team.id))
+      .for('update');
+    const [open] = await tx
+      .select({ id: enrollInvitations.id })
+      .from(enrollInvitations)
+      .where(
+        and(
+          eq(enrollInvitations.teamId, ctx.team.id),
+          eq(enrollInvitations.inviteeId, person.id),
+          pending(now),
+        ),
+      );
+    if (open) return null;
+    const [created] = await tx
+      .insert(enrollInvitations)
+      .values({
+        publicId: newPublicId(),
+        teamId: ctx.team.id,
+        role: body.role,
+        createdBy: auth.userId,
+        inviteeId: person.id,
+        expiresAt: new Date(Math.min(now.getTime() + INVITATION_TTL_MS, ctx.signUpEnd!.getTime())),
+      })
+      .returning();
+    await emitEvent(tx, {
+      type: 'team.invitationReceived',
+      data: { invitationId: created!.id, link: invitationPath(tokenOf(cipher, created!.publicId)) },
+      actorId: auth.userId,
+    });
+    return created!;
+  });
+  if (!row) throw conflict(teamMessages.inviteePending);
+  return { invitationId: row.publicId, teamId: ctx.team.publicId, expiresAt: row.expiresAt.toISOString() };
+};
+
+/** Raised inside the transaction so that it rolls back; translated outside. */
+class Refusal extends Error {
+  constructor(readonly refusal: ReturnType<typeof conflict>) {
+    super('refused');
+  }
+}
+
+/** The invited person declines: only they may, once, while the invitation still stands. */
+export const declineInvitation = async (db: Db, auth: AuthContext, invitationId: string) => {
+  const [row] = await db.select().from(enrollInvitations).where(eq(enrollInvitations.publicId, invitationId));
+  if (!row || row.inviteeId === null) throw notFound(teamMessages.invitationInvalid);
+  if (row.inviteeId !== auth.userId) throw conflict(teamMessages.invitationNotYours);
+  if (row.answer) throw conflict(teamMessages.invitationAnswered);
+  const ctx = await loadTeam(db, { id: row.teamId });
+  if (!ctx) throw notFound(teamMessages.teamNotFound);
+  assertUsable(row, ctx);
+  try {
+    await db.transaction(async (tx) => {
+      const [answered] = await tx
+        .update(enrollInvitations)
+        .set({ answer: 'declined', answeredAt: new Date() })
+        .where(and(eq(enrollInvitations.id, row.id), pending(new Date())))
+        .returning({ id: enrollInvitations.id });
+      if (!answered) throw new Refusal(conflict(teamMessages.invitationAnswered));
+      await emitEvent(tx, {
+        type: 'team.invitationAnswered',
+        data: { invitationId: row.id, accepted: false },
+        actorId: auth.userId,
+      });
+    });
+  } catch (error) {
+    if (error instanceof Refusal) throw error.refusal;
+    throw error;
+  }
+  return { teamId: ctx.team.publicId };
+};
+
+/** The caller's personal invitations still waiting for an answer, newest first, with where to answer. */
+export const myInvitations = async (
+  db: Db,
+  cipher: PersonalDataCipher,
+  userId: number,
+): Promise<MyInvitation[]> => {
+  const now = new Date();
+  const captains = alias(users, 'captain');
+  const rows = await db
+    .select({
+      invitation: enrollInvitations,
+      teamName: enrollTeams.name,
+      captainName: captains.realName,
+      competitionName: competitions.name,
+      itemName: competitionItems.name,
+      signUpEnd: competitionStages.signUpEnd,
+    })
+    .from(enrollInvitations)
+    .innerJoin(enrollTeams, eq(enrollTeams.id, enrollInvitations.teamId))
+    .innerJoin(captains, eq(captains.id, enrollTeams.captainId))
+    .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
+    .innerJoin(competitionItems, eq(competitionItems.id, enrollTeams.itemId))
+    .innerJoin(competitionStages, eq(competitionStages.id, enrollTeams.stageId))
+    .where(and(eq(enrollInvitations.inviteeId, userId), pending(now)))
+    .orderBy(desc(enrollInvitations.id))
+    .limit(50);
+  return rows
+    .filter((r) => r.signUpEnd !== null && r.signUpEnd > now)
+    .map((r) => ({
+      invitationId: r.invitation.publicId,
+      role: r.invitation.role as 'member' | 'advisor',
+      path: invitationPath(tokenOf(cipher, r.invitation.publicId)),
+      teamName: r.teamName,
+      // Addressed to this person by the captain: the captain's name in full.
+      captainName: r.captainName,
+      competitionName: r.competitionName,
+      itemName: r.itemName,
+      expiresAt: r.invitation.expiresAt.toISOString(),
+    }));
 };

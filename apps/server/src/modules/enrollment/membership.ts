@@ -1,5 +1,5 @@
 import { emitEvent } from '../../platform/notify/index.ts';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { enrollInvitations, enrollMembers, enrollTeams, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -32,6 +32,9 @@ export const acceptInvitation = async (
   const invitation = await invitationOfToken(db, cipher, body.token);
   const ctx = await loadTeam(db, { id: invitation.teamId });
   if (!ctx) throw notFound(teamMessages.teamNotFound);
+  const personal = invitation.inviteeId !== null;
+  if (personal && invitation.inviteeId !== auth.userId) throw conflict(teamMessages.invitationNotYours);
+  if (invitation.answer) throw conflict(teamMessages.invitationAnswered);
   assertUsable(invitation, ctx);
   const applicant = await loadApplicant(db, auth.userId);
   const isAdvisor = invitation.role === 'advisor';
@@ -77,15 +80,31 @@ export const acceptInvitation = async (
         if (sqlState(error) === UNIQUE_VIOLATION) throw new Refusal(conflict(teamMessages.alreadyInTeam));
         throw error;
       }
-      await tx
+      // A personal invitation is answered once: the conditional UPDATE lets one of two answers win.
+      const used = await tx
         .update(enrollInvitations)
-        .set({ usedCount: sql`${enrollInvitations.usedCount} + 1` })
-        .where(eq(enrollInvitations.id, invitation.id));
+        .set({
+          usedCount: sql`${enrollInvitations.usedCount} + 1`,
+          ...(personal ? { answer: 'accepted', answeredAt: new Date() } : {}),
+        })
+        .where(
+          personal
+            ? and(eq(enrollInvitations.id, invitation.id), isNull(enrollInvitations.answer))
+            : eq(enrollInvitations.id, invitation.id),
+        )
+        .returning({ id: enrollInvitations.id });
+      if (used.length === 0) throw new Refusal(conflict(teamMessages.invitationAnswered));
       await emitEvent(tx, {
         type: 'team.memberJoined',
-        data: { teamId: ctx.team.id, userId: auth.userId },
+        data: { teamId: ctx.team.id, userId: auth.userId, ...(personal ? { personal } : {}) },
         actorId: auth.userId,
       });
+      if (personal)
+        await emitEvent(tx, {
+          type: 'team.invitationAnswered',
+          data: { invitationId: invitation.id, accepted: true },
+          actorId: auth.userId,
+        });
     });
   } catch (error) {
     if (error instanceof Refusal) throw error.refusal;

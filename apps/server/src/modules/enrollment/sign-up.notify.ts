@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { competitionItems, competitions, enrollTeams, users } from '../../db/schema/index.ts';
+import {
+  competitionItems,
+  competitions,
+  enrollInvitations,
+  enrollTeams,
+  users,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { defineNotifyRule, holdersOf } from '../../platform/notify/index.ts';
 import { fieldLabel } from '../../platform/messages.ts';
@@ -16,6 +22,7 @@ const teamOf = async (tx: Db, teamId: number) => {
       status: enrollTeams.status,
       source: enrollTeams.source,
       schoolGroupId: enrollTeams.schoolGroupId,
+      captainId: enrollTeams.captainId,
       competition: competitions.name,
       item: competitionItems.name,
     })
@@ -133,7 +140,10 @@ defineNotifyRule('team.memberJoined', async ({ tx, data }) => {
   const team = await teamOf(tx, data.teamId);
   if (!team) return [];
   const who = await nameOf(tx, data.userId);
-  const others = (await teamPeople(tx, team.id)).filter((id) => id !== data.userId);
+  // Through a personal invitation the captain reads "accepted" (team.invitationAnswered) instead.
+  const others = (await teamPeople(tx, team.id)).filter(
+    (id) => id !== data.userId && !(data.personal && id === team.captainId),
+  );
   const missing = await stillMissing(tx, team.id, data.userId);
   const list = (lang: 'zh' | 'en') =>
     missing.map((field) => fieldLabel(field, lang)).join(lang === 'zh' ? '、' : ', ');
@@ -188,5 +198,68 @@ defineNotifyRule('team.memberLeft', async ({ tx, data }) => {
           },
         ]
       : []),
+  ];
+});
+
+/** A personal invitation with its team, for the messages about it. */
+const invitationOf = async (tx: Db, invitationId: number) => {
+  const [row] = await tx.select().from(enrollInvitations).where(eq(enrollInvitations.id, invitationId));
+  if (!row || row.inviteeId === null) return undefined;
+  const team = await teamOf(tx, row.teamId);
+  return team ? { invitation: row, inviteeId: row.inviteeId, team } : undefined;
+};
+
+const roleWording = {
+  member: { zh: '队员', en: 'a member' },
+  advisor: { zh: '指导教师', en: 'an advisor' },
+} as const;
+
+// Invitation received: only the person it names, with the link where they accept or decline. One revoked
+// or answered before the dispatch is no longer news.
+defineNotifyRule('team.invitationReceived', async ({ tx, data }) => {
+  const found = await invitationOf(tx, data.invitationId);
+  if (!found || found.invitation.revokedAt || found.invitation.answer) return [];
+  const { team, invitation } = found;
+  const captain = await nameOf(tx, team.captainId);
+  const role = roleWording[invitation.role as keyof typeof roleWording] ?? roleWording.member;
+  const what = `${team.competition} · ${team.item}`;
+  return [
+    {
+      userIds: [found.inviteeId],
+      topic: 'competition',
+      title: { zh: '您收到一份组队邀请', en: 'You are invited to join a team' },
+      body: {
+        zh: `${captain} 邀请您作为${role.zh}加入队伍「${team.name}」（${what}），请接受或拒绝。`,
+        en: `${captain} invites you to join the team "${team.name}" (${what}) as ${role.en}. Please accept or decline.`,
+      },
+      link: data.link,
+    },
+  ];
+});
+
+// Accepted or declined: the captain, with the person's full name (their own inbox, someone they invited).
+defineNotifyRule('team.invitationAnswered', async ({ tx, data }) => {
+  const found = await invitationOf(tx, data.invitationId);
+  if (!found) return [];
+  const { team } = found;
+  const who = await nameOf(tx, found.inviteeId);
+  return [
+    {
+      userIds: [team.captainId],
+      topic: 'competition',
+      title: data.accepted
+        ? { zh: '组队邀请已被接受', en: 'Your invitation was accepted' }
+        : { zh: '组队邀请被拒绝', en: 'Your invitation was declined' },
+      body: data.accepted
+        ? {
+            zh: `${who} 接受了您的邀请，已加入队伍「${team.name}」。`,
+            en: `${who} accepted your invitation and joined the team "${team.name}".`,
+          }
+        : {
+            zh: `${who} 拒绝了加入队伍「${team.name}」的邀请。`,
+            en: `${who} declined the invitation to join the team "${team.name}".`,
+          },
+      link: '/center/team',
+    },
   ];
 });

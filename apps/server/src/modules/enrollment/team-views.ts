@@ -8,10 +8,12 @@ import {
   enrollInvitations,
   enrollMembers,
   enrollTeams,
+  users,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { maskName } from '../../platform/masking.ts';
 import { maskedPhoneOf } from '../../platform/personal-fields.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { enrollMessages } from './enrollment.messages.ts';
@@ -63,12 +65,14 @@ export const teamDetail = async (
   const invitations =
     role === 'captain'
       ? await db
-          .select()
+          .select({ invitation: enrollInvitations, inviteeName: users.realName })
           .from(enrollInvitations)
+          .leftJoin(users, eq(users.id, enrollInvitations.inviteeId))
           .where(
             and(
               eq(enrollInvitations.teamId, ctx.team.id),
               isNull(enrollInvitations.revokedAt),
+              isNull(enrollInvitations.answer),
               gt(enrollInvitations.expiresAt, new Date()),
             ),
           )
@@ -98,11 +102,12 @@ export const teamDetail = async (
     editable: isEditable(ctx),
     myRole: role,
     members: await membersOf(db, cipher, ctx),
-    invitations: invitations.map((i) => ({
+    invitations: invitations.map(({ invitation: i, inviteeName }) => ({
       invitationId: i.publicId,
       role: i.role as 'member' | 'advisor',
       expiresAt: i.expiresAt.toISOString(),
       usedCount: i.usedCount,
+      invitee: i.inviteeId === null ? '' : maskName(inviteeName ?? ''),
     })),
   };
 };

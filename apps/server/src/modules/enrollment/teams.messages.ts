@@ -45,6 +45,29 @@ export const teamMessages = defineMessages({
     en: 'An individual sign-up and a team sign-up cannot be copied into each other',
   },
   userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
+  inviteeNotFound: {
+    zh: '没有找到使用该账号、手机号或邮箱的注册用户',
+    en: 'No registered user has this account name, phone number or e-mail',
+  },
+  inviteSelf: { zh: '不能邀请自己', en: 'You cannot invite yourself' },
+  inviteeAlreadyMember: { zh: '此人已在队伍中', en: 'This person is already in the team' },
+  inviteePending: {
+    zh: '已邀请此人，正在等待其答复',
+    en: 'This person is already invited and has not answered yet',
+  },
+  inviteeNotStudent: {
+    zh: '只能邀请学生账号作为队员',
+    en: 'Only a student account can be invited as a member',
+  },
+  inviteeNotTeacher: {
+    zh: '只能邀请教师账号作为指导教师',
+    en: 'Only a teacher account can be invited as an advisor',
+  },
+  invitationNotYours: {
+    zh: '该邀请是发给其他人的，只有被邀请人可以答复',
+    en: 'This invitation is addressed to someone else; only they can answer it',
+  },
+  invitationAnswered: { zh: '该邀请已答复过', en: 'This invitation has already been answered' },
 });
 
 registerFieldLabels({

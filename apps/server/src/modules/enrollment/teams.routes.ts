@@ -15,6 +15,9 @@ import {
   myTeamsQuery,
   removeMemberBody,
   invitationRevokeBody,
+  invitationDeclineBody,
+  invitePersonBody,
+  myInvitation,
   saveInfoBody,
   sourceList,
   sourceListQuery,
@@ -29,7 +32,14 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { ok } from '../../platform/reply.ts';
-import { invitationDetail as loadInvitation, invitationFor, revokeInvitation } from './invitations.ts';
+import {
+  declineInvitation,
+  invitationDetail as loadInvitation,
+  invitationFor,
+  invitePerson,
+  myInvitations,
+  revokeInvitation,
+} from './invitations.ts';
 import { loadUserDetail, saveMemberInfo } from './member-info.ts';
 import { acceptInvitation, leaveTeam, removeMember } from './membership.ts';
 import { teamOfMember } from './team-context.ts';
@@ -120,6 +130,61 @@ export const teamRoutes: ApiModule = async (app, { deps }) => {
       recordChange(request, { target: result.teamId, after: request.body });
       return ok(result);
     },
+  );
+
+  app.post(
+    TeamApi.invitePerson,
+    {
+      config: { access: 'user', audit: { module: 'enroll', action: 'invitePerson' } },
+      schema: {
+        tags,
+        summary: 'Invite one registered person by account name, phone or e-mail (captain)',
+        body: invitePersonBody,
+        response: {
+          200: envelope(z.object({ invitationId: z.string(), teamId: z.string(), expiresAt: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      const result = await invitePerson(db, personalData, authOf(request), request.body);
+      // The account typed may be a phone or an e-mail: the log keeps the invitation, not the address.
+      recordChange(request, {
+        target: result.teamId,
+        after: { invitationId: result.invitationId, role: request.body.role },
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    TeamApi.declineInvitation,
+    {
+      config: { access: 'user', audit: { module: 'enroll', action: 'declineInvitation' } },
+      schema: {
+        tags,
+        summary: 'Decline a personal invitation (only the person it names)',
+        body: invitationDeclineBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      const result = await declineInvitation(db, authOf(request), request.body.invitationId);
+      recordChange(request, { target: result.teamId, after: request.body });
+      return ok(result);
+    },
+  );
+
+  app.get(
+    TeamApi.myInvitations,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's personal invitations waiting for an answer",
+        response: { 200: envelope(z.array(myInvitation)) },
+      },
+    },
+    async (request) => ok(await myInvitations(db, personalData, authOf(request).userId)),
   );
 
   app.post(

@@ -17,6 +17,7 @@ const TITLE = '通知测试报送任务';
 const people: Record<string, number> = {};
 let reporterB: { token: string; userId: number };
 let reviewers: number[];
+let superior: { token: string; userId: number };
 
 const org = () => ({ token: organizer, groupId: g.organizer.publicId });
 const asA = () => ({ token: schoolA, groupId: g.schoolA.publicId });
@@ -81,6 +82,16 @@ beforeAll(async () => {
   people.student = t.fixture.users.student.id;
   people.organizer = t.fixture.users.organizer.id;
   people.reporterB = reporterB.userId;
+  // A second manager of the owning organiser, and one of its superior (the platform), which reaches the task.
+  people.colleague = (
+    await createActor(t, { username: 'ntf_mgr_2', group: g.organizer, permissions: ['summary:manage'] })
+  ).userId;
+  superior = await createActor(t, {
+    username: 'ntf_mgr_top',
+    group: g.platform,
+    permissions: ['summary:manage'],
+  });
+  people.superior = superior.userId;
   // Who reviews the organiser's reports: those holding summary:manage in the organiser group itself.
   reviewers = sorted(
     (
@@ -200,5 +211,45 @@ describe('reporting notifications', () => {
     // Nobody outside heard anything at all of this task.
     const all = await heard();
     for (const id of [people.rival, people.student, people.otherReporter]) expect(all.has(id!)).toBe(false);
+  });
+
+  it('tells the task’s other managers when an accepted report is reopened, and the school, not the one who did it', async () => {
+    expect(reviewers).toEqual(expect.arrayContaining([people.organizer!, people.colleague!]));
+    const others = reviewers.filter((id) => id !== people.organizer);
+    const res = await t.post(
+      '/summary/submission/reopen',
+      { submissionId: submissionA, note: '统计口径有变，请更新' },
+      org(),
+    );
+    expect(res.body.code).toBe(0);
+    const got = await news();
+    // Every manager of the task but the one who reopened it, and the school's reporters.
+    expect(sorted(got.keys())).toEqual(sorted([people.school!, ...others]));
+    const [toColleague] = got.get(people.colleague!)!;
+    expect(toColleague!.title).toBe('已通过的报送被重新打开：东海大学');
+    expect(toColleague!.content).toContain('统计口径有变，请更新');
+    expect(toColleague!.contentEn).toContain('Note: 统计口径有变，请更新');
+    expect(toColleague!.link).toBe('/summary/submission');
+    expect(got.get(people.school!)![0]!.title).toBe(`报送被退回：${TITLE}`);
+  });
+
+  it('tells the task’s managers of a decision taken from a superior organiser; the superior hears nothing of it', async () => {
+    await t.post('/summary/my/submit', { taskId, values: { contact: '钱某某' }, explanations: {} }, asA());
+    // A submission reaches the owner's managers, not the superior (it counts it on its workbench).
+    expect(sorted((await news()).keys())).toEqual(reviewers);
+    const fromAbove = await t.post(
+      '/summary/submission/accept',
+      { submissionId: submissionA },
+      { token: superior.token, groupId: g.platform.publicId },
+    );
+    expect(fromAbove.body.code).toBe(0);
+    const got = await news();
+    expect(sorted(got.keys())).toEqual(sorted([people.school!, ...reviewers]));
+    expect(got.get(people.organizer!)![0]!.title).toBe('报送已审核通过：东海大学');
+    expect(got.get(people.colleague!)![0]!.contentEn).toBe(`东海大学’s “${TITLE}” was decided.`);
+    expect(got.has(people.superior!)).toBe(false);
+    const all = await heard();
+    for (const id of [people.rival, people.student, people.otherReporter, people.superior])
+      expect(all.has(id!)).toBe(false);
   });
 });

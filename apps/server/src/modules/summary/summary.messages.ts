@@ -125,6 +125,17 @@ export const summaryMessages = defineMessages({
     zh: '{school}就“{title}”报告无数据可报送，原因：{reason}',
     en: '{school} has nothing to report for “{title}”. Reason: {reason}',
   },
+  reopenedManagerTitle: { zh: '已通过的报送被重新打开：{school}', en: 'Accepted report reopened: {school}' },
+  returnedManagerTitle: { zh: '报送已被退回：{school}', en: 'Report returned: {school}' },
+  acceptedManagerTitle: { zh: '报送已审核通过：{school}', en: 'Report accepted: {school}' },
+  reviewedManagerBody: {
+    zh: '{school}的“{title}”已处理。',
+    en: '{school}’s “{title}” was decided.',
+  },
+  reviewedManagerBodyNote: {
+    zh: '{school}的“{title}”已处理。说明：{note}',
+    en: '{school}’s “{title}” was decided. Note: {note}',
+  },
 });
 
 /** How validation names this module's fields (its own routes only: `labelModuleFields`). */

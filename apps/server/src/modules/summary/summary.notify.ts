@@ -105,13 +105,29 @@ defineNotifyRule('summary.submitted', async ({ tx, data }) => {
   return [notice];
 });
 
-// Returned (or reopened) with the organiser's note, or accepted: that one school's reporters.
-defineNotifyRule('summary.reviewed', async ({ tx, data }) => {
+/**
+ * Returned (or reopened) with the organiser's note, or accepted: that one school's reporters. The task's
+ * managers (summary:manage in the owning organiser), never the one who decided:
+ * - a reopening undoes an acceptance, a locked report one of them may have accepted: they all hear of it;
+ * - a return or an acceptance decided from a superior organiser (which reaches the task) is news to them;
+ * - a return or an acceptance by one of themselves is not: their "to review" count drops and the record
+ *   shows it, and a message per decision would bury the submissions they must act on.
+ */
+defineNotifyRule('summary.reviewed', async ({ tx, data, actorId }) => {
   const row = await submissionOf(tx, data.submissionId);
   if (!row) return [];
   const people = await reportersOf(tx, [row.schoolGroupId]);
   const accepted = data.action === 'accept';
-  const params = { title: row.title, note: data.note };
+  const params = { title: row.title, note: data.note, school: row.school };
+  const managers = await holdersOf(tx, SUMMARY_MANAGE, [row.ownerGroupId]);
+  const fromOutside = actorId !== null && !managers.includes(actorId);
+  const colleagues = data.action === 'reopen' || fromOutside ? managers.filter((id) => id !== actorId) : [];
+  const managerTitle =
+    data.action === 'reopen'
+      ? summaryMessages.reopenedManagerTitle
+      : accepted
+        ? summaryMessages.acceptedManagerTitle
+        : summaryMessages.returnedManagerTitle;
   return [
     {
       userIds: people.map((p) => p.userId),
@@ -120,5 +136,19 @@ defineNotifyRule('summary.reviewed', async ({ tx, data }) => {
       body: both(accepted ? summaryMessages.acceptedBody : summaryMessages.returnedBody, params),
       link: '/summary/submission',
     },
+    ...(colleagues.length
+      ? [
+          {
+            userIds: colleagues,
+            topic: 'summary' as const,
+            title: both(managerTitle, params),
+            body: both(
+              data.note ? summaryMessages.reviewedManagerBodyNote : summaryMessages.reviewedManagerBody,
+              params,
+            ),
+            link: '/summary/submission',
+          },
+        ]
+      : []),
   ];
 });

@@ -1,6 +1,7 @@
 import type { CenterOverview, MyCompetitionRow } from '@podium/contracts';
 import type { Db } from '../../platform/db.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
+import { myInvitations } from '../enrollment/index.ts';
 import { expertNeeds } from '../workbench/needs.ts';
 import { readBankCard } from './bank-card.ts';
 import { readCounters } from './center-counters.ts';
@@ -44,6 +45,7 @@ export const readOverview = async (
       hasBankCard: (await readBankCard(db, cipher, userId)) !== null,
     },
     counts: await readCounters(db, userId),
+    invitations: await myInvitations(db, cipher, userId),
     next,
     todo: (await expertNeeds(db, { userId })).flatMap((need) =>
       need.key === 'worksToScore' || need.key === 'scoresReturned' || need.key === 'groupsBehindSchedule'

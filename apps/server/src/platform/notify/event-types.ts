@@ -6,7 +6,12 @@ export type NotifyEventMap = {
   'signUp.submitted': { teamId: number };
   'signUp.approved': { teamId: number };
   'signUp.rejected': { teamId: number; reason: string };
-  'team.memberJoined': { teamId: number; userId: number };
+  /** `personal`: through an invitation naming them (the captain hears "accepted" instead). */
+  'team.memberJoined': { teamId: number; userId: number; personal?: boolean };
+  /** A captain invited one registered person; `link` is the landing page where they answer. */
+  'team.invitationReceived': { invitationId: number; link: string };
+  /** The invited person accepted (and joined) or declined a personal invitation. */
+  'team.invitationAnswered': { invitationId: number; accepted: boolean };
   'team.memberLeft': { teamId: number; userId: number; removed: boolean };
   'work.submitted': { workId: number; versionId: number };
   /** The work's public share page was opened for the first time. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Segmented, Skeleton, Typography } from 'antd';
+import { App, Button, Form, Input, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,17 @@ export const InvitePanel = ({ teamId, advisors }: { teamId: string; advisors: bo
       await client.invalidateQueries({ queryKey: teamKeys.all });
     },
   });
+  const team = useQuery({ queryKey: teamKeys.detail(teamId), queryFn: () => teamsApi.detail(teamId) });
+  const [form] = Form.useForm<{ account: string }>();
+  const invitePerson = useMutation({
+    mutationFn: (account: string) => teamsApi.invitePerson(teamId, role, account),
+    onSuccess: async () => {
+      void message.success(t('team.invitePersonSent'));
+      form.resetFields();
+      await client.invalidateQueries({ queryKey: teamKeys.all });
+    },
+  });
+  const waiting = (team.data?.invitations ?? []).filter((i) => i.invitee && i.role === role);
   const data = invitation.data;
   const copy = async () => {
     if (!data) return;
@@ -62,6 +73,34 @@ export const InvitePanel = ({ teamId, advisors }: { teamId: string; advisors: bo
           </Button>
         </>
       )}
+      <div className="teams-section-title">{t('team.invitePerson')}</div>
+      <p className="teams-member-sub">{t('team.invitePersonHint')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => invitePerson.mutate(v.account.trim())}
+        data-testid="invite-person"
+      >
+        <Form.Item name="account" rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={120} placeholder={t('team.invitePersonPlaceholder')} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={invitePerson.isPending}>
+          {t('team.invitePersonSend')}
+        </Button>
+      </Form>
+      {waiting.map((i) => (
+        <Space key={i.invitationId} className="teams-member-sub" wrap data-testid="invite-waiting">
+          <span>{t('team.waiting', { name: i.invitee })}</span>
+          <Button
+            size="small"
+            danger
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate(i.invitationId)}
+          >
+            {t('team.revoke')}
+          </Button>
+        </Space>
+      ))}
     </div>
   );
 };

@@ -4,6 +4,7 @@ import {
   type CompleteStatus,
   type Invitation,
   type InvitationDetail,
+  type MyInvitation,
   type MyTeamRow,
   type SaveInfoBody,
   type SignUpBody,
@@ -33,6 +34,10 @@ export const teamsApi = {
   landing: (token: string) => get<InvitationDetail>(TeamApi.invitationDetail, { token }),
   accept: (token: string, invitationCode?: string) =>
     post<{ teamId: string }>(TeamApi.acceptInvitation, { token, invitationCode }),
+  invitePerson: (teamId: string, role: 'member' | 'advisor', account: string) =>
+    post<{ invitationId: string }>(TeamApi.invitePerson, { teamId, role, account }),
+  decline: (invitationId: string) => post<{ teamId: string }>(TeamApi.declineInvitation, { invitationId }),
+  myInvitations: () => get<MyInvitation[]>(TeamApi.myInvitations),
   revoke: (invitationId: string) => post<{ teamId: string }>(TeamApi.revokeInvitation, { invitationId }),
   remove: (teamId: string, userId: string) =>
     post<{ teamId: string }>(TeamApi.removeMember, { teamId, userId }),

@@ -35,6 +35,8 @@ export const center: English<typeof zh> = {
       groupsBehindSchedule: 'Review groups behind schedule',
     },
     todoGo: { worksToScore: 'Score', scoresReturned: 'Revise', groupsBehindSchedule: 'See progress' },
+    invitation: '{{captain}} invites you to join the team “{{team}}” as {{role}}',
+    invitationRole: { member: 'a member', advisor: 'an advisor' },
     nextEmpty: 'Nothing to do — browse the competitions for new contests',
     browse: 'Browse competitions',
     shortcuts: 'Shortcuts',
@@ -88,6 +90,9 @@ export const center: English<typeof zh> = {
     rejected: 'Rejected',
   },
   action: {
+    acceptInvitation: 'Accept invitation',
+    declineInvitation: 'Decline',
+    declined: 'Invitation declined',
     pay: 'Pay the fee',
     payHint: 'Pay the sign-up fee online; the sign-up is confirmed once paid',
     completeInfo: 'Complete info',

@@ -33,6 +33,8 @@ export const center = {
       groupsBehindSchedule: '进度落后的评审组',
     },
     todoGo: { worksToScore: '去评审', scoresReturned: '去修改', groupsBehindSchedule: '查看进度' },
+    invitation: '{{captain}} 邀请你以{{role}}身份加入队伍「{{team}}」',
+    invitationRole: { member: '队员', advisor: '指导教师' },
     nextEmpty: '暂无待办，去竞赛中心看看新赛事吧',
     browse: '浏览竞赛',
     shortcuts: '常用功能',
@@ -83,6 +85,9 @@ export const center = {
     rejected: '已驳回',
   },
   action: {
+    acceptInvitation: '接受邀请',
+    declineInvitation: '拒绝',
+    declined: '已拒绝该邀请',
     pay: '缴纳报名费',
     payHint: '在线缴纳报名费，支付后报名即确认',
     completeInfo: '完善信息',

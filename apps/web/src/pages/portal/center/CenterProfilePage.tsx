@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Empty, Result, Skeleton, Space, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Popconfirm, Result, Skeleton, Space, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../features/auth/session-store.ts';
+import { teamsApi } from '../../../features/teams/teams-api.ts';
 import { centerApi, centerKeys } from '../../../features/user-center/center-api.ts';
 import { EnrollStatusTag } from '../../../features/user-center/EnrollStatusTag.tsx';
 import { EntryOutcomeTag } from '../../../features/user-center/EntryStanding.tsx';
@@ -25,6 +26,15 @@ export const CenterProfilePage = () => {
   const punct = usePunctuation();
   const { user } = useSession();
   const overview = useQuery({ queryKey: centerKeys.overview, queryFn: centerApi.overview });
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const decline = useMutation({
+    mutationFn: (invitationId: string) => teamsApi.decline(invitationId),
+    onSuccess: async () => {
+      void message.success(t('action.declined'));
+      await client.invalidateQueries({ queryKey: centerKeys.overview });
+    },
+  });
   if (overview.isError) return <Result status="warning" title={t('common.loadFailed')} />;
   const data = overview.data;
   const profile = data?.profile;
@@ -90,6 +100,36 @@ export const CenterProfilePage = () => {
         )}
       </div>
       <Card variant="borderless" title={t('overview.next')} loading={overview.isLoading}>
+        {data?.invitations.map((invitation) => (
+          <div className="center-entry center-todo" key={invitation.invitationId} data-todo="invitation">
+            <div className="center-entry-head">
+              <span className="center-entry-title">{invitation.competitionName}</span>
+              <Tag bordered={false}>{invitation.itemName}</Tag>
+            </div>
+            <p className="center-entry-meta">
+              {t('overview.invitation', {
+                captain: invitation.captainName,
+                team: invitation.teamName,
+                role: t(`overview.invitationRole.${invitation.role}`),
+              })}
+            </p>
+            <Space wrap size={8}>
+              <Link to={invitation.path}>
+                <Button size="small" type="primary" data-action="acceptInvitation">
+                  {t('action.acceptInvitation')}
+                </Button>
+              </Link>
+              <Popconfirm
+                title={t('action.declineInvitation')}
+                onConfirm={() => decline.mutate(invitation.invitationId)}
+              >
+                <Button size="small" data-action="declineInvitation" loading={decline.isPending}>
+                  {t('action.declineInvitation')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          </div>
+        ))}
         {data?.todo.map((item) => (
           <div className="center-entry center-todo" key={item.key} data-todo={item.key}>
             <div className="center-entry-head">
@@ -105,7 +145,7 @@ export const CenterProfilePage = () => {
             </Link>
           </div>
         ))}
-        {data && data.next.length === 0 && data.todo.length === 0 ? (
+        {data && data.next.length === 0 && data.todo.length === 0 && data.invitations.length === 0 ? (
           <Empty description={t('overview.nextEmpty')}>
             <Link to="/home/competition">
               <Button type="primary">{t('overview.browse')}</Button>

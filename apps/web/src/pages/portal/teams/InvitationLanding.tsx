@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,10 +46,26 @@ export const InvitationLanding = ({ token }: { token: string }) => {
       });
     },
   });
+  const decline = useMutation({
+    mutationFn: (invitationId: string) => teamsApi.decline(invitationId),
+    onSuccess: async () => {
+      void message.success(t('invite.declined'));
+      await client.invalidateQueries();
+      void navigate('/center/users', { replace: true });
+    },
+  });
   const d = landing.data;
   const body = () => {
     if (landing.isLoading) return <Skeleton active />;
     if (!d) return <Result status="warning" title={t('invite.invalid')} />;
+    if (d.answer)
+      return (
+        <Result
+          status="info"
+          title={t(d.answer === 'accepted' ? 'invite.answeredAccepted' : 'invite.answeredDeclined')}
+          subTitle={d.teamName}
+        />
+      );
     if (d.state !== 'valid')
       return <Result status="warning" title={t(`invite.${d.state}`)} subTitle={d.teamName} />;
     const roleLabel = t(`role.${d.role}`);
@@ -76,6 +92,7 @@ export const InvitationLanding = ({ token }: { token: string }) => {
           {d.teamName}
         </h2>
         <p>{t('invite.lead', { captain: d.captainName, role: roleLabel })}</p>
+        {d.personal && <p className="teams-member-sub">{t('invite.personal')}</p>}
         {summary}
       </>
     );
@@ -111,6 +128,13 @@ export const InvitationLanding = ({ token }: { token: string }) => {
           <Button type="primary" htmlType="submit" size="large" block loading={join.isPending}>
             {t('invite.join')}
           </Button>
+          {d.personal && (
+            <Popconfirm title={t('invite.declineConfirm')} onConfirm={() => decline.mutate(d.invitationId)}>
+              <Button danger block size="large" style={{ marginTop: 12 }} loading={decline.isPending}>
+                {t('invite.decline')}
+              </Button>
+            </Popconfirm>
+          )}
         </Form>
       </>
     );
