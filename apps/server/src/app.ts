@@ -48,7 +48,7 @@ import { newsRoutes } from './modules/news/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { assistantRoutes } from './modules/assistant/index.ts';
 import { commonRoutes } from './modules/common/index.ts';
-import { awardRoutes } from './modules/awards/index.ts';
+import { awardRoutes, schoolAwardRoutes } from './modules/awards/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { userCenterModule } from './modules/user-center/index.ts';
 import { financeModule } from './modules/finance/index.ts';
@@ -182,6 +182,7 @@ export const buildApp = async ({
       await api.register(commonRoutes, { deps });
       await api.register(reviewModule, { deps });
       await api.register(awardRoutes, { deps });
+      await api.register(schoolAwardRoutes, { deps });
       await api.register(certificateRoutes, { deps });
       await api.register(certificateDesignRoutes, { deps });
       await api.register(userCenterModule, { deps });

@@ -22,6 +22,7 @@ export * from './codes/codes.ts';
 export * from './codes/winner-record.ts';
 export * from './codes/code-values.ts';
 export * from './codes/resolve-design.ts';
+export * from './codes/issue-date.ts';
 export * from './numbering/number-kinds.ts';
 export * from './numbering/format-number.ts';
 export * from './numbering/design-number-kind.ts';

@@ -151,6 +151,11 @@ export const competitionRow = z.object({
   canClose: z.boolean(),
   canArchive: z.boolean(),
   canRemove: z.boolean(),
+  /**
+   * The caller manages it (its organiser or above). False for a competition a school's desk lists because
+   * it is open to the school: read-only there, the school recommends its teams into it.
+   */
+  canManage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

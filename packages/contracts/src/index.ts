@@ -41,6 +41,7 @@ export * from './certificate-designs.ts';
 export * from './user-center.ts';
 export * from './bank-card.ts';
 export * from './signup-admin.ts';
+export * from './school-awards.ts';
 export * from './content-pages.ts';
 export * from './content-api-paths.ts';
 export * from './assistant.ts';

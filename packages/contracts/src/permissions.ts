@@ -135,6 +135,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
       leaf('reward:list', '查询', 'View'),
       leaf('reward:edit', '编辑奖项与获奖名单', 'Edit awards and award lists'),
       leaf('reward:publish', '公布获奖名单', 'Publish award lists'),
+      leaf('reward:school', '本校学生获奖与证书（学校）', "Own students' awards and certificates (schools)"),
     ],
   },
   {

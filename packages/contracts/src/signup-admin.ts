@@ -17,6 +17,8 @@ export const SignUpAdminApi = {
   reject: '/enroll/manage/reject',
   /** The filtered list as .xlsx. */
   export: '/enroll/manage/export',
+  /** Where the caller may import: a school's competitions open to it now, an organiser's own. */
+  importCompetitions: '/enroll/manage/import/competitions',
   importTemplate: '/enroll/manage/import/template',
   /** The upload again, bad rows red with a reason column. */
   importErrors: '/enroll/manage/import/errors',

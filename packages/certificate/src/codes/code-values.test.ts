@@ -4,10 +4,11 @@ import { codeValue, spaceTwoCharacterName, winnerSchools } from './code-values.t
 import { DYNAMIC_CODES, IMAGE_CODES, TEXT_CODES, type DynamicCode } from './codes.ts';
 
 describe('dynamic-data codes', () => {
-  it('are the 25 codes of spec §3 and the competition’s name', () => {
-    expect(DYNAMIC_CODES).toHaveLength(26);
-    expect(TEXT_CODES).toHaveLength(24);
+  it('are the 25 codes of spec §3, the competition’s name and the issue date', () => {
+    expect(DYNAMIC_CODES).toHaveLength(27);
+    expect(TEXT_CODES).toHaveLength(25);
     expect(TEXT_CODES).toContain('competitionName');
+    expect(TEXT_CODES).toContain('issueDate');
     expect(IMAGE_CODES).toEqual(['qrCode', 'seal']);
   });
 });

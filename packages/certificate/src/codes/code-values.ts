@@ -51,6 +51,8 @@ export const codeValue = (code: DynamicCode, record: WinnerRecord): string | und
       return record.awardName || undefined;
     case 'competitionName':
       return record.competitionName || undefined;
+    case 'issueDate':
+      return record.issueDate || undefined;
     case 'workName_Portrait':
       // Portrait certificates name the work on a line of its own, in title marks.
       return record.workName ? `《${record.workName}》` : undefined;

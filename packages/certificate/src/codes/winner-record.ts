@@ -31,6 +31,11 @@ export const winnerRecordSchema = z.object({
   certificateNumber: z
     .object({ prefix: z.string().max(50), body: z.string().min(1).max(50), suffix: z.string().max(50) })
     .optional(),
+  /**
+   * The issue date as printed (`formatIssueDate` of the certificate's `issuedAt`): added when a certificate
+   * is rendered, today's for a preview; never stored with the record.
+   */
+  issueDate: z.string().trim().max(50).optional(),
   /** Image of the traceability QR code (a data URL or a path Podium serves). */
   qrCodeSrc: imageSrcSchema.optional(),
   /** The organisation's seal image (a path Podium serves). */

@@ -1,4 +1,5 @@
 import { AWARD_RED } from '../blocks/award-name.ts';
+import { CODE_LABELS } from '../codes/codes.ts';
 import { createCertificateNumberBlock } from '../blocks/certificate-number.ts';
 import { createQrCodeBlock, createSealBlock } from '../blocks/qr-and-seal.ts';
 import { CERTIFICATE_ASSETS, DEFAULT_VIEWPORT_RATIO, FONT_SIZES, VIEWPORT_WIDTH } from '../constants.ts';
@@ -43,10 +44,22 @@ export const createLandscapeTemplate = (options: {
     }),
     ...options.body,
     createText({
-      text: '竞赛组委会\n二〇二五年十二月',
+      text: '竞赛组委会',
       name: '落款',
       left: 547,
       top: 535,
+      width: 260,
+      fontSize: FONT_SIZES.label,
+      align: 'center',
+      source: 'template:signature',
+    }),
+    // The date under the signature is the certificate's own issue date, never a date typed into the design.
+    createText({
+      text: '2025年12月1日',
+      name: CODE_LABELS.issueDate.zh,
+      code: 'issueDate',
+      left: 547,
+      top: 563,
       width: 260,
       fontSize: FONT_SIZES.label,
       align: 'center',

@@ -71,6 +71,13 @@ export const MENU_TREE: MenuSeed[] = [
     page('competition.signUp', '报名管理', 'Sign-ups', '/signUp/list', 'enroll:list'),
     page('competition.works', '作品管理', 'Works', '/works/list', 'works:list'),
     page('competition.reward', '竞赛奖项', 'Competition awards', '/competitionReward/list', 'reward:list'),
+    page(
+      'competition.schoolAwards',
+      '本校获奖与证书',
+      'School awards',
+      '/competitionReward/school',
+      'reward:school',
+    ),
   ]),
   group('review', '评审管理', 'Review', '/review', 'AuditOutlined', [
     page('review.competition', '评审竞赛', 'Competitions in review', '/review/competition'),

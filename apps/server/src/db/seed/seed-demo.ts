@@ -114,6 +114,8 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
         'competition.list',
         'competition.signUp',
         'competition.works',
+        // A school reads its students' published awards and certificates (read-only).
+        'competition.schoolAwards',
         'stats',
         'news.apply',
         // A school sees the orders its students and teams paid (finance scope: its own subtree).
@@ -195,6 +197,7 @@ export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promis
         'finance:list',
         'statistics:view',
         'summary:fill',
+        'reward:school',
       ],
       organizer.id,
     );

@@ -1,2 +1,3 @@
 export { awardRoutes } from './awards.routes.ts';
+export { schoolAwardRoutes } from './school-awards.routes.ts';
 import './awards.notify.ts';

@@ -105,6 +105,9 @@ export const prepareCertificates = async (
   if (missing !== undefined) throw new Error(`award line ${missing} is gone`);
   const numbers = await nextCertificateNumbers(tx, numberingOf(batch, settings), wanted.length);
   const keys = await signingKeys(tx);
+  // One issue moment for the chunk, set here rather than by the column default: the PDF rendered before the
+  // INSERT prints this date, and the row (what the verification page reads) stores the same instant.
+  const issuedAt = new Date();
   const fresh = wanted.map((entryId, i): NewCertificate => {
     const row = byId.get(entryId)!;
     const number = numbers[i]!;
@@ -130,6 +133,7 @@ export const prepareCertificates = async (
         companyName: facts!.organiser,
       }),
       replacesId: options.replacesId ?? null,
+      issuedAt,
     };
   });
   return { existing, fresh };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   CERTIFICATE_ASSETS,
   formatCertificateNumber,
+  formatIssueDate,
   winnerRecordSchema,
   type Design,
   type NumberKind,
@@ -127,9 +128,11 @@ export type PreviewInput = z.output<typeof previewPdfBody>;
 /** The design of a preview and what fills it: a real award line or the sample winner. */
 const previewOf = async (db: Db, auth: AuthContext, input: PreviewInput) => {
   const design = await designOfBody(db, auth, input);
-  const filled = input.entryId
+  const made = input.entryId
     ? await entryRecord(db, auth, design, input.entryId, input.numberKind)
     : await sampleRecord(db, auth, design, input.numberKind);
+  // A preview is dated today, as a certificate issued now would be (issuing dates it by its issuedAt).
+  const filled = { ...made, record: { ...made.record, issueDate: formatIssueDate(new Date()) } };
   return { design, filled };
 };
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   createLayoutTemplate,
+  formatIssueDate,
   layoutDesign,
   parseDesign,
   resolveDesign,
@@ -106,19 +107,24 @@ const qrImage = (src: string): RenderImage => {
 };
 
 /** A certificate's record with its QR (the verification URL, signed). */
-const recordWithQr = (
-  certificate: Pick<CertificateRecord, 'record' | 'code' | 'signature'>,
-  origin: string,
-): WinnerRecord =>
+/** What a certificate is rendered from: its record and code, and its issue moment (absent: a preview). */
+type Renderable = Pick<CertificateRecord, 'record' | 'code' | 'signature'> & { issuedAt?: Date | null };
+
+/**
+ * The record a certificate is filled from: the stored one, its QR, and its issue date — the certificate's
+ * own `issuedAt` through `formatIssueDate`, what the verification page shows (a preview: today).
+ */
+const recordWithQr = (certificate: Renderable, origin: string): WinnerRecord =>
   winnerRecordSchema.parse({
     ...(certificate.record as object),
+    issueDate: formatIssueDate(certificate.issuedAt ?? new Date()),
     qrCodeSrc: qrSrc(traceUrl(origin, certificate.code, certificate.signature)),
   });
 
 /** The layout of one certificate: its design filled with its record (and QR), in PDF points. */
 export const certificateLayout = async (
   design: Design,
-  certificate: Pick<CertificateRecord, 'record' | 'code' | 'signature'>,
+  certificate: Renderable,
   origin: string,
 ): Promise<{ layout: DesignLayout }> => ({
   layout: layoutDesign(resolveDesign(design, recordWithQr(certificate, origin)), {
@@ -146,10 +152,7 @@ export const renderLayoutPdf = async (db: Db, storage: Storage, layout: DesignLa
   return pdfRenderer().render(job);
 };
 
-type Rendered = Pick<
-  CertificateRecord,
-  'record' | 'code' | 'signature' | 'certNo' | 'competitionName' | 'awardName'
->;
+type Rendered = Renderable & Pick<CertificateRecord, 'certNo' | 'competitionName' | 'awardName'>;
 
 /**
  * An issued certificate's document information: what it is (Title), who signed it (Author: the
@@ -161,6 +164,8 @@ export const certificatePdfInfo = (certificate: Rendered, url: string, signerNam
   Author: signerName,
   Subject: `证书编号 ${certificate.certNo} · 核验 ${url}`,
   Keywords: `${certificate.certNo}, ${url}`,
+  // The file's creation date is the certificate's issue moment, not when this copy was generated.
+  ...(certificate.issuedAt ? { CreationDate: certificate.issuedAt } : {}),
 });
 
 type BatchRenderer = {

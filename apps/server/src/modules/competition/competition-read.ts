@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CompetitionDetail,
   CompetitionOption,
@@ -15,15 +15,23 @@ import type { Db } from '../../platform/db.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { loadCompetitionFacts } from './competition-facts.ts';
 import { competitionScope, findManagedCompetition } from './competition-lookup.ts';
+import { actingSchool, openToSchoolCondition } from './open-to-school.ts';
 import { iso, presentCompetitionRow } from './competition.presenter.ts';
 
-/** Desk list: the competitions within the caller's reach, newest year first. */
+/**
+ * Desk list: the competitions within the caller's reach, newest year first. A school organises none; its
+ * desk lists the competitions open to it now (published, sign-up open, not restricted to other schools),
+ * read-only, so it can recommend its teams into them.
+ */
 export const pageCompetitions = async (
   db: Db,
   auth: AuthContext,
   query: CompetitionPageQuery,
 ): Promise<PageResult<CompetitionRow>> => {
-  const conditions: (SQL | undefined)[] = [competitionScope(auth)];
+  const managed = competitionScope(auth);
+  const school = await actingSchool(db, auth);
+  const reach = school && managed ? or(managed, openToSchoolCondition(school, new Date())) : managed;
+  const conditions: (SQL | undefined)[] = [reach];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     conditions.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern)));
@@ -36,15 +44,26 @@ export const pageCompetitions = async (
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(competitions).where(where),
     db
-      .select()
+      .select({
+        competition: competitions,
+        canManage: sql<boolean>`coalesce(${managed ?? sql`true`}, false)`,
+      })
       .from(competitions)
       .where(where)
       .orderBy(desc(competitions.year), desc(competitions.id))
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize),
   ]);
-  const facts = await loadCompetitionFacts(db, rows);
-  return { total: total?.n ?? 0, rows: rows.map((r) => presentCompetitionRow(r, facts.get(r.id)!)) };
+  const facts = await loadCompetitionFacts(
+    db,
+    rows.map((r) => r.competition),
+  );
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r) =>
+      presentCompetitionRow(r.competition, facts.get(r.competition.id)!, Boolean(r.canManage)),
+    ),
+  };
 };
 
 export const listItems = (db: Db, competitionId: number): Promise<ItemOption[]> =>

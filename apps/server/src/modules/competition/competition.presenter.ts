@@ -21,8 +21,14 @@ export type CompetitionFacts = {
   signUpEnd: Date | null;
 };
 
-/** A competition row as the desk list shows it. */
-export const presentCompetitionRow = (row: CompetitionRecord, facts: CompetitionFacts): CompetitionRow => ({
+const NO_TRANSITIONS = transitionsOf('');
+
+/** A competition row as the desk list shows it; one the caller does not manage offers no status step. */
+export const presentCompetitionRow = (
+  row: CompetitionRecord,
+  facts: CompetitionFacts,
+  canManage = true,
+): CompetitionRow => ({
   competitionId: row.publicId,
   name: row.name,
   shortName: row.shortName,
@@ -38,7 +44,8 @@ export const presentCompetitionRow = (row: CompetitionRecord, facts: Competition
   stageCount: facts.stageCount,
   signUpStart: iso(facts.signUpStart),
   signUpEnd: iso(facts.signUpEnd),
-  ...transitionsOf(row.status),
+  ...(canManage ? transitionsOf(row.status) : NO_TRANSITIONS),
+  canManage,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

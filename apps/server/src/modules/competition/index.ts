@@ -8,6 +8,7 @@ import { competitionPortalRoutes } from './portal.routes.ts';
 export { findLatestCompetition, phaseOf } from './portal-read.ts';
 export { runningCompetitionCondition } from './running.ts';
 export { findManagedCompetition } from './competition-lookup.ts';
+export { actingSchool, isOpenToSchool, openToSchoolCondition } from './open-to-school.ts';
 
 /** Competition set-up (desk) and listings (portal), issue 8. */
 export const competitionModule: ApiModule = async (app, { deps }) => {

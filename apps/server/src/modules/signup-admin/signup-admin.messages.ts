@@ -3,6 +3,10 @@ import { defineMessages, registerFieldLabels } from '../../platform/messages.ts'
 export const signUpAdminMessages = defineMessages({
   notFound: { zh: '报名记录不存在', en: 'The sign-up does not exist' },
   competitionNotFound: { zh: '竞赛不存在', en: 'The competition does not exist' },
+  notOpenToSchool: {
+    zh: '该竞赛当前未向本校开放报名（须已发布、报名进行中且不限定其他学校）',
+    en: 'This competition is not open to your school now (it must be published, taking sign-ups and not limited to other schools)',
+  },
   alreadyDecided: {
     zh: '该报名已被处理（当前状态：{status}），请刷新后查看',
     en: 'This sign-up has already been handled (now: {status}); refresh to see it',

@@ -35,7 +35,7 @@ import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import type { Db } from '../../platform/db.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
-import { listSignUpCompetitions } from './signup-competitions.ts';
+import { listImportCompetitions, listSignUpCompetitions } from './signup-competitions.ts';
 import { signUpDetail, signUpOptions } from './signup-detail.ts';
 import { importSource, importTarget, planSignUpImport, writeSignUpImport } from './signup-import.ts';
 import { listSignUps } from './signup-list.ts';
@@ -119,6 +119,20 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) => ok(await listSignUpCompetitions(db, authOf(request))),
+  );
+
+  app.get(
+    SignUpAdminApi.importCompetitions,
+    {
+      config: { access: { permission: 'enroll:import' } },
+      schema: {
+        tags,
+        summary:
+          'Competitions the caller may import teams into: for a school those open to it now (published, sign-up open, not limited to other schools)',
+        response: { 200: envelope(z.array(competitionOption)) },
+      },
+    },
+    async (request) => ok(await listImportCompetitions(db, authOf(request))),
   );
 
   app.get(

@@ -16,9 +16,10 @@ import {
 import type { AuthContext } from '../../platform/access.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { looksLikeFormula, type ReadSheet } from '../../platform/excel.ts';
 import { translate, type Lang, type LocalizedText } from '../../platform/messages.ts';
+import { actingSchool, isOpenToSchool } from '../competition/index.ts';
 import { signUp } from '../enrollment/index.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 
@@ -31,7 +32,11 @@ export type ImportTarget = {
   groups: { publicId: string; name: string }[];
 };
 
-/** The competition an import goes into: it must exist and, when a draft, be the caller's own. */
+/**
+ * The competition an import goes into: it must exist and, when a draft, be the caller's own. A school
+ * recommends only into a competition open to it now (published, sign-up open, not limited to other
+ * schools), checked here on the server whatever the page offered.
+ */
 export const importTarget = async (
   db: Db,
   auth: AuthContext,
@@ -42,6 +47,12 @@ export const importTarget = async (
     .from(competitions)
     .where(eq(competitions.publicId, competitionId));
   if (!competition) throw notFound(signUpAdminMessages.competitionNotFound);
+  const school = await actingSchool(db, auth);
+  if (school) {
+    if (competition.status === 'draft') throw notFound(signUpAdminMessages.competitionNotFound);
+    if (!(await isOpenToSchool(db, school, competition.id)))
+      throw conflict(signUpAdminMessages.notOpenToSchool);
+  }
   if (competition.status === 'draft') {
     const own = await db
       .select({ id: competitions.id })
@@ -164,11 +175,8 @@ export const planSignUpImport = async (
 };
 
 /** A school account recommends its teams; anyone above a school imports them. */
-export const importSource = async (db: Db, auth: AuthContext): Promise<EnrollSource> => {
-  if (!auth.group) return 'import';
-  const [group] = await db.select({ type: groups.type }).from(groups).where(eq(groups.id, auth.group.id));
-  return group?.type === 'school' ? 'recommend' : 'import';
-};
+export const importSource = async (db: Db, auth: AuthContext): Promise<EnrollSource> =>
+  (await actingSchool(db, auth)) ? 'recommend' : 'import';
 
 /**
  * Writes the planned rows through the enrolment module's own sign-up (same window, eligibility, capacity and

@@ -74,6 +74,8 @@ const registry: Readonly<Record<string, PageLoader>> = {
     })),
   'competitionReward/list': () =>
     import('../../pages/desk/certificate/AwardListsPage.tsx').then((m) => ({ Component: m.AwardListsPage })),
+  'competitionReward/school': () =>
+    import('../../pages/desk/reward/SchoolAwardsPage.tsx').then((m) => ({ Component: m.SchoolAwardsPage })),
   'certificate/trace-admin': () =>
     import('../../pages/desk/certificate/CertificateTracePage.tsx').then((m) => ({
       Component: m.CertificateTracePage,

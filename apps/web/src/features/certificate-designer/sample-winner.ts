@@ -1,4 +1,9 @@
-import { CERTIFICATE_ASSETS, winnerRecordSchema, type WinnerRecord } from '@podium/certificate';
+import {
+  CERTIFICATE_ASSETS,
+  formatIssueDate,
+  winnerRecordSchema,
+  type WinnerRecord,
+} from '@podium/certificate';
 
 /** A made-up winner for the designer's preview (the exact PDF with a real winner is the issuing side's). */
 export const SAMPLE_WINNER: WinnerRecord = winnerRecordSchema.parse({
@@ -17,6 +22,7 @@ export const SAMPLE_WINNER: WinnerRecord = winnerRecordSchema.parse({
   holder: { name: '张伟', school: '东海大学' },
   companyName: '东海智能科技有限公司',
   certificateNumber: { prefix: 'PD', body: '0001', suffix: '' },
+  issueDate: formatIssueDate(new Date()),
   qrCodeSrc: CERTIFICATE_ASSETS.qrPlaceholder,
   sealSrc: CERTIFICATE_ASSETS.seal,
 });

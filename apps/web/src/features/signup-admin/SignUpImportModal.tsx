@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { CompetitionOption, ImportProblem } from '@podium/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportProblem } from '@podium/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,22 @@ import { signUpApi, signUpKeys } from './signup-admin-api.ts';
 type Props = {
   open: boolean;
   onClose: () => void;
-  competitions: CompetitionOption[];
   defaultCompetitionId?: string;
 };
 
 /**
  * Import of school-recommended teams: choose the competition, fill its template, upload. A file with bad rows
- * is refused whole (reasons listed, and downloadable as the workbook with the rows marked).
+ * is refused whole (reasons listed, and downloadable as the workbook with the rows marked). The choice is
+ * the server's: a school's competitions open to it now, an organiser's own.
  */
-export const SignUpImportModal = ({ open, onClose, competitions, defaultCompetitionId }: Props) => {
+export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props) => {
   const { t } = useTranslation('signUpAdmin');
   const queryClient = useQueryClient();
+  const competitions = useQuery({
+    queryKey: signUpKeys.importCompetitions,
+    queryFn: signUpApi.importCompetitions,
+    enabled: open,
+  });
   const [competitionId, setCompetitionId] = useState<string | undefined>(defaultCompetitionId);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -37,6 +42,7 @@ export const SignUpImportModal = ({ open, onClose, competitions, defaultCompetit
     },
   });
   const close = () => {
+    setCompetitionId(undefined);
     setFile(null);
     setProblems([]);
     setCreated(null);
@@ -53,7 +59,8 @@ export const SignUpImportModal = ({ open, onClose, competitions, defaultCompetit
               value={chosen}
               onChange={setCompetitionId}
               placeholder={t('chooseCompetition')}
-              options={competitions.map((c) => ({ value: c.competitionId, label: c.name }))}
+              loading={competitions.isFetching}
+              options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
             />
           </Form.Item>
         </Form>

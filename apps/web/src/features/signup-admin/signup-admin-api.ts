@@ -19,6 +19,7 @@ export const signUpKeys = {
   detail: (teamId: string) => [...signUpKeys.all, 'detail', teamId] as const,
   options: (competitionId: string) => [...signUpKeys.all, 'options', competitionId] as const,
   competitions: ['signup-admin', 'competitions'] as const,
+  importCompetitions: ['signup-admin', 'import-competitions'] as const,
 };
 
 export type SignUpImportOutcome =
@@ -37,6 +38,8 @@ export const signUpApi = {
   detail: (teamId: string) => get<SignUpDetail>(SignUpAdminApi.detail, { teamId }),
   options: (competitionId: string) => get<SignUpOptions>(SignUpAdminApi.options, { competitionId }),
   competitions: () => get<CompetitionOption[]>(SignUpAdminApi.competitions),
+  /** Where the caller may import: a school's competitions open to it now, an organiser's own. */
+  importCompetitions: () => get<CompetitionOption[]>(SignUpAdminApi.importCompetitions),
   approve: (teamId: string) => post<{ teamId: string; status: string }>(SignUpAdminApi.approve, { teamId }),
   batchApprove: (teamIds: string[]) => post<BatchApproveResult>(SignUpAdminApi.batchApprove, { teamIds }),
   reject: (teamId: string, reason: string) =>

@@ -63,6 +63,9 @@ export const competition: English<typeof source> = {
     done: 'Done',
     notSet: 'Not set',
     counts: '{{items}} items · {{stages}} stages',
+    openToSchool: 'Open to your school',
+    view: 'View',
+    recommend: 'Recommend teams',
   },
   copy: {
     title: 'Copy to a new season',

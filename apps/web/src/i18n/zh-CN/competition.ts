@@ -60,6 +60,9 @@ export const competition = {
     done: '操作成功',
     notSet: '未设置',
     counts: '{{items}} 个赛项 · {{stages}} 个阶段',
+    openToSchool: '本校可报名',
+    view: '查看',
+    recommend: '推荐队伍',
   },
   copy: {
     title: '复制到新赛季',

@@ -85,9 +85,13 @@ const drawImage = (doc, images, fonts, p) => {
   doc.image(image.data, p.x, p.y, { width: p.width, height: p.height });
 };
 
-/** Document information without empty entries (pdfkit would write them as empty strings). */
+/** Document information without empty entries (pdfkit would write them as empty strings); dates kept. */
 const infoOf = (info) =>
-  Object.fromEntries(Object.entries(info ?? {}).filter(([, value]) => typeof value === 'string' && value));
+  Object.fromEntries(
+    Object.entries(info ?? {}).filter(
+      ([, value]) => (typeof value === 'string' && value) || value instanceof Date,
+    ),
+  );
 
 /**
  * One PDF from a layout: one page per slide at the layout's size, text as real (selectable) text in

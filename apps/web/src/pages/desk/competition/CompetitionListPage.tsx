@@ -1,6 +1,6 @@
 import type { CompetitionRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,8 @@ import { CompetitionRowActions } from '../../../features/competition/Competition
 import { CopyModal } from '../../../features/competition/CopyModal.tsx';
 import { formatWindow } from '../../../features/competition/format.ts';
 import { StatusTag } from '../../../features/competition/StatusTag.tsx';
+import { SignUpImportModal } from '../../../features/signup-admin/SignUpImportModal.tsx';
+import { ActionLink } from '../../../features/table-kit/RowActions.tsx';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -28,13 +30,18 @@ const FILTERS = ['keyword', 'status', 'level', 'category', 'year'] as const;
 type SearchForm = Partial<Record<(typeof FILTERS)[number], string>>;
 const STATUSES = ['draft', 'published', 'closed', 'archived'] as const;
 
-/** /competition/list: the competitions of the acting group's subtree, with their status steps. */
+/**
+ * /competition/list: the competitions of the acting group's subtree, with their status steps. A school's
+ * desk lists the competitions open to it (read-only, `canManage` false) with 推荐队伍, which opens the
+ * import of recommended teams for that competition.
+ */
 export const CompetitionListPage = () => {
   const { t } = useTranslation('competition');
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
   const [form] = Form.useForm<SearchForm>();
   const [copying, setCopying] = useState<CompetitionRow | null>(null);
+  const [recommending, setRecommending] = useState<CompetitionRow | null>(null);
   const levels = useLevelOptions();
   const categories = useCategoryOptions();
   const params = { ...list.filters, pageNum: list.pageNum, pageSize: list.pageSize };
@@ -54,7 +61,11 @@ export const CompetitionListPage = () => {
         width: 280,
         render: (_: unknown, row) => (
           <Space orientation="vertical" size={0}>
-            <Link to={`/competition/details?competitionId=${row.competitionId}`}>{row.name}</Link>
+            <Link
+              to={`${row.canManage ? '/competition/details' : '/home/competition/details'}?competitionId=${row.competitionId}`}
+            >
+              {row.name}
+            </Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {[row.shortName, row.season].filter(Boolean).join(' · ')}
             </Typography.Text>
@@ -78,7 +89,12 @@ export const CompetitionListPage = () => {
         key: 'status',
         title: t('field.status'),
         width: 90,
-        render: (_: unknown, row) => <StatusTag status={row.status} />,
+        render: (_: unknown, row) => (
+          <Space size={4} wrap>
+            <StatusTag status={row.status} />
+            {!row.canManage && <Tag color="green">{t('list.openToSchool')}</Tag>}
+          </Space>
+        ),
       },
       {
         key: 'signUp',
@@ -105,10 +121,26 @@ export const CompetitionListPage = () => {
         title: t('list.actions'),
         fixed: 'right',
         width: 300,
-        render: (_: unknown, row) => <CompetitionRowActions row={row} onCopy={setCopying} />,
+        render: (_: unknown, row) =>
+          row.canManage ? (
+            <CompetitionRowActions row={row} onCopy={setCopying} />
+          ) : (
+            <Space size={0} wrap>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void navigate(`/home/competition/details?competitionId=${row.competitionId}`)}
+              >
+                {t('list.view')}
+              </Button>
+              <ActionLink permission={['enroll:import']} onClick={() => setRecommending(row)}>
+                {t('list.recommend')}
+              </ActionLink>
+            </Space>
+          ),
       },
     ],
-    [t, levels.data, categories.data],
+    [t, levels.data, categories.data, navigate],
   );
 
   return (
@@ -156,6 +188,12 @@ export const CompetitionListPage = () => {
         }
       />
       <CopyModal row={copying} onClose={() => setCopying(null)} />
+      <SignUpImportModal
+        key={recommending?.competitionId ?? 'none'}
+        open={recommending !== null}
+        onClose={() => setRecommending(null)}
+        defaultCompetitionId={recommending?.competitionId}
+      />
     </ListPage>
   );
 };

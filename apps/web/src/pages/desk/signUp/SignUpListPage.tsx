@@ -6,7 +6,6 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { useProvinceOptions } from '../../../features/organization/useProvinces.ts';
 import { Permission } from '../../../features/permission/Permission.tsx';
@@ -56,7 +55,6 @@ export const SignUpListPage = () => {
   const [form] = Form.useForm<SearchValues>();
   // The competition picked in the form (before searching) drives the stage, item, group and school choices.
   const picked = Form.useWatch('competitionId', form) ?? list.filters.competitionId;
-  const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   // The filter reaches what the list does: a school's students' competitions, not only those it organises.
   const reachable = useQuery({ queryKey: signUpKeys.competitions, queryFn: signUpApi.competitions });
   const options = useQuery({
@@ -301,7 +299,6 @@ export const SignUpListPage = () => {
       <SignUpImportModal
         open={importing}
         onClose={() => setImporting(false)}
-        competitions={competitions.data ?? []}
         defaultCompetitionId={list.filters.competitionId}
       />
     </ListPage>

@@ -1,3 +1,4 @@
+import { formatIssueDate } from '@podium/certificate/issue-date';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export const CenterRewardPage = () => {
                     {row.status === 'revoked' && <Tag color="orange">{t('statusRevoked')}</Tag>}
                   </span>
                 }
-                description={`${t('certNo')} ${row.certNo} · ${new Date(row.issuedAt).toLocaleDateString(i18n.language)}`}
+                description={`${t('certNo')} ${row.certNo} · ${formatIssueDate(row.issuedAt, i18n.language.startsWith('en') ? 'en' : 'zh')}`}
               />
             </List.Item>
           )}

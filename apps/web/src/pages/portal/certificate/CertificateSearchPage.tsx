@@ -1,3 +1,4 @@
+import { formatIssueDate } from '@podium/certificate/issue-date';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, List, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export const CertificateSearchPage = () => {
               >
                 <List.Item.Meta
                   title={`${row.certNo} · ${row.name} · ${row.awardName}`}
-                  description={`${row.competitionName} · ${new Date(row.issuedAt).toLocaleDateString(i18n.language)}`}
+                  description={`${row.competitionName} · ${formatIssueDate(row.issuedAt, i18n.language.startsWith('en') ? 'en' : 'zh')}`}
                 />
               </List.Item>
             )}

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { formatIssueDate } from '@podium/certificate/issue-date';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ export const CertificateTracePage = () => {
   });
   const verdict = trace.data?.verdict;
   const record = trace.data?.certificate;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // The date the certificate's PDF prints: one value (issuedAt) through one formatting function.
+  const date = (iso: string) => formatIssueDate(iso, i18n.language.startsWith('en') ? 'en' : 'zh');
   return (
     <>
       <PortalPageBand title={t('traceTitle')} subtitle={t('traceIntro')} />

@@ -1,0 +1,46 @@
+import {
+  envelope,
+  SchoolAwardApi,
+  schoolAwardFilterQuery,
+  schoolAwardPage,
+  schoolAwardPageQuery,
+} from '@podium/contracts';
+import type { ApiModule } from '../../app.ts';
+import { authOf } from '../../platform/access.ts';
+import { sendWorkbook } from '../../platform/excel.ts';
+import { ok } from '../../platform/reply.ts';
+import { exportSchoolAwards, pageSchoolAwards } from './school-awards.ts';
+
+const tags = ['awards'];
+const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
+
+/** A school's read-only view of its students' published awards and their certificates. */
+export const schoolAwardRoutes: ApiModule = async (app, { deps }) => {
+  const { db } = deps;
+  app.get(
+    SchoolAwardApi.page,
+    {
+      config: { access: { permission: 'reward:school' } },
+      schema: {
+        tags,
+        summary: "The acting school's students' award lines (published lists) with their certificates",
+        querystring: schoolAwardPageQuery,
+        response: { 200: envelope(schoolAwardPage) },
+      },
+    },
+    async (request) => ok(await pageSchoolAwards(db, authOf(request), request.query)),
+  );
+  app.get(
+    SchoolAwardApi.export,
+    {
+      config: { access: { permission: 'reward:school' } },
+      schema: { tags, summary: 'The filtered list as .xlsx', querystring: schoolAwardFilterQuery },
+    },
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        `本校获奖与证书_${stamp()}.xlsx`,
+        await exportSchoolAwards(db, authOf(request), request.query),
+      ),
+  );
+};
