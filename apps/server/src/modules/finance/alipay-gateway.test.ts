@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow, PortalCompetitionDetail, ReconcileRow, RefundResult } from '@podium/contracts';
@@ -18,8 +17,9 @@ import {
   type GatewayAnswer,
   type GatewayCall,
 } from '../../test-support/alipay-gateway.ts';
-import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signUpNewStudent } from '../../test-support/demo-competition.ts';
+import { paymentTestApp, pemPair } from '../../test-support/payment-test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import {
   CLOSE_DUE_ORDERS_JOB,
   closeDueOrdersWithProviders,
@@ -28,18 +28,12 @@ import {
   REQUERY_ORDER_JOB,
   requeryOrder,
 } from './index.ts';
-import { createProviders, type Providers } from './providers/index.ts';
+import type { Providers } from './providers/index.ts';
 
 // One key pair is the app's, one plays Alipay's (the loopback gateway signs its answers with it), one a forger's.
-const pem = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const appKeys = pem();
-const alipayKeys = pem();
-const forgerKeys = pem();
+const appKeys = pemPair();
+const alipayKeys = pemPair();
+const forgerKeys = pemPair();
 
 /** What the gateway answers next, per method; `down` is HTTP 502. */
 const answers: Record<string, (call: GatewayCall) => GatewayAnswer | Promise<GatewayAnswer>> = {};
@@ -67,10 +61,7 @@ beforeAll(async () => {
       gateway: gateway.url,
     },
   };
-  t = await createTestApp({ config: { payments } });
-  providers = createProviders(payments);
-  paid = await portalCompetition(t, '智创大赛');
-  organizer = await t.login('organizer');
+  ({ t, providers, paid, organizer } = await paymentTestApp(payments));
 });
 afterAll(async () => {
   await t.close();
