@@ -14,7 +14,7 @@ const serverSource = 'apps/server/src';
  * entry point with its own embedded database) would only repeat themselves on the second pass, so they
  * run once. Read from the files themselves, so a new test lands in the right pass without a list.
  */
-const usesTestDatabase = /test-support\/(test-app|test-database|seeded-template)\.ts/;
+const usesTestDatabase = /test-support\/(test-app|test-database|seeded-template|payment-test-app)\.ts/;
 const serverTestFiles = (readdirSync(serverSource, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join(serverSource, file));

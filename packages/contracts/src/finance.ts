@@ -224,7 +224,19 @@ export const billRow = z.object({
 export type BillRow = z.infer<typeof billRow>;
 export const billPage = pageResult(billRow);
 
-export const ATTENTION_REASONS = ['orderClosed', 'alreadyPaid'] as const;
+/**
+ * Why money is on the needs-attention list. orderClosed / alreadyPaid: it arrived for an order no longer
+ * awaiting it. tradeNoTaken / amountMismatch / otherAccount: the provider said "paid" with a trade number
+ * another order holds, another amount than the order's, or for another app or merchant — never counted
+ * as this order's payment.
+ */
+export const ATTENTION_REASONS = [
+  'orderClosed',
+  'alreadyPaid',
+  'tradeNoTaken',
+  'amountMismatch',
+  'otherAccount',
+] as const;
 export const attentionQuery = pageQuery.extend({ resolved: z.enum(['yes', 'no']).optional() });
 export const attentionRow = z.object({
   attentionId: z.string(),
@@ -232,7 +244,13 @@ export const attentionRow = z.object({
   provider: z.string(),
   tradeNo: z.string(),
   amountFen: z.number().int(),
+  /** The order's own amount (beside `amountFen`, what the provider said arrived). */
+  orderAmountFen: z.number().int(),
   reason: z.enum(ATTENTION_REASONS),
+  /** tradeNoTaken: the order that holds the trade number. */
+  heldByOrderNo: z.string().nullable(),
+  /** otherAccount: the app id / merchant the provider named. */
+  account: z.string().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolution: z.string(),

@@ -209,6 +209,9 @@ export const financeRefunds = pgTable(
  * Money that arrived where it could not be taken (the order closed, already paid by another transaction,
  * unknown): kept for finance staff until someone resolves it (usually a refund), never silently lost.
  */
+/** What staff read beside a needs-attention entry's reason. */
+export type AttentionDetail = { heldByOrderNo?: string; account?: string };
+
 export const financeAttention = pgTable(
   'finance_attention',
   {
@@ -218,8 +221,15 @@ export const financeAttention = pgTable(
     provider: text('provider').notNull(),
     tradeNo: text('trade_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
-    /** orderClosed | alreadyPaid */
+    /**
+     * orderClosed | alreadyPaid: money for an order no longer awaiting it. tradeNoTaken | amountMismatch |
+     * otherAccount: a provider's word of success that cannot be this order's money (its trade number is
+     * another order's, its amount is not the order's, or it names another app / merchant); the order stays
+     * unpaid.
+     */
     reason: text('reason').notNull(),
+    /** Why, for staff: `heldByOrderNo` (tradeNoTaken), `account` (otherAccount). */
+    detail: jsonb('detail').$type<AttentionDetail>().notNull().default({}),
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -227,8 +237,12 @@ export const financeAttention = pgTable(
     resolution: text('resolution').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('finance_attention_trade_idx').on(t.provider, t.tradeNo),
-    check('finance_attention_reason_check', sql`${t.reason} in ('orderClosed', 'alreadyPaid')`),
+    // One entry per provider transaction, order and reason: a repeated notification adds nothing.
+    uniqueIndex('finance_attention_trade_idx').on(t.provider, t.tradeNo, t.orderId, t.reason),
+    check(
+      'finance_attention_reason_check',
+      sql`${t.reason} in ('orderClosed', 'alreadyPaid', 'tradeNoTaken', 'amountMismatch', 'otherAccount')`,
+    ),
   ],
 );
 

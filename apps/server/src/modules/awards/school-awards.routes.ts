@@ -5,7 +5,7 @@ import {
   schoolAwardPage,
   schoolAwardPageQuery,
 } from '@podium/contracts';
-import type { ApiModule } from '../../app.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
 import { ok } from '../../platform/reply.ts';

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow, PortalCompetitionDetail, ReconcileRow, RefundResult } from '@podium/contracts';
@@ -18,8 +17,9 @@ import {
   type GatewayAnswer,
   type GatewayCall,
 } from '../../test-support/alipay-gateway.ts';
-import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signUpNewStudent } from '../../test-support/demo-competition.ts';
+import { paymentTestApp, pemPair } from '../../test-support/payment-test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import {
   CLOSE_DUE_ORDERS_JOB,
   closeDueOrdersWithProviders,
@@ -28,18 +28,12 @@ import {
   REQUERY_ORDER_JOB,
   requeryOrder,
 } from './index.ts';
-import { createProviders, type Providers } from './providers/index.ts';
+import type { Providers } from './providers/index.ts';
 
 // One key pair is the app's, one plays Alipay's (the loopback gateway signs its answers with it), one a forger's.
-const pem = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const appKeys = pem();
-const alipayKeys = pem();
-const forgerKeys = pem();
+const appKeys = pemPair();
+const alipayKeys = pemPair();
+const forgerKeys = pemPair();
 
 /** What the gateway answers next, per method; `down` is HTTP 502. */
 const answers: Record<string, (call: GatewayCall) => GatewayAnswer | Promise<GatewayAnswer>> = {};
@@ -67,10 +61,7 @@ beforeAll(async () => {
       gateway: gateway.url,
     },
   };
-  t = await createTestApp({ config: { payments } });
-  providers = createProviders(payments);
-  paid = await portalCompetition(t, '智创大赛');
-  organizer = await t.login('organizer');
+  ({ t, providers, paid, organizer } = await paymentTestApp(payments));
 });
 afterAll(async () => {
   await t.close();
@@ -284,7 +275,8 @@ describe('refunds through Alipay', () => {
 
 describe("reconciliation against Alipay's daily bill", () => {
   it('fetches the GBK bill zip, lists every mismatch once, and finance staff resolve one with a note', async () => {
-    const day = '2026-11-20';
+    // A day long before the demo data's payments (which are dated from today back), so only this test's count.
+    const day = '2025-11-20';
     const paidAt = new Date(`${day}T10:00:00+08:00`);
     const [one, two, three] = await Promise.all(['rec_1', 'rec_2', 'rec_3'].map((u) => startAlipay(u)));
     for (const [order, tradeNo] of [

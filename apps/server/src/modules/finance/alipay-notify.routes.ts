@@ -1,13 +1,15 @@
 import { FinanceApi } from '@podium/contracts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import { recordChange } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Providers } from './providers/index.ts';
 import { recordPayment } from './record-payment.ts';
 
 /**
  * POST /alipay/payment/notify — Alipay's asynchronous notification, form-encoded, public. Verified
- * (signature with `checkNotifySignV2`, app id, seller id; then order number and amount in fen against the
- * order, in the payment's transaction). Only TRADE_SUCCESS / TRADE_FINISHED record money. The answer is
+ * (signature with `checkNotifySignV2`; then app id and seller id, the trade number's order and the amount in
+ * fen against the order, in the payment's transaction: a signed word of success that fails those is listed
+ * for staff as needs-attention, the order left unpaid). Only TRADE_SUCCESS / TRADE_FINISHED record money. The answer is
  * exactly `success` after the commit (also for a repeat, so Alipay stops sending); anything failing a
  * check changes nothing and gets `fail`, so Alipay retries and staff see it in the log.
  */
@@ -36,14 +38,21 @@ export const alipayNotifyRoutes =
         const verified = alipay?.verifyNotification(fields);
         if (!verified) return answer('fail');
         if (verified.kind === 'other') return answer('success');
+        let outcome;
         try {
-          await recordPayment(deps.db, 'alipay', verified.payment);
+          outcome = await recordPayment(deps.db, 'alipay', verified.payment);
         } catch (error) {
-          // Unknown order, different amount: refused, nothing written.
+          // Unknown order: refused, nothing written.
           if (error instanceof AppError) return answer('fail');
           throw error;
         }
-        return answer('success');
+        recordChange(request, {
+          target: verified.payment.orderNo,
+          after: { tradeNo: verified.payment.tradeNo, amountFen: verified.payment.amountFen, outcome },
+        });
+        // Not this order's money (trade number another order's, other amount, other app or seller):
+        // listed for staff, the order unpaid, and no `success`.
+        return answer(outcome === 'suspect' ? 'fail' : 'success');
       },
     );
   };

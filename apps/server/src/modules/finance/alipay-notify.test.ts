@@ -1,63 +1,47 @@
-import { createSign, generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlipayPayResult, OrderRow, PageResult, PortalCompetitionDetail } from '@podium/contracts';
+import type { AlipayPayResult, OrderRow, PageResult } from '@podium/contracts';
 import { API_BASE } from '@podium/contracts';
-import { enrollTeams, financeOrders, financePayments } from '../../db/schema/index.ts';
-import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { enrollTeams } from '../../db/schema/index.ts';
+import {
+  paymentTestApp,
+  pemPair,
+  postAlipayNotify,
+  signedAlipayNotification,
+  type PaymentTestApp,
+} from '../../test-support/payment-test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 
 // One key pair is the app's, one plays Alipay's: notifications are signed with "Alipay's" private key
 // and checked by the SDK's real verification against its public key.
-const pem = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const appKeys = pem();
-const alipayKeys = pem();
-const forgerKeys = pem();
+const appKeys = pemPair();
+const alipayKeys = pemPair();
+const forgerKeys = pemPair();
 const APP_ID = '2021000000000001';
 const SELLER_ID = '2088000000000001';
 
 let t: TestApp;
-let paid: PortalCompetitionDetail;
+let signUpPaying: PaymentTestApp['signUpPaying'];
+let stateOf: PaymentTestApp['stateOf'];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    config: {
-      payments: {
-        demo: true,
-        publicOrigin: 'https://podium.example.edu',
-        alipay: {
-          appId: APP_ID,
-          privateKey: appKeys.privateKey,
-          alipayPublicKey: alipayKeys.publicKey,
-          sellerId: SELLER_ID,
-          gateway: 'http://127.0.0.1:9/gateway.do',
-        },
-      },
+  ({ t, signUpPaying, stateOf } = await paymentTestApp({
+    demo: true,
+    publicOrigin: 'https://podium.example.edu',
+    alipay: {
+      appId: APP_ID,
+      privateKey: appKeys.privateKey,
+      alipayPublicKey: alipayKeys.publicKey,
+      sellerId: SELLER_ID,
+      gateway: 'http://127.0.0.1:9/gateway.do',
     },
-  });
-  paid = await portalCompetition(t, '智创大赛');
+  }));
 });
 afterAll(() => t.close());
 
-const signUpPaying = async (username: string) => {
-  const { token, res } = await signUpNewStudent(t, paid, username);
-  return { token, orderNo: res.body.data.orderNo!, teamId: res.body.data.teamId };
-};
-
-/** A notification as Alipay sends it: every field but sign/sign_type, sorted, `k=v&…`, RSA2. */
-const notification = (fields: Record<string, string>, key = alipayKeys.privateKey) => {
-  const content = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('&');
-  const sign = createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64');
-  return { ...fields, sign, sign_type: 'RSA2' };
-};
+/** A notification as Alipay sends it, signed with "Alipay's" key (or a forger's). */
+const notification = (fields: Record<string, string>, key = alipayKeys.privateKey) =>
+  signedAlipayNotification(fields, key);
 
 const tradeFields = (orderNo: string, over: Record<string, string> = {}) => ({
   app_id: APP_ID,
@@ -73,21 +57,7 @@ const tradeFields = (orderNo: string, over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const notify = async (fields: Record<string, string>) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/alipay/payment/notify`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  return response.body;
-};
-
-const stateOf = async (orderNo: string) => {
-  const [order] = await t.db.select().from(financeOrders).where(eq(financeOrders.orderNo, orderNo));
-  const payments = await t.db.select().from(financePayments).where(eq(financePayments.orderId, order!.id));
-  return { state: order!.state, payments: payments.length };
-};
+const notify = (fields: Record<string, string>) => postAlipayNotify(t, fields);
 
 describe('POST /alipay/payment/pay', () => {
   it('answers the signed gateway address for page and WAP pay, with the amount from the server', async () => {

@@ -11,8 +11,8 @@ import { financeScope } from './order-views.ts';
 type Query = z.output<typeof attentionQuery>;
 
 /**
- * GET /finance/attention/page: money that arrived for a closed or already-paid order, for finance staff
- * to refund or settle by hand — open ones first, newest first; same scope as the orders.
+ * GET /finance/attention/page: money that arrived for a closed or already-paid order, or a provider's
+ * word of success that could not be the order's money (with why), for finance staff to settle by hand — open ones first, newest first; same scope as the orders.
  */
 export const listAttention = async (db: Db, auth: AuthContext, query: Query) => {
   const where = and(
@@ -25,7 +25,11 @@ export const listAttention = async (db: Db, auth: AuthContext, query: Query) => 
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ attention: financeAttention, orderNo: financeOrders.orderNo })
+      .select({
+        attention: financeAttention,
+        orderNo: financeOrders.orderNo,
+        orderAmountFen: financeOrders.amountFen,
+      })
       .from(financeAttention)
       .innerJoin(financeOrders, eq(financeOrders.id, financeAttention.orderId))
       .where(where)
@@ -39,13 +43,16 @@ export const listAttention = async (db: Db, auth: AuthContext, query: Query) => 
       .where(where),
   ]);
   return {
-    rows: rows.map(({ attention: a, orderNo }): AttentionRow => ({
+    rows: rows.map(({ attention: a, orderNo, orderAmountFen }): AttentionRow => ({
       attentionId: a.publicId,
       orderNo,
       provider: a.provider,
       tradeNo: a.tradeNo,
       amountFen: a.amountFen,
+      orderAmountFen,
       reason: a.reason as AttentionRow['reason'],
+      heldByOrderNo: a.detail.heldByOrderNo ?? null,
+      account: a.detail.account ?? null,
       createdAt: a.createdAt.toISOString(),
       resolvedAt: a.resolvedAt ? a.resolvedAt.toISOString() : null,
       resolution: a.resolution,

@@ -9,8 +9,8 @@ import {
   type OrderRow,
   type PageResult,
 } from '@podium/contracts';
-import { eq } from 'drizzle-orm';
-import { enrollTeams, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { enrollTeams, operationLogs, users } from '../../db/schema/index.ts';
 import { readAllRows } from '../../platform/excel.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -54,8 +54,64 @@ describe('demo data', () => {
     expect(partly.refundedFen).toBeGreaterThan(0);
     expect(partly.refundedFen).toBeLessThan(partly.paidFen);
     expect(new Set(all.filter((r) => r.provider).map((r) => r.provider))).toEqual(
-      new Set(['demo', 'alipay']),
+      new Set(['demo', 'alipay', 'wechat', 'transfer']),
     );
+    // The newest paid order is the demo provider's: in the demo only it gives money back, and the
+    // refund journey refunds the first paid row of this list.
+    const paid = (await desk(organizer, { state: 'paid' })).body.data.rows;
+    expect(paid[0]!.provider).toBe('demo');
+  });
+
+  it('refuses to refund a WeChat Pay demo order while WeChat Pay is not set up, in both languages, writing nothing', async () => {
+    const wechat = (await desk(organizer)).body.data.rows.find((r) => r.provider === 'wechat')!;
+    expect(wechat.state).toBe('paid');
+    const body = {
+      orderNo: wechat.orderNo,
+      lineId: wechat.lines[0]!.lineId,
+      amountFen: 100,
+      reason: '测试退款',
+    };
+    const zh = await t.post('/finance/refund/create', body, { token: organizer, lang: 'zh-CN' });
+    expect(zh.body).toMatchObject({ code: 409 });
+    expect(zh.body.msg).toContain('无法原路退款');
+    const en = await t.post('/finance/refund/create', body, { token: organizer, lang: 'en' });
+    expect(en.body).toMatchObject({ code: 409 });
+    expect(en.body.msg).toContain('not set up here');
+    const after = (await desk(organizer, { keyword: wechat.orderNo })).body.data.rows[0]!;
+    expect(after).toMatchObject({ state: 'paid', refundedFen: 0 });
+    expect(after.refunds).toEqual(wechat.refunds);
+  });
+
+  it('holds a bank transfer finance staff confirmed: its voucher, its confirmer, its payment and its log row', async () => {
+    const transfers = await t.get<PageResult<DeskTransferRow>>('/finance/transfer/page', {
+      token: organizer,
+      query: { pageSize: '100' },
+    });
+    const confirmed = transfers.body.data.rows.filter((r) => r.state === 'confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ decidedBy: '赵组委', amountFen: 10000 });
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: confirmed[0]!.fileUrl,
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    expect(voucher.statusCode).toBe(200);
+    expect(voucher.headers['content-type']).toContain('pdf');
+    const order = (await desk(organizer, { keyword: confirmed[0]!.orderNo })).body.data.rows[0]!;
+    expect(order).toMatchObject({ state: 'paid', provider: 'transfer', paidFen: 10000 });
+    const bills = await t.get<PageResult<BillRow>>('/finance/bill/page', {
+      token: organizer,
+      query: { pageSize: '100', kind: 'payment' },
+    });
+    expect(bills.body.data.rows.find((b) => b.orderNo === order.orderNo)).toMatchObject({
+      provider: 'transfer',
+      reference: `TR${confirmed[0]!.transferId}`,
+    });
+    const [logged] = await t.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'transferConfirm'), eq(operationLogs.target, order.orderNo)));
+    expect(logged).toMatchObject({ module: 'finance', username: 'organizer', success: true });
   });
 
   it('holds a bank-transfer voucher waiting for finance staff and a sign-up its school paid for', async () => {

@@ -27,6 +27,10 @@ export const financeMessages = defineMessages({
     zh: '该订单未支付或已全额退款，无法退款',
     en: 'This order is not paid, or fully refunded',
   },
+  refundProviderOff: {
+    zh: '该订单的付款渠道在本平台未启用，无法原路退款；请启用该支付方式后再退款',
+    en: 'This order was paid through a payment method not set up here, so it cannot be refunded the way it came; set that method up first',
+  },
   lineNotFound: { zh: '订单中没有这一项', en: 'This order has no such line' },
   overRefund: {
     zh: '退款金额超过可退金额（该项剩余可退 {left} 分）',

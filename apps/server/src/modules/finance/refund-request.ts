@@ -87,7 +87,13 @@ const lockOrder = async (tx: Tx, auth: AuthContext, where: ReturnType<typeof eq>
  * never be refunded beyond its amount. Above the competition's `refund_approval_above_fen` it waits for a
  * second finance person; otherwise it goes to the provider at once (the caller runs `executeRefund`).
  */
-export const requestRefund = async (db: Db, auth: AuthContext, body: RefundCreate) =>
+export const requestRefund = async (
+  db: Db,
+  auth: AuthContext,
+  body: RefundCreate,
+  /** Whether money paid through this provider can go back through it here (configured). */
+  canRefundThrough: (provider: string) => boolean = () => true,
+) =>
   db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth, eq(financeOrders.orderNo, body.orderNo));
     if (!REFUNDABLE_ORDER_STATES.includes(order.state)) throw conflict(financeMessages.notRefundable);
@@ -112,12 +118,17 @@ export const requestRefund = async (db: Db, auth: AuthContext, body: RefundCreat
     const left = Math.min(line.amountFen - held!.fen, orderHeld!.paid - orderHeld!.held);
     if (body.amountFen > left) throw conflict(financeMessages.overRefund, { left: Math.max(left, 0) });
     const [payment] = await tx
-      .select({ id: financePayments.id })
+      .select({ id: financePayments.id, provider: financePayments.provider })
       .from(financePayments)
       .where(and(eq(financePayments.orderId, order.id), eq(financePayments.state, 'succeeded')))
       .orderBy(financePayments.id)
       .limit(1);
     if (!payment) throw conflict(financeMessages.notRefundable);
+    // Money goes back the way it came: through a provider this app cannot reach (not set up — e.g. the
+    // demo's WeChat Pay orders), a refund would only wait forever, so it is refused now, nothing written.
+    // A bank transfer is paid back by hand.
+    if (payment.provider !== 'transfer' && !canRefundThrough(payment.provider))
+      throw conflict(financeMessages.refundProviderOff);
     const [rules] = await tx
       .select({ above: competitionEnrollSettings.refundApprovalAboveFen })
       .from(competitionEnrollSettings)

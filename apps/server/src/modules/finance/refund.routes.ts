@@ -8,6 +8,7 @@ import {
   refundDeclineBody,
   refundIdBody,
   refundResult,
+  type PaymentProvider,
   type RefundResult,
 } from '@podium/contracts';
 import type { ApiModule } from '../../platform/api-module.ts';
@@ -76,7 +77,12 @@ export const refundRoutes =
         },
       },
       async (request) => {
-        const refund = await requestRefund(db, authOf(request), request.body);
+        const refund = await requestRefund(
+          db,
+          authOf(request),
+          request.body,
+          (provider) => providers.has(provider as PaymentProvider),
+        );
         if (refund.state === 'requested') await execute(refund.publicId);
         const result = await resultOf(db, refund.publicId);
         recordChange(request, { target: result.orderNo, after: { ...request.body, ...result } });

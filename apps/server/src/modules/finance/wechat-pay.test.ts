@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRow, PortalCompetitionDetail, RefundResult, WechatPayResult } from '@podium/contracts';
-import { API_BASE } from '@podium/contracts';
+import type { OrderRow, RefundResult, WechatPayResult } from '@podium/contracts';
 import type { PaymentsConfig } from '../../platform/config.ts';
 import {
   enrollTeams,
@@ -11,8 +10,12 @@ import {
   financeReconciliationItems,
   financeRefunds,
 } from '../../db/schema/index.ts';
-import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import {
+  paymentTestApp,
+  postWechatNotify,
+  type PaymentTestApp,
+} from '../../test-support/payment-test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import {
   platformCertificate,
   PLATFORM_SERIAL,
@@ -24,7 +27,7 @@ import {
   type WechatCall,
 } from '../../test-support/wechat-pay.ts';
 import { CLOSE_DUE_ORDERS_JOB, reconcileDay, recordPayment, requeryOrder } from './index.ts';
-import { createProviders, type Providers } from './providers/index.ts';
+import type { Providers } from './providers/index.ts';
 import { platformKeyOf, verifySigned } from './providers/wechat-crypto.ts';
 
 // The merchant key pair is the app's; the platform key and its certificate (openssl, at test time) are
@@ -42,8 +45,9 @@ let signWith = platform.privateKey;
 let gateway: Awaited<ReturnType<typeof startWechatGateway>>;
 let t: TestApp;
 let providers: Providers;
-let paid: PortalCompetitionDetail;
 let organizer: string;
+let signUpPaying: PaymentTestApp['signUpPaying'];
+let stateOf: PaymentTestApp['stateOf'];
 
 beforeAll(async () => {
   gateway = await startWechatGateway(
@@ -71,20 +75,12 @@ beforeAll(async () => {
       gateway: gateway.url,
     },
   };
-  t = await createTestApp({ config: { payments } });
-  providers = createProviders(payments);
-  paid = await portalCompetition(t, '智创大赛');
-  organizer = await t.login('organizer');
+  ({ t, providers, organizer, signUpPaying, stateOf } = await paymentTestApp(payments));
 });
 afterAll(async () => {
   await t.close();
   await gateway.close();
 });
-
-const signUpPaying = async (username: string) => {
-  const { token, res } = await signUpNewStudent(t, paid, username);
-  return { token, orderNo: res.body.data.orderNo!, teamId: res.body.data.teamId };
-};
 
 const transaction = (orderNo: string, over: Record<string, unknown> = {}) => ({
   appid: APP_ID,
@@ -102,21 +98,8 @@ const transaction = (orderNo: string, over: Record<string, unknown> = {}) => ({
 });
 
 /** Sends a notification as WeChat does: JSON body, signed headers. */
-const notify = async (body: string, headers = wechatSignedHeaders(body, platform.privateKey)) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/wechat/payment/notify`,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: body,
-  });
-  return response.statusCode;
-};
-
-const stateOf = async (orderNo: string) => {
-  const [order] = await t.db.select().from(financeOrders).where(eq(financeOrders.orderNo, orderNo));
-  const payments = await t.db.select().from(financePayments).where(eq(financePayments.orderId, order!.id));
-  return { state: order!.state, payments: payments.length };
-};
+const notify = (body: string, headers = wechatSignedHeaders(body, platform.privateKey)) =>
+  postWechatNotify(t, body, headers);
 
 describe('POST /wechat/payment/pay', () => {
   it('Native answers the code_url to show as a QR code; H5 the h5_url, with the amount from the server', async () => {
@@ -193,7 +176,7 @@ describe('POST /wechat/payment/notify', () => {
     expect(payment).toMatchObject({ provider: 'wechat', amountFen: 10000 });
   });
 
-  it('refuses forged, stale, mis-addressed, undecryptable, wrong-amount and unknown-order notifications, changing nothing', async () => {
+  it('refuses forged, stale, mis-addressed, undecryptable, wrong-amount and unknown-order notifications; the order stays unpaid', async () => {
     const { orderNo } = await signUpPaying('wx_bad');
     const good = wechatNotificationBody(transaction(orderNo), API_V3_KEY);
     // Forged signature; another serial; a replay from ten minutes ago; a body changed after signing.
@@ -210,13 +193,13 @@ describe('POST /wechat/payment/notify', () => {
     expect(await notify(good, unsigned as typeof headers)).toBe(401);
     // Encrypted with another key: the tag does not verify.
     expect(await notify(wechatNotificationBody(transaction(orderNo), 'x'.repeat(32)))).toBe(401);
-    // Another merchant or app.
+    // Another merchant or app: signed, so listed for staff (payment-attention.test.ts), but refused.
     expect(
       await notify(wechatNotificationBody(transaction(orderNo, { mchid: '1900000999' }), API_V3_KEY)),
-    ).toBe(401);
+    ).toBe(400);
     expect(
       await notify(wechatNotificationBody(transaction(orderNo, { appid: 'wx0000000000000000' }), API_V3_KEY)),
-    ).toBe(401);
+    ).toBe(400);
     // Verified, but the amount differs, or the order is not ours.
     expect(
       await notify(
@@ -289,12 +272,13 @@ describe('asking WeChat Pay: query and close', () => {
     await expect(requeryOrder(t.db, providers, orderNo)).rejects.toThrow();
     signWith = platform.privateKey;
     expect(await orderState(orderNo)).toBe('awaiting');
-    // Another merchant's transaction is not ours.
+    // Another merchant's transaction is not ours: listed for staff, the order unpaid.
     answers['GET /v3/pay/transactions/out-trade-no/'] = () => ({
       status: 200,
       json: transaction(orderNo, { mchid: '1900000999' }),
     });
-    expect(await requeryOrder(t.db, providers, orderNo)).toBe('pending');
+    expect(await requeryOrder(t.db, providers, orderNo)).toBe('suspect');
+    expect(await orderState(orderNo)).toBe('awaiting');
     answers['GET /v3/pay/transactions/out-trade-no/'] = () => ({ status: 200, json: transaction(orderNo) });
     expect(await requeryOrder(t.db, providers, orderNo)).toBe('paid');
     expect(await requeryOrder(t.db, providers, orderNo)).toBe('done');
@@ -384,7 +368,8 @@ describe('refunds through WeChat Pay', () => {
 
 describe("reconciliation against WeChat Pay's trade bill", () => {
   it('downloads the bill (hash checked) and lists what differs', async () => {
-    const day = '2026-11-21';
+    // A day long before the demo data's payments (which are dated from today back), so only this test's count.
+    const day = '2025-11-21';
     const { orderNo } = await startWechat('wx_rec');
     expect(
       await recordPayment(t.db, 'wechat', {

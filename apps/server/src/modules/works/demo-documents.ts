@@ -74,6 +74,12 @@ export const DEMO_DOCUMENTS = {
     'Payer: Donghai University team Chenxi - Amount: CNY 100.00',
     'Reference: sign-up fee, National Intelligent Innovation Design Contest',
   ]),
+  // The voucher of a demo order paid by bank transfer, which finance staff have confirmed.
+  transferVoucherConfirmed: demoPdf([
+    'Bank transfer receipt',
+    'Payer: sign-up fee of one team - Amount: CNY 100.00',
+    'Reference: the order number, National Intelligent Innovation Design Contest',
+  ]),
 } as const;
 
 // Found from the package root: the same file runs from src/ and bundled into dist/.

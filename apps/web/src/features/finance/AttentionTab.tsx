@@ -1,18 +1,37 @@
 import type { AttentionRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Select, Tag, Tooltip } from 'antd';
+import { App, Flex, Form, Select, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { ActionLink, RowActions } from '../table-kit/RowActions.tsx';
 import { useTranslation } from 'react-i18next';
 import { FinanceTabList, useFinanceTab } from './finance-tab.tsx';
-import { financeApi, financeKeys } from './finance-api.ts';
+import { financeApi, financeKeys, formatFen } from './finance-api.ts';
 import { amountColumn, formatDeskTime, providerLabel } from './finance-columns.ts';
 
 const FILTERS = ['resolved'] as const;
 
-/** finance/action's needs-attention tab: money that arrived for a closed or already-paid order. */
+/**
+ * Why a provider's word of success was not counted as the order's payment, in the reader's language
+ * (the order it belongs to, the amounts, the account it named); null for the other reasons.
+ */
+const attentionWhy = (t: TFunction<'finance'>, row: AttentionRow): string | null => {
+  if (row.reason === 'tradeNoTaken') return t('attention.why.tradeNoTaken', { orderNo: row.heldByOrderNo });
+  if (row.reason === 'amountMismatch')
+    return t('attention.why.amountMismatch', {
+      received: formatFen(row.amountFen),
+      due: formatFen(row.orderAmountFen),
+    });
+  if (row.reason === 'otherAccount') return t('attention.why.otherAccount', { account: row.account });
+  return null;
+};
+
+/**
+ * finance/action's needs-attention tab: money that arrived for a closed or already-paid order, and a
+ * provider's word of success that could not be the order's money (the order was left unpaid), with why.
+ */
 export const AttentionTab = () => {
   const { t } = useTranslation('finance');
   const tab = useFinanceTab(FILTERS, financeKeys.attention, financeApi.attention);
@@ -34,12 +53,18 @@ export const AttentionTab = () => {
         key: 'reason',
         title: t('attention.reason'),
         dataIndex: 'reason',
-        width: 200,
-        render: (r: AttentionRow['reason']) => (
-          <Tag bordered={false} color="red">
-            {t(`attention.reasons.${r}`)}
-          </Tag>
-        ),
+        width: 280,
+        render: (r: AttentionRow['reason'], row) => {
+          const why = attentionWhy(t, row);
+          return (
+            <Flex vertical gap={2} align="flex-start">
+              <Tag bordered={false} color="red">
+                {t(`attention.reasons.${r}`)}
+              </Tag>
+              {why && <Typography.Text type="secondary">{why}</Typography.Text>}
+            </Flex>
+          );
+        },
       },
       amountColumn<AttentionRow>(t),
       {

@@ -168,6 +168,16 @@ export const finance: English<typeof zh> = {
     reasons: {
       orderClosed: 'Arrived after the order closed',
       alreadyPaid: 'Arrived for an order already paid',
+      tradeNoTaken: 'Trade number used by another order',
+      amountMismatch: 'Amount differs from the order',
+      otherAccount: "Paid to an account not this platform's",
+    },
+    why: {
+      tradeNoTaken:
+        'This trade number is already recorded on order {{orderNo}}; this order was not marked paid',
+      amountMismatch:
+        'The provider reported {{received}} received; the order is for {{due}}. This order was not marked paid',
+      otherAccount: 'The provider named {{account}} as the payee; this order was not marked paid',
     },
     resolved: 'Handled',
     open: 'Open',

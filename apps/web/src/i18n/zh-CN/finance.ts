@@ -157,7 +157,18 @@ export const finance = {
   },
   attention: {
     reason: '异常原因',
-    reasons: { orderClosed: '订单已关闭后到账', alreadyPaid: '订单已支付后重复到账' },
+    reasons: {
+      orderClosed: '订单已关闭后到账',
+      alreadyPaid: '订单已支付后重复到账',
+      tradeNoTaken: '交易号已被其他订单使用',
+      amountMismatch: '到账金额与订单不符',
+      otherAccount: '收款账户不是本平台',
+    },
+    why: {
+      tradeNoTaken: '该交易号已记在订单 {{orderNo}} 上，本订单未记为已支付',
+      amountMismatch: '支付渠道报到账 {{received}}，订单应付 {{due}}，本订单未记为已支付',
+      otherAccount: '支付渠道报的收款方为 {{account}}，本订单未记为已支付',
+    },
     resolved: '处理状态',
     open: '待处理',
     done: '已处理',

@@ -10,8 +10,10 @@ import {
   financeRefunds,
   financeTransfers,
   files,
+  operationLogs,
   users,
 } from '../../schema/index.ts';
+import { API_BASE, FinanceApi } from '@podium/contracts';
 import { newPublicId } from '../../../platform/ids.ts';
 import { newOrderNo } from '../../../modules/finance/order-numbers.ts';
 import { DEMO_DOCUMENTS, sha256Of } from '../../../modules/works/demo-documents.ts';
@@ -20,8 +22,91 @@ import type { SeedContext } from './seed-context.ts';
 const DAY = 86_400_000;
 
 /**
+ * Who was paid through what, by the paid sign-up's place among them: every way of paying shows on the
+ * desk. The newest paid order (the fifth) stays a demo-provider one: in the demo only the demo provider
+ * can give money back, and the refund journey refunds the first paid row of the order list; WeChat Pay
+ * and the bank transfer are the two oldest paid-only rows' (the sixth and seventh sign-ups are older
+ * than the fifth).
+ */
+const providerOf = (paidIndex: number) =>
+  paidIndex === 5 ? 'wechat' : paidIndex === 6 ? 'transfer' : paidIndex % 2 === 0 ? 'demo' : 'alipay';
+
+/** How each provider's transaction numbers look (WeChat Pay's transaction_id starts 4200…). */
+const TRADE_PREFIX: Record<string, string> = { demo: 'DEMO', alipay: '2026', wechat: '42000' };
+
+/**
+ * A bank transfer its payer handed in and finance staff (the organiser) confirmed: the voucher, its
+ * decision, the payment's trade number (`TR` + the voucher's id, as `confirmTransfer` records it) and the
+ * operation-log row the confirmation leaves.
+ */
+const seedConfirmedTransfer = async (
+  tx: SeedContext['tx'],
+  base: SeedContext['base'],
+  order: {
+    orderId: number;
+    orderNo: string;
+    captainId: number;
+    payerGroupId: number | null;
+    organiserGroupId: number;
+    submittedAt: Date;
+    paidAt: Date;
+  },
+) => {
+  const voucher = DEMO_DOCUMENTS.transferVoucherConfirmed;
+  const [file] = await tx
+    .insert(files)
+    .values({
+      publicId: newPublicId(),
+      // A placeholder key: the app writes the bytes and the real key at start (demo-documents.ts).
+      storageKey: newPublicId(),
+      ownerId: order.captainId,
+      groupId: order.payerGroupId,
+      purpose: 'transferVoucher',
+      originalName: '转账回单.pdf',
+      size: voucher.length,
+      sha256: sha256Of(voucher),
+      mime: 'application/pdf',
+    })
+    .returning({ id: files.id });
+  // The demo organiser (username `organizer`) keeps its competitions' money.
+  const confirmer = base.users.organizer;
+  const [transfer] = await tx
+    .insert(financeTransfers)
+    .values({
+      publicId: newPublicId(),
+      orderId: order.orderId,
+      fileId: file!.id,
+      uploadedBy: order.captainId,
+      state: 'confirmed',
+      decidedBy: confirmer.id,
+      decidedAt: order.paidAt,
+      createdAt: order.submittedAt,
+    })
+    .returning({ publicId: financeTransfers.publicId });
+  await tx.insert(operationLogs).values({
+    userId: confirmer.id,
+    username: 'organizer',
+    groupId: order.organiserGroupId,
+    module: 'finance',
+    action: 'transferConfirm',
+    target: order.orderNo,
+    before: { state: 'awaiting' },
+    after: { transferId: transfer!.publicId, outcome: 'paid', state: 'paid' },
+    method: 'POST',
+    path: `${API_BASE}${FinanceApi.transferConfirm}`,
+    success: true,
+    createdAt: order.paidAt,
+  });
+  return {
+    tradeNo: `TR${transfer!.publicId}`,
+    raw: { transferId: transfer!.publicId, confirmedBy: confirmer.id, seeded: true },
+  };
+};
+
+/**
  * Orders for the demo sign-ups that carry a fee, one per team, in the state the team is in: awaiting
- * payment (student's own team among them), paid by the demo provider and by Alipay, one partly refunded,
+ * payment (student's own team among them), paid by the demo provider, Alipay, WeChat Pay and a bank
+ * transfer finance staff confirmed (`providerOf`), one partly refunded,
  * closed unpaid for rejected ones — and one late Alipay payment for a closed order on the needs-attention
  * list, an invoice asked for and a refund awaiting a second approver, a bank-transfer voucher waiting for
  * finance staff (the second awaiting order), and one sign-up its school paid for (the `school` account). Payments and refunds are rows of their own; order totals are their sums, as in real use.
@@ -61,7 +146,7 @@ export const seedFinance = async ({ tx, base }: SeedContext) => {
       team.status === 'awaitingPayment' ? 'awaiting' : team.status === 'rejected' ? 'closed' : 'paid';
     const createdAt = team.createdAt;
     const paidAt = new Date(createdAt.getTime() + 10 * 60_000);
-    const provider = state === 'paid' ? (paidCount % 2 === 0 ? 'demo' : 'alipay') : null;
+    const provider = state === 'paid' ? providerOf(paidCount) : null;
     // The first paid sign-up of the school account's school past the special ones: paid by the school.
     const bySchool =
       state === 'paid' && paidCount >= 3 && !schoolPaid && team.schoolGroupId === base.groups.schoolA.id;
@@ -98,16 +183,28 @@ export const seedFinance = async ({ tx, base }: SeedContext) => {
       amountFen: team.feeFen,
     });
     if (state === 'paid') {
+      const transfer =
+        provider === 'transfer'
+          ? await seedConfirmedTransfer(tx, base, {
+              orderId: order!.id,
+              orderNo: order!.orderNo,
+              captainId: team.captainId,
+              payerGroupId: team.payerGroupId,
+              organiserGroupId: team.organiserGroupId,
+              submittedAt: new Date(createdAt.getTime() + 5 * 60_000),
+              paidAt,
+            })
+          : null;
       const [payment] = await tx
         .insert(financePayments)
         .values({
           publicId: newPublicId(),
           orderId: order!.id,
           provider: provider!,
-          tradeNo: `${provider === 'demo' ? 'DEMO' : '2026'}${order!.orderNo.slice(2)}`,
+          tradeNo: transfer?.tradeNo ?? `${TRADE_PREFIX[provider!]}${order!.orderNo.slice(2)}`,
           amountFen: team.feeFen,
           paidAt,
-          raw: { seeded: true },
+          raw: transfer?.raw ?? { seeded: true },
         })
         .returning({ id: financePayments.id });
       // The second paid order: half refunded (one member could not come), so its state is partlyRefunded.

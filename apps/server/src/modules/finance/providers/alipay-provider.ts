@@ -121,13 +121,20 @@ export const createAlipayProvider = (config: AlipayConfig, publicOrigin: string)
     },
     verifyNotification: (fields) => {
       if (!sdk.checkNotifySignV2(fields)) return undefined;
-      if (fields.app_id !== config.appId || fields.seller_id !== config.sellerId) return undefined;
+      const ours = fields.app_id === config.appId && fields.seller_id === config.sellerId;
       const orderNo = fields.out_trade_no ?? '';
       const status = fields.trade_status ?? '';
       if (!orderNo) return undefined;
-      if (!PAID_STATUSES.has(status)) return { kind: 'other', orderNo, status };
+      if (!PAID_STATUSES.has(status)) return ours ? { kind: 'other', orderNo, status } : undefined;
       const payment = paymentOf(fields, orderNo);
-      return payment ? { kind: 'paid', payment } : undefined;
+      if (!payment) return undefined;
+      // Signed by Alipay but addressed to another app or seller: not our money, yet staff must see it.
+      if (!ours)
+        return {
+          kind: 'paid',
+          payment: { ...payment, otherAccount: `${fields.app_id ?? ''} / ${fields.seller_id ?? ''}` },
+        };
+      return { kind: 'paid', payment };
     },
     bill: async (day) => {
       const result = await exec('alipay.data.dataservice.bill.downloadurl.query', {

@@ -20,6 +20,11 @@ export type ProviderPayment = {
   amountFen: number;
   paidAt: Date;
   raw: Record<string, unknown>;
+  /**
+   * Set when the provider's signed word names another app or merchant than ours (`app id / seller`,
+   * `mchid / appid`): never this order's money, listed for staff (needs attention) instead.
+   */
+  otherAccount?: string;
 };
 
 /** What a notification said once its signature and its addressee (app, seller) were checked. */
@@ -61,7 +66,8 @@ export type PaymentProvider = {
    */
   refund: (request: RefundRequest) => Promise<{ succeeded: boolean; failReason?: string }>;
   /**
-   * Checks a notification's signature and addressee; undefined when it fails any check. Alipay: the form
+   * Checks a notification's signature; undefined when it does not verify (a verified payment naming
+   * another app or merchant carries `otherAccount`). Alipay: the form
    * fields. WeChat Pay: the `wechatpay-*` headers (lower case) and the raw JSON text as `body`.
    */
   verifyNotification: (fields: Record<string, string>) => VerifiedNotification | undefined;

@@ -29,6 +29,8 @@ type Transaction = {
   amount?: { total?: unknown; currency?: unknown };
 };
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 const headersOf = (get: (name: string) => string | null | undefined): SignedHeaders => ({
   timestamp: get('wechatpay-timestamp') ?? undefined,
   nonce: get('wechatpay-nonce') ?? undefined,
@@ -127,8 +129,7 @@ export const createWechatProvider = (config: WechatConfig, publicOrigin: string)
 
   /** A transaction that is ours and paid → the payment; anything else → undefined. */
   const paymentOf = (t: Transaction, orderNo: string): ProviderPayment | undefined => {
-    if (t.mchid !== config.mchId || t.appid !== config.appId || t.out_trade_no !== orderNo) return undefined;
-    if (t.trade_state !== 'SUCCESS') return undefined;
+    if (t.out_trade_no !== orderNo || t.trade_state !== 'SUCCESS') return undefined;
     const total = t.amount?.total;
     if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return undefined;
     if (typeof t.transaction_id !== 'string' || !t.transaction_id) return undefined;
@@ -139,6 +140,10 @@ export const createWechatProvider = (config: WechatConfig, publicOrigin: string)
       amountFen: total,
       paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
       raw: t as Record<string, unknown>,
+      // Signed by WeChat Pay but for another merchant or app: not our money, yet staff must see it.
+      ...(t.mchid !== config.mchId || t.appid !== config.appId
+        ? { otherAccount: `${textOf(t.mchid)} / ${textOf(t.appid)}` }
+        : {}),
     };
   };
 
@@ -234,11 +239,13 @@ export const createWechatProvider = (config: WechatConfig, publicOrigin: string)
       } catch {
         return undefined;
       }
-      if (transaction.mchid !== config.mchId || transaction.appid !== config.appId) return undefined;
+      const ours = transaction.mchid === config.mchId && transaction.appid === config.appId;
       const orderNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
       if (!orderNo) return undefined;
       if (transaction.trade_state !== 'SUCCESS')
-        return { kind: 'other', orderNo, status: String(transaction.trade_state ?? envelope.event_type) };
+        return ours
+          ? { kind: 'other', orderNo, status: String(transaction.trade_state ?? envelope.event_type) }
+          : undefined;
       const payment = paymentOf(transaction, orderNo);
       return payment ? { kind: 'paid', payment } : undefined;
     },
