@@ -48,8 +48,16 @@ test.describe('team sign-up', () => {
     await expect(page.getByTestId('cta-view-team')).toBeVisible({ timeout: 30_000 });
     await keepScreenshot(page, 'team-cta-1440-zh');
 
-    // A second item is a separate entry: sign up a new team there.
+    // The sign-up page shows that sign-up, its status and next step, not a blank form (issue 18).
     await page.goto(`/home/signUp?competitionId=${competitionId}`);
+    const signedUp = page.getByTestId('signed-up');
+    await expect(signedUp.getByText('你已报名该竞赛')).toBeVisible({ timeout: 30_000 });
+    await expect(signedUp.getByRole('region', { name: '追光者队' })).toContainText('待缴费');
+    await expect(page.getByRole('button', { name: '提交报名' })).toHaveCount(0);
+    await keepScreenshot(page, 'team-signed-up-1440-zh');
+
+    // A second event is a separate entry: sign up a new team there.
+    await page.getByTestId('sign-up-another').click();
     await page.getByText('人工智能应用赛道').click();
     await page.getByRole('combobox', { name: '参赛组别' }).click();
     await page.getByTitle('本科组').click();

@@ -168,6 +168,8 @@ export const myTeamRow = z.object({
   status: z.enum(ENROLL_STATUSES),
   competitionId: z.string(),
   competitionName: z.string(),
+  /** The event signed up for: the sign-up page offers only the events not yet signed up for. */
+  itemId: z.string(),
   itemName: z.string(),
   stageName: z.string(),
   role: z.enum(TEAM_ROLES),

@@ -51,6 +51,7 @@ export * from './first-load-manifest.ts';
 export * from './page-data.ts';
 export * from './page-meta-manifest.ts';
 export * from './english-text.ts';
+export * from './glossary.ts';
 export * from './school-membership.ts';
 export * from './finance.ts';
 export * from './finance-discounts.ts';

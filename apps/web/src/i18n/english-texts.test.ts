@@ -1,4 +1,4 @@
-import { cjkCharactersIn } from '@podium/contracts';
+import { cjkCharactersIn, glossaryMisses, SITE_NAME_EN } from '@podium/contracts';
 import { describe, expect, it } from 'vitest';
 import { knownNamespaceFiles } from './namespace-files.ts';
 
@@ -31,6 +31,30 @@ describe('English namespace files', () => {
       .filter(([key, text]) => !ALLOWED[key] && cjkCharactersIn(text).length > 0)
       .map(([key, text]) => `${key}: ${text}`);
     expect(hits).toEqual([]);
+  });
+
+  // Issue 18: 赛项 read "Items" on some pages and "Event" on others, and the site had two English names.
+  it.each(enFiles)(
+    '%s uses the glossary’s English term wherever its Chinese text uses the term',
+    async (path) => {
+      const enModule = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+      const zhModule = (await import(/* @vite-ignore */ path.replace('./en/', './zh-CN/'))) as Record<
+        string,
+        unknown
+      >;
+      const [[namespace, enTexts]] = Object.entries(enModule) as [[string, unknown]];
+      const english = new Map(strings(enTexts, namespace));
+      const misses = strings(zhModule[namespace], namespace).flatMap(([key, zh]) => {
+        const en = english.get(key) ?? english.get(`${key}_other`) ?? '';
+        return glossaryMisses(zh, en).map((term) => `${key}: ${term} (${en})`);
+      });
+      expect(misses).toEqual([]);
+    },
+  );
+
+  it('name the site by its one English name', async () => {
+    const { common } = await import('./en/common.ts');
+    expect(common.siteName).toBe(SITE_NAME_EN);
   });
 
   it('allows only keys that exist and still need it', async () => {

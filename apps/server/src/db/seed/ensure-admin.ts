@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { ROOT_ROLE } from '@podium/contracts';
+import { ROOT_ROLE, SITE_NAME_ZH } from '@podium/contracts';
 import { groups, roles, userRoles, users } from '../schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
@@ -20,7 +20,7 @@ export const ensureFirstAdmin = async (db: Db, username = 'admin', password?: st
   await db.transaction(async (tx) => {
     const [platform] = await tx
       .insert(groups)
-      .values({ publicId: newPublicId(), name: 'Podium', code: 'PLATFORM', type: 'organizer', path: '' })
+      .values({ publicId: newPublicId(), name: SITE_NAME_ZH, code: 'PLATFORM', type: 'organizer', path: '' })
       .returning({ id: groups.id });
     await tx
       .update(groups)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROOT_ROLE } from '@podium/contracts';
+import { ROOT_ROLE, SITE_NAME_ZH } from '@podium/contracts';
 import {
   banners,
   groupMenus,
@@ -101,7 +101,7 @@ export type DemoBase = {
 export const seedDemo = async (db: Db, personalData: PersonalDataCipher): Promise<DemoBase> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const platform = await insertGroup(tx, '高校学生竞赛网', 'PLATFORM', 'organizer');
+    const platform = await insertGroup(tx, SITE_NAME_ZH, 'PLATFORM', 'organizer');
     const organizer = await insertGroup(tx, '全国大学生创新竞赛组委会', 'ORGANIZER', 'organizer', platform);
     const schoolA = await insertGroup(tx, '东海大学', 'SCH-DONGHAI', 'school', organizer);
     const schoolB = await insertGroup(tx, '西山理工学院', 'SCH-XISHAN', 'school', organizer);

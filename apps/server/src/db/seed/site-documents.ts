@@ -9,7 +9,7 @@ export const DEMO_USER_AGREEMENT = `欢迎使用高校学生竞赛网。注册�
 四、您不得利用平台发布违法信息、干扰平台正常运行或冒用他人身份。
 五、违反本协议的，平台可视情节暂停或注销账号。本协议的解释与修改以平台公布的最新版本为准。`;
 
-export const DEMO_USER_AGREEMENT_EN = `Welcome to the Student Competition Portal. By signing up you agree to the following:
+export const DEMO_USER_AGREEMENT_EN = `Welcome to University Student Competitions. By signing up you agree to the following:
 1. Register with true and accurate details and keep your account and password safe; you are responsible for what happens through a poorly kept account.
 2. Sign-up details and works you submit must be your own or your team's original work and must respect others' intellectual property and the competition rules.
 3. The portal publishes competitions and handles sign-up, review and certificate look-up; the organisers are responsible for running each competition and its results.

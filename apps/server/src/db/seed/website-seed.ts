@@ -14,9 +14,9 @@ export const DEMO_SITE = {
   description:
     '高校学生竞赛网是面向高校与中小学的竞赛服务平台，提供竞赛发布、报名组队、作品提交、专家评审、证书查询等一站式服务。',
   descriptionEn:
-    'The Student Competition Portal serves universities and schools end to end: publishing competitions, sign-up and teams, submitting works, expert review and certificate look-up.',
+    'University Student Competitions serves universities and schools end to end: publishing competitions, sign-up and teams, submitting works, expert review and certificate look-up.',
   footer: '主办：高校学生竞赛网运营中心\n联系邮箱：service@podium.local',
-  footerEn: 'Run by the Student Competition Portal office\nContact: service@podium.local',
+  footerEn: 'Run by the University Student Competitions office\nContact: service@podium.local',
   userAgreement: DEMO_USER_AGREEMENT,
   userAgreementEn: DEMO_USER_AGREEMENT_EN,
   privacyPolicy: DEMO_PRIVACY_POLICY,

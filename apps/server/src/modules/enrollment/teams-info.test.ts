@@ -139,7 +139,14 @@ describe('team lists and completion', () => {
 
     const mine = await t.get<MyTeamRow[]>('/web/enroll/website/member/list', { token: member });
     expect(mine.body.data).toEqual([
-      expect.objectContaining({ teamId, name: '北斗队', role: 'member', memberCount: 2, mode: 'team' }),
+      expect.objectContaining({
+        teamId,
+        name: '北斗队',
+        role: 'member',
+        memberCount: 2,
+        mode: 'team',
+        itemId: comp.itemIds[0],
+      }),
     ]);
     const filtered = await t.get<MyTeamRow[]>('/web/enroll/website/member/list', {
       token: member,

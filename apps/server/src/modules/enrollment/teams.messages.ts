@@ -20,7 +20,7 @@ export const teamMessages = defineMessages({
   advisorsFull: { zh: '指导教师名额已满', en: 'The team has all the advisors it may have' },
   alreadyInTeam: {
     zh: '你已在该赛项的一支队伍中，不能再加入其他队伍',
-    en: 'You are already in a team for this item and cannot join another',
+    en: 'You are already in a team for this event and cannot join another',
   },
   alreadyMember: { zh: '你已是该队伍的成员', en: 'You are already in this team' },
   studentsOnly: { zh: '只有学生账号可以作为队员加入', en: 'Only student accounts can join as members' },
@@ -34,7 +34,7 @@ export const teamMessages = defineMessages({
   copySameStage: { zh: '不能复制到报名所在的同一阶段', en: 'Choose another stage than the team’s own' },
   copyMemberTaken: {
     zh: '有队员已在目标赛项的其他队伍中',
-    en: 'A member is already in another team for the target item',
+    en: 'A member is already in another team for the target event',
   },
   copyTeamTooLarge: {
     zh: '队伍人数超过目标竞赛的队伍人数上限',

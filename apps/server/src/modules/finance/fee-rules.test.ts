@@ -40,9 +40,9 @@ describe('fees in the enrolment settings', () => {
       { itemId: item, participantGroupId: null, amountFen: 5000 },
     ]);
     const unknown = await save({ fees: [{ itemId: 'nope', participantGroupId: null, amountFen: 1 }] }, 'en');
-    expect(unknown.body).toMatchObject({ code: 400, msg: 'The item does not belong to this competition' });
+    expect(unknown.body).toMatchObject({ code: 400, msg: 'The event does not belong to this competition' });
     const empty = await save({ fees: [{ itemId: null, participantGroupId: null, amountFen: 1 }] }, 'en');
-    expect(empty.body.msg).toBe('A separate fee must name an item or a participant group');
+    expect(empty.body.msg).toBe('A separate fee must name an event or a participant group');
     // Refusals changed nothing.
     expect((await read()).body.data.fees).toHaveLength(1);
   });

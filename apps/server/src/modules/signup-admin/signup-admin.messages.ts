@@ -22,7 +22,7 @@ export const signUpAdminMessages = defineMessages({
   },
   cellRequired: { zh: '不能为空', en: 'must not be empty' },
   cellFormula: { zh: '不能以 = + - @ 开头', en: 'must not start with = + - @' },
-  itemUnknown: { zh: '赛项不存在', en: 'no such item in this competition' },
+  itemUnknown: { zh: '赛项不存在', en: 'no such event in this competition' },
   groupUnknown: { zh: '参赛组别不存在', en: 'no such participant group in this competition' },
   captainUnknown: {
     zh: '用户不存在或不在你管理的学校',
@@ -30,7 +30,7 @@ export const signUpAdminMessages = defineMessages({
   },
   alreadyInTeam: {
     zh: '该学生已在该赛项的一支队伍中',
-    en: 'this student is already in a team for this item',
+    en: 'this student is already in a team for this event',
   },
   duplicateInFile: { zh: '与第 {row} 行重复', en: 'repeats row {row}' },
 });

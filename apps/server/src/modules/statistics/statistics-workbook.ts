@@ -63,7 +63,7 @@ const WORDS = {
     signUpsPerDay: ['Sign-ups per day', 'Created', 'Approved'],
     byProvince: 'By province',
     bySchool: 'By school',
-    byItem: 'By item',
+    byItem: 'By event',
     byGroup: 'By participant group',
     worksByStage: 'Works per stage',
     scoreBands: 'Score distribution',

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { SITE_NAME_EN, SITE_NAME_ZH } from '@podium/contracts';
 import type { Bilingual, NotifyTopic } from './event-types.ts';
 
 export type MailMessage = { title: Bilingual; body: Bilingual; link: string };
@@ -15,7 +16,8 @@ export type NotifyMailer = { send: (mail: OutgoingMail) => Promise<void>; close:
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const BRAND = { zh: 'Podium 竞赛平台', en: 'Podium competitions', color: '#1677ff' };
+/** The site's own name in both languages: the one the portal shows (issue 18: no second name in mail). */
+const BRAND = { zh: SITE_NAME_ZH, en: SITE_NAME_EN, color: '#1677ff' };
 
 /** Both languages in one mail (Chinese first): the platform does not know which one a person reads. */
 export const renderMail = (mail: OutgoingMail, origin: string) => {

@@ -8,6 +8,7 @@ import { get, post } from '../../api/client.ts';
 import { notificationKeys } from './useUnreadCount.ts';
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT } from '../../i18n/date-formats.ts';
+import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 
 const TOPICS = ['competition', 'review', 'certificate', 'news', 'security'] as const;
 const PAGE_SIZE = 20;
@@ -18,6 +19,7 @@ type Props = { open: boolean; onClose: () => void; onChanged: () => Promise<void
 export const NotificationDrawer = ({ open, onClose, onChanged }: Props) => {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const [topic, setTopic] = useState<string>('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
@@ -58,8 +60,10 @@ export const NotificationDrawer = ({ open, onClose, onChanged }: Props) => {
       title={t('title')}
       open={open}
       onClose={onClose}
-      size={420}
-      styles={{ wrapper: { maxWidth: '100vw' } }}
+      // The whole width of a phone (issue 18: a 420-px drawer left the messages a narrow column).
+      size={isPhone ? '100%' : 420}
+      styles={{ wrapper: { maxWidth: '100vw' }, body: isPhone ? { padding: 16 } : undefined }}
+      className="notification-drawer"
       extra={
         <Button size="small" onClick={() => void markRead('all')}>
           {t('markAllRead')}
@@ -68,7 +72,8 @@ export const NotificationDrawer = ({ open, onClose, onChanged }: Props) => {
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Segmented
-          block
+          // On a phone the topics keep their whole names and scroll sideways instead of shrinking to "Co…".
+          block={!isPhone}
           size="small"
           value={topic}
           onChange={(value) => {
@@ -93,6 +98,8 @@ export const NotificationDrawer = ({ open, onClose, onChanged }: Props) => {
           {t('unreadOnly')}
         </Space>
         <List
+          // Actions under the text, so the title and the message have the drawer's whole width.
+          itemLayout="vertical"
           loading={messages.isFetching}
           dataSource={data.rows}
           locale={{ emptyText: <Empty description={messages.isError ? t('loadFailed') : t('empty')} /> }}

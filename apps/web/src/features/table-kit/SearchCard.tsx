@@ -2,9 +2,15 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { Children, Fragment, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 
 /** Filters shown while the card is folded: about one row on a laptop. */
 const FOLDED_FIELDS = 3;
+/**
+ * On a phone each filter takes a row: folded, only the first shows, so the list itself is on the first
+ * screen (issue 18: six filters filled a 375-px screen).
+ */
+const FOLDED_FIELDS_PHONE = 1;
 
 /** The fields as a flat list: pages may pass some of them grouped in a fragment. */
 const flatFields = (children: ReactNode): ReactNode[] =>
@@ -27,7 +33,8 @@ type SearchCardProps<V> = {
 
 /**
  * The search card above every list: filters in a responsive grid (four a row on wide screens, one on
- * phones), then "Search" and "Reset". With more than a row of filters it folds behind "展开 / 收起".
+ * phones), then "Search" and "Reset". With more than a row of filters (on a phone: more than one) it folds
+ * behind "展开 / 收起".
  */
 export const SearchCard = <V,>({
   name = 'search-card',
@@ -38,19 +45,32 @@ export const SearchCard = <V,>({
 }: SearchCardProps<V>) => {
   const { t } = useTranslation('sysAccess');
   const [isOpen, setOpen] = useState(false);
+  const folded = useIsPhone() ? FOLDED_FIELDS_PHONE : FOLDED_FIELDS;
   const fields = flatFields(children);
-  const canFold = fields.length > FOLDED_FIELDS;
-  const shown = canFold && !isOpen ? fields.slice(0, FOLDED_FIELDS) : fields;
+  const canFold = fields.length > folded;
+  const shown = canFold && !isOpen ? fields.slice(0, folded) : fields;
   return (
     <Card variant="borderless" className="list-search">
       <Form name={name} form={form} onFinish={onFinish} labelWrap>
         <Row gutter={[16, 12]}>
-          {fields.map((field, i) => (
-            // Folded fields stay mounted (hidden), so their values still reach onFinish.
-            <Col key={i} xs={24} sm={12} lg={8} xxl={6} hidden={!shown.includes(field)}>
-              {field}
-            </Col>
-          ))}
+          {fields.map((field, i) => {
+            const hidden = !shown.includes(field);
+            return (
+              // Folded fields stay mounted (hidden), so their values still reach onFinish. antd's column
+              // style outranks the `hidden` attribute, so the display is set here too.
+              <Col
+                key={i}
+                xs={24}
+                sm={12}
+                lg={8}
+                xxl={6}
+                hidden={hidden}
+                style={hidden ? { display: 'none' } : undefined}
+              >
+                {field}
+              </Col>
+            );
+          })}
           <Col xs={24} sm={12} lg={8} xxl={6} className="list-search-buttons">
             <Space wrap>
               <Button type="primary" htmlType="submit">

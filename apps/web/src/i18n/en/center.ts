@@ -60,7 +60,7 @@ export const center: English<typeof zh> = {
     filters: { status: 'Sign-up status', phase: 'Competition phase', keyword: 'Competition or team name' },
     phase: { running: 'Running', finished: 'Finished' },
     stage: 'Stage',
-    item: 'Item',
+    item: 'Event',
     group: 'Group',
     team: 'Team',
     members: '{{count}} members',

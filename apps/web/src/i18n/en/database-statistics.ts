@@ -34,7 +34,7 @@ export const databaseStatistics: English<typeof zh> = {
     approved: 'Approved',
     byProvince: 'Sign-ups by province',
     bySchool: 'Sign-ups by school (top 10)',
-    byItem: 'Sign-ups by item',
+    byItem: 'Sign-ups by event',
     worksByStage: 'Works per stage',
     reviewByStage: 'Review progress',
     assigned: 'Not started',

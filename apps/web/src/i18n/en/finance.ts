@@ -112,13 +112,13 @@ export const finance: English<typeof zh> = {
     day: 'Bill day',
     problem: 'Mismatch',
     problems: {
-      missingInPodium: 'Not in Podium',
+      missingInPodium: 'Not on the platform',
       missingInBill: 'Not in the bill',
       amountDiffers: 'Amounts differ',
     },
     kind: 'Kind',
     billFen: 'In the bill',
-    podiumFen: 'In Podium',
+    podiumFen: 'Platform amount',
     noteHint: 'What was found and done (recorded, refunded, corrected by the provider); kept in the log',
   },
   waiver: {

@@ -78,7 +78,7 @@ export const review: English<typeof zh> = {
     rank: 'Rank',
     team: 'Team',
     school: 'School',
-    item: 'Item',
+    item: 'Event',
     group: 'Group',
     raw: 'Raw mean',
     adjusted: 'Final score',

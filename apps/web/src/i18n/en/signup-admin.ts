@@ -22,7 +22,7 @@ export const signUpAdmin: English<typeof zh> = {
     team: 'Team',
     captain: 'Captain',
     school: 'School',
-    item: 'Item',
+    item: 'Event',
     group: 'Group',
     competition: 'Competition',
     stage: 'Stage',

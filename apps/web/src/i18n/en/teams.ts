@@ -24,7 +24,7 @@ export const teams: English<typeof zh> = {
     editProfile: 'Edit profile',
     school: 'School',
     nothingMissing:
-      'Your profile already holds everything this competition asks for: choose the item and submit.',
+      'Your profile already holds everything this competition asks for: choose the event and submit.',
     askMissing:
       'Please add what this competition asks for and your profile does not hold yet. ID and phone numbers are stored encrypted.',
     saved: 'Information saved',
@@ -34,10 +34,10 @@ export const teams: English<typeof zh> = {
   },
   signUp: {
     title: 'Sign up',
-    subtitle: 'Choose the item and group, name your team, give your information and sign up.',
+    subtitle: 'Choose the event and group, name your team, give your information and sign up.',
     chooseCompetition: 'Choose a competition',
     noOpen: 'No competition is open for sign-up now',
-    item: 'Item',
+    item: 'Event',
     group: 'Participant group',
     teamName: 'Team name',
     teamNamePlaceholder: '2–20 characters, e.g. Light Chasers',
@@ -53,6 +53,17 @@ export const teams: English<typeof zh> = {
     register: 'Create an account',
     closed: 'This competition is not open for sign-up now',
     teamSize: '{{min}}–{{max}} students per team',
+    yours: 'Your sign-up',
+    next: {
+      awaitingPayment: 'Next: pay the sign-up fee; the organiser reviews your sign-up once it is paid.',
+      pending: 'Next: the organiser reviews your sign-up; you will get a message with the result.',
+      approved: 'Your sign-up is approved. Submit your work from your team page once submission opens.',
+      rejected: 'Your sign-up was not approved; your team page shows why.',
+      completeInfo: 'Next: complete the personal information this competition asks for.',
+    },
+    pay: 'Pay the fee',
+    another: 'Sign up for another event',
+    anotherHint: 'This competition has events you have not signed up for; you may sign up for one more.',
   },
   team: {
     title: 'My team',
@@ -103,7 +114,7 @@ export const teams: English<typeof zh> = {
     title: 'Team invitation',
     lead: '{{captain}} invites you to join the team as {{role}}',
     competition: 'Competition',
-    item: 'Item',
+    item: 'Event',
     seats: 'Team size now',
     expires: 'Valid until',
     signInToJoin: 'Sign in to join',
@@ -134,7 +145,7 @@ export const teams: English<typeof zh> = {
     title: 'Sign-up entrance',
     subtitle: 'Competitions open for sign-up: pick one, form a team, invite teammates and advisors.',
     steps: [
-      'Choose a competition and item',
+      'Choose a competition and event',
       'Create the team and give your information',
       'Invite members and advisors',
       'Submit your work once approved',

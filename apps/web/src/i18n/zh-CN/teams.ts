@@ -49,6 +49,17 @@ export const teams = {
     register: '注册账号',
     closed: '该竞赛当前不在报名时间内',
     teamSize: '每队 {{min}}–{{max}} 名学生',
+    yours: '你的报名',
+    next: {
+      awaitingPayment: '下一步：缴纳报名费，缴费后由主办方审核。',
+      pending: '下一步：等待主办方审核，结果会通过站内消息通知你。',
+      approved: '报名已通过审核。作品提交开放后，可在队伍页提交作品。',
+      rejected: '报名未通过，可在队伍页查看原因。',
+      completeInfo: '下一步：补全本竞赛要求的个人信息。',
+    },
+    pay: '去缴费',
+    another: '报名其他赛项',
+    anotherHint: '本竞赛还有你未报名的赛项，可以再报名一个。',
   },
   team: {
     title: '我的队伍',

@@ -1,3 +1,4 @@
+import { SITE_NAME_ZH, siteNameOf } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText } from '../../features/website/localized-text.ts';
@@ -19,6 +20,11 @@ export const PortalFooter = () => {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+  // The organising group is named in Chinese only; the platform's own group is the site, which has an
+  // English name (issue 18: "高校学生竞赛网" on the English footer).
+  const groupName = settings?.groupName?.trim() ?? '';
+  const groupIsSite = groupName === SITE_NAME_ZH || groupName === siteNameOf(settings, 'zh', SITE_NAME_ZH);
+  const organiser = isEnglish && groupIsSite ? siteName : groupName;
   const year = new Date().getFullYear();
   return (
     <footer className="portal-footer">
@@ -62,7 +68,7 @@ export const PortalFooter = () => {
           ) : (
             <p className="portal-footer-text">{t('footer.contactText')}</p>
           )}
-          {settings?.groupName && <p className="portal-footer-text">{settings.groupName}</p>}
+          {organiser && <p className="portal-footer-text">{organiser}</p>}
         </section>
       </div>
       <div className="portal-footer-bottom">

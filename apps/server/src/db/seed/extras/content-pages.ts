@@ -163,7 +163,7 @@ const PARTNERS: DemoItem[] = [
 const DEMO_FOOTER =
   '主办：高校学生竞赛网运营中心\n联系邮箱：service@podium.local\n京ICP备00000000号-1（演示）';
 const DEMO_FOOTER_EN =
-  'Run by the Student Competition Portal office\nContact: service@podium.local\nICP filing 京ICP备00000000号-1 (demo)';
+  'Run by the University Student Competitions office\nContact: service@podium.local\nICP filing 京ICP备00000000号-1 (demo)';
 
 export const seedContentPages = async ({ tx, base }: SeedContext): Promise<void> => {
   const now = new Date();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
@@ -12,6 +13,7 @@ import {
   type MemberInfoValues,
 } from '../../../features/teams/MemberInfoFields.tsx';
 import { ProfileOnFile } from '../../../features/teams/ProfileOnFile.tsx';
+import { SignedUpSummary } from '../../../features/teams/SignedUpSummary.tsx';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
@@ -78,6 +80,8 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm<Values>();
+  // Someone already signed up sees their sign-ups first; the form opens only for another event.
+  const [another, setAnother] = useState(false);
   const detail = useQuery({
     queryKey: competitionKeys.portalDetail(competitionId),
     queryFn: () => competitionApi.portalDetail(competitionId),
@@ -117,32 +121,27 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
         <Skeleton active />
       </Card>
     );
-  const existing = mine.data?.[0];
-  if (existing && d.items.length <= 1)
+  const mineRows = mine.data ?? [];
+  const taken = new Set(mineRows.map((m) => m.itemId));
+  const openItems = d.items.filter((i) => !taken.has(i.itemId));
+  if (mineRows.length > 0 && (!another || openItems.length === 0))
     return (
-      <Card variant="borderless">
-        <Result
-          status="success"
-          title={t('signUp.already')}
-          subTitle={`${existing.name} · ${existing.itemName}`}
-          extra={
-            <Link to={`/home/competition/team/details?teamId=${encodeURIComponent(existing.teamId)}`}>
-              <Button type="primary">{t('signUp.viewTeam')}</Button>
-            </Link>
-          }
-        />
-      </Card>
+      <SignedUpSummary
+        teams={mineRows}
+        needsInfo={complete.data ? !complete.data.complete : false}
+        onAnother={openItems.length > 0 ? () => setAnother(true) : undefined}
+      />
     );
   const isTeam = d.mode === 'team';
   const required = complete.data?.requiredFields ?? [];
   const missing = fieldsToAsk(required, me.data);
   return (
     <Card variant="borderless">
-      {mine.data?.length ? (
+      {mineRows.length ? (
         <p>
           {t('signUp.already')}
           {punct.colon}
-          {mine.data.map((m) => (
+          {mineRows.map((m) => (
             <Link key={m.teamId} to={`/home/competition/team/details?teamId=${encodeURIComponent(m.teamId)}`}>
               {punct.parenthesised(m.name, m.itemName)}{' '}
             </Link>
@@ -153,7 +152,7 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
         form={form}
         layout="vertical"
         requiredMark
-        initialValues={{ ...initialInfo(me.data), itemId: d.items[0]?.itemId }}
+        initialValues={{ ...initialInfo(me.data), itemId: openItems[0]?.itemId }}
         onFinish={(values) => submit.mutate(values)}
         scrollToFirstError
       >
@@ -161,7 +160,7 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
-            options={d.items.map((i) => ({ value: i.itemId, label: i.name }))}
+            options={openItems.map((i) => ({ value: i.itemId, label: i.name }))}
           />
         </Form.Item>
         {d.participantGroups.length > 0 && (
