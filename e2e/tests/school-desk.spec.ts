@@ -55,7 +55,7 @@ test.describe.serial('the school’s desk', () => {
     await expect(row).toBeVisible(slow);
     await expect(row.getByText('本校可报名')).toBeVisible();
     await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
-    await expectNoHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page, 'school desk: competitions');
     await keepScreenshot(page, 'school-desk-competitions', { fullPage: true });
 
     // The template the dialog offers, filled with one team whose captain is the school's new student.
@@ -123,7 +123,7 @@ test.describe.serial('the school’s desk', () => {
     await expect(li.getByText('未发')).toHaveCount(0);
     await expect(page.getByText('周同学')).toHaveCount(0);
     await expect(page.getByText('陈思琰')).toHaveCount(0);
-    await expectNoHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page, 'school desk: awards');
     await keepScreenshot(page, 'school-desk-awards', { fullPage: true });
 
     await page.getByPlaceholder('获奖者、学生、队伍或作品').fill('青瓷');

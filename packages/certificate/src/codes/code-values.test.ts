@@ -42,6 +42,7 @@ describe('codeValue', () => {
     autoincrementFour: '0042',
     qrCode: 'data:image/png;base64,AAAA',
     seal: '/files/seal/abc.png',
+    issueDate: '2025年12月1日',
   };
 
   it.each(DYNAMIC_CODES.map((code) => [code]))('resolves %s', (code) => {
@@ -80,6 +81,7 @@ describe('codeValue', () => {
       sealSrc: undefined,
       awardName: '',
       competitionName: undefined,
+      issueDate: undefined,
     });
     for (const code of DYNAMIC_CODES) expect(codeValue(code, bare), code).toBeUndefined();
   });

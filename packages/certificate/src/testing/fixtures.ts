@@ -41,5 +41,6 @@ export const record = (input: Partial<WinnerRecordInput> = {}): WinnerRecord =>
     certificateNumber: { prefix: 'PD', body: '0042', suffix: '-A' },
     qrCodeSrc: 'data:image/png;base64,AAAA',
     sealSrc: '/files/seal/abc.png',
+    issueDate: '2025年12月1日',
     ...input,
   });

@@ -77,11 +77,8 @@ export const refundRoutes =
         },
       },
       async (request) => {
-        const refund = await requestRefund(
-          db,
-          authOf(request),
-          request.body,
-          (provider) => providers.has(provider as PaymentProvider),
+        const refund = await requestRefund(db, authOf(request), request.body, (provider) =>
+          providers.has(provider as PaymentProvider),
         );
         if (refund.state === 'requested') await execute(refund.publicId);
         const result = await resultOf(db, refund.publicId);
