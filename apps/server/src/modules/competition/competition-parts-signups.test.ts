@@ -86,7 +86,7 @@ describe('saving items and groups after sign-ups exist', () => {
       { ...org(), lang: 'en' },
     );
     expect(en.body.msg).toBe(
-      `The item "${victim.name}" has ${count} sign-up(s) and cannot be removed; you may rename it or edit its description`,
+      `The event "${victim.name}" has ${count} sign-up(s) and cannot be removed; you may rename it or edit its description`,
     );
     expect(await itemsNow()).toEqual(before);
   });
