@@ -62,6 +62,8 @@ test('@organizer filters the statistics to one competition and drills from a cha
   const provinceName = (await province.locator('.statistics-drill').innerText()).trim();
   await province.locator('.statistics-drill').click();
   await expect(page).toHaveURL(/\/signUp\/list\?.*provinceCode=/);
+  // The province filter sits past the first row of filters, folded away until 展开.
+  await page.locator('form button[aria-expanded="false"]').click();
   await expect(page.locator('form').getByText(provinceName)).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(Math.min(inProvince, 10));
   await keepScreenshot(page, 'signup-list-by-province-1440-zh');
