@@ -7,7 +7,10 @@
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/podium_bench, created when
 // missing), BENCH_CONNECTIONS (100), BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_SKIP_PGLITE=1,
-// BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (product log level, default warn).
+// BENCH_WRITE=0 (print only), BENCH_LOG_LEVEL (product log level, default warn), BENCH_COMPARE_ROOT=<checkout>
+// (an earlier commit's server, run from its sources on a database of its own, in the same run: "before").
+// The product runs from its built artefacts (`npm run build:server` first), as production runs it.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, freemem, tmpdir, totalmem } from 'node:os';
@@ -17,6 +20,7 @@ import {
   ensureDatabase,
   load,
   postgresVersion,
+  recreateDatabase,
   startServer,
   type Call,
   type LoadResult,
@@ -34,7 +38,16 @@ const writeReport = process.env.BENCH_WRITE !== '0';
 const productLogLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 // BENCH_PRODUCT_ENTRY only serves to try the harness itself against another server.
-const PRODUCT_ENTRY = process.env.BENCH_PRODUCT_ENTRY ?? 'apps/server/src/main.ts';
+const PRODUCT_ENTRY = process.env.BENCH_PRODUCT_ENTRY ?? 'apps/server/dist/main.mjs';
+const commitOf = (root: string) =>
+  execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const compareRoot = process.env.BENCH_COMPARE_ROOT;
+const PRODUCT_LABEL = `Podium (${commitOf('.')}, built)`;
+const compareDatabaseUrl = (() => {
+  const url = new URL(databaseUrl);
+  url.pathname = '/podium_bench_before';
+  return url.toString();
+})();
 const BASELINE_ENTRY = 'bench/baseline-server.ts';
 const MARK_START = '<!-- bench:homepage-startup:start -->';
 const MARK_END = '<!-- bench:homepage-startup:end -->';
@@ -79,7 +92,7 @@ function machineLine(pgVersion: string): string {
 function renderSection(rows: Row[], pgVersion: string): string {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const baseline = rows.find((row) => row.server === 'baseline');
-  const product = rows.find((row) => row.server === 'Podium' && row.database === 'PostgreSQL');
+  const product = rows.find((row) => row.server === PRODUCT_LABEL && row.database === 'PostgreSQL');
   const lines = [
     MARK_START,
     `Run ${date} on ${machineLine(pgVersion)}.`,
@@ -126,7 +139,9 @@ async function main(): Promise<void> {
   const dataKey = process.env.DATA_KEY ?? createHash('sha256').update('podium-bench').digest('base64');
   const productEnv = { DATABASE_URL: databaseUrl, DATA_KEY: dataKey, DEMO: '1', LOG_LEVEL: productLogLevel };
   rows.push(
-    await withServer(await startServer('Podium', PRODUCT_ENTRY, productEnv), (s) => measure(s, 'PostgreSQL')),
+    await withServer(await startServer(PRODUCT_LABEL, PRODUCT_ENTRY, productEnv), (s) =>
+      measure(s, 'PostgreSQL'),
+    ),
   );
   rows.unshift(
     await withServer(await startServer('baseline', BASELINE_ENTRY, { DATABASE_URL: databaseUrl }), (s) =>
@@ -134,12 +149,38 @@ async function main(): Promise<void> {
     ),
   );
 
+  if (compareRoot) {
+    // The earlier commit on a schema of its own: its migrations may differ from today's.
+    const label = `Podium before (${commitOf(compareRoot)}, from its sources)`;
+    await recreateDatabase(compareDatabaseUrl);
+    const env = { ...productEnv, DATABASE_URL: compareDatabaseUrl };
+    const entry = 'apps/server/src/main.ts';
+    rows.push(
+      await withServer(await startServer(label, entry, env, 180_000, [], compareRoot), (s) =>
+        measure(s, 'PostgreSQL'),
+      ),
+    );
+    if (!skipPglite) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-before-'));
+      try {
+        const pgliteEnv = { ...env, DATABASE_URL: '', DATA_DIR: dataDir };
+        rows.push(
+          await withServer(await startServer(label, entry, pgliteEnv, 180_000, [], compareRoot), (s) =>
+            measure(s, 'PGlite (embedded)'),
+          ),
+        );
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+
   if (!skipPglite) {
     const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
     try {
       const pgliteEnv = { DATABASE_URL: '', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: productLogLevel };
       rows.push(
-        await withServer(await startServer('Podium', PRODUCT_ENTRY, pgliteEnv), (s) =>
+        await withServer(await startServer(PRODUCT_LABEL, PRODUCT_ENTRY, pgliteEnv), (s) =>
           measure(s, 'PGlite (embedded)'),
         ),
       );

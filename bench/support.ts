@@ -71,7 +71,7 @@ export type RunningServer = {
 };
 
 /**
- * Starts a TypeScript entry point (run through tsx) as a child process on a free port and waits until
+ * Starts an entry point (a TypeScript one through tsx, a built one as it is) as a child process on a free port and waits until
  * `/prod-api/health` answers 200. Output is kept and shown only if the server fails.
  */
 export async function startServer(
@@ -86,7 +86,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   // BENCH_PORT: a fixed port for machines where each engineer keeps to a range of their own.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  // A built entry (.mjs/.js) runs as production runs it, without the TypeScript loader.
+  const loader = /\.(mjs|js)$/.test(entry) ? [] : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,7 +117,7 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`${name} not healthy after ${startTimeoutMs / 1000}s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   const stop = async () => {

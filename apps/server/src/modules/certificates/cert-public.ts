@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MyCertRow, PublicCertSearchResult, publicCertQuery, TraceResult } from '@podium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -22,9 +22,42 @@ import { signingKeys, verifyCode } from './cert-signing.ts';
 import { pdfUrlOf, publicRowOf, thumbUrlOf } from './cert-view.ts';
 import { certMessages } from './cert.messages.ts';
 
+/** The columns a public search row shows (publicRowOf), read by number. */
+const publicColumns = {
+  certNo: certificates.certNo,
+  holderName: certificates.holderName,
+  awardName: certificates.awardName,
+  competitionName: certificates.competitionName,
+  issuedAt: certificates.issuedAt,
+  code: certificates.code,
+  signature: certificates.signature,
+};
+
+/**
+ * The search's one statement, prepared once per database: built SQL and a plan kept by the server, since
+ * drizzle's query building and PostgreSQL's planning were most of a search's cost (docs/benchmarks.md).
+ */
+const preparedByNumber = new WeakMap<Db, ReturnType<typeof prepareByNumber>>();
+const prepareByNumber = (db: Db) =>
+  db
+    .select(publicColumns)
+    .from(certificates)
+    .where(eq(certificates.certNo, sql.placeholder('certNo')))
+    .limit(1)
+    .prepare('public_certificate_by_number');
+const byNumberStatement = (db: Db) => {
+  let statement = preparedByNumber.get(db);
+  if (!statement) preparedByNumber.set(db, (statement = prepareByNumber(db)));
+  return statement;
+};
+
 /**
  * Spec §7 search: a number alone, or a name with a number; a name alone finds nothing (so nobody can
  * list the winners of a name). Exact matches only: no prefix search to walk the number space.
+ *
+ * One statement: numbers are unique platform-wide (unique index on cert_no), so the number finds at most
+ * one certificate, and the name is compared here — which also tells "the name does not match" from "no
+ * such number" without a second read. The portal cache keeps the answer a few seconds (cert.routes.ts).
  */
 export const searchCertificates = async (
   db: Db,
@@ -32,35 +65,11 @@ export const searchCertificates = async (
   origin: string,
 ): Promise<PublicCertSearchResult> => {
   if (!query.certNo) return { total: 0, rows: [], mismatch: 'number' };
-  const where = and(
-    eq(certificates.certNo, query.certNo),
-    query.name ? eq(certificates.holderName, query.name) : undefined,
-  );
-  // Numbers are unique platform-wide (unique index on cert_no), so a number finds one certificate.
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(certificates)
-      .where(where)
-      .orderBy(desc(certificates.issuedAt))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(certificates).where(where),
-  ]);
-  const found = total?.total ?? 0;
-  let mismatch: PublicCertSearchResult['mismatch'] = null;
-  if (found === 0) {
-    // Which part failed: a number that exists with another holder's name is "the name does not match".
-    const [byNumber] = query.name
-      ? await db
-          .select({ id: certificates.id })
-          .from(certificates)
-          .where(eq(certificates.certNo, query.certNo))
-          .limit(1)
-      : [];
-    mismatch = byNumber ? 'name' : 'number';
-  }
-  return { total: found, rows: rows.map((c) => publicRowOf(c, origin)), mismatch };
+  const [byNumber] = await byNumberStatement(db).execute({ certNo: query.certNo });
+  if (!byNumber) return { total: 0, rows: [], mismatch: 'number' };
+  if (query.name && byNumber.holderName !== query.name) return { total: 0, rows: [], mismatch: 'name' };
+  // Past the first page there is nothing more to show of the one match.
+  return { total: 1, rows: query.pageNum === 1 ? [publicRowOf(byNumber, origin)] : [], mismatch: null };
 };
 
 /** The trace page's verdict: the signature first (an altered code fails without a lookup), then the record. */

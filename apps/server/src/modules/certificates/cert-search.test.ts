@@ -21,6 +21,13 @@ describe('the public certificate search says which part did not match', () => {
     expect(byNumber.body.data).toMatchObject({ total: 1, mismatch: null });
     const withName = await search({ certNo: seeded!.certNo, name: seeded!.holderName });
     expect(withName.body.data).toMatchObject({ total: 1, mismatch: null });
+    const [row] = withName.body.data.rows;
+    expect(row).toMatchObject({ certNo: seeded!.certNo, awardName: seeded!.awardName });
+    expect(row!.name).not.toBe(seeded!.holderName); // masked
+    expect(row!.traceUrl).toContain(`code=${seeded!.code}`);
+    // The one match is on the first page; a later page is empty but still counts it.
+    const later = await search({ certNo: seeded!.certNo, pageNum: '2', pageSize: '10' });
+    expect(later.body.data).toEqual({ rows: [], total: 1, mismatch: null });
   });
 
   it('says the name does not match a real number (not "check the number"), never whose it is', async () => {

@@ -10,7 +10,13 @@ export const pdfUrlOf = (certificate: Pick<CertificateRecord, 'publicId'>) =>
 export const thumbUrlOf = (certificate: Pick<CertificateRecord, 'publicId'>) =>
   `${API_BASE}${CertificateApi.thumb}/${certificate.publicId}`;
 
-export const publicRowOf = (certificate: CertificateRecord, origin: string): PublicCertRow => ({
+/** What a public row shows of a certificate (search, trace, the user centre). */
+export type PublicCertificateColumns = Pick<
+  CertificateRecord,
+  'certNo' | 'holderName' | 'awardName' | 'competitionName' | 'issuedAt' | 'code' | 'signature'
+>;
+
+export const publicRowOf = (certificate: PublicCertificateColumns, origin: string): PublicCertRow => ({
   certNo: certificate.certNo,
   name: maskName(certificate.holderName),
   awardName: certificate.awardName,

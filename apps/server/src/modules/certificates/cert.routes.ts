@@ -1,3 +1,4 @@
+import { clearPortalOnWrite, portalKey } from '../../platform/portal-cache.ts';
 import { z } from 'zod';
 import {
   batchCheckBody,
@@ -58,6 +59,9 @@ const batchIdOnly = { 200: envelope(z.object({ batchId: z.string() })) };
 export const certificateRoutes: ApiModule = async (app, { deps }) => {
   const { db } = deps;
   setCertificateStorage(deps.storage);
+  // Searches are kept with the portal's answers (a few seconds); a certificate write here clears them, and
+  // a batch issued by a job shows within that time.
+  clearPortalOnWrite(app, deps.portal);
 
   app.get(
     CertificateApi.batchPage,
@@ -280,7 +284,7 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
     CertificateApi.publicPage,
     {
       config: {
-        sqlBudget: { statements: 2 },
+        sqlBudget: { statements: 0 },
         access: 'public',
         limits: { name: 'cert-search', perIp: { max: 30, windowMs: 60_000 } },
       },
@@ -291,7 +295,14 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
         response: { 200: envelope(publicCertSearchResult) },
       },
     },
-    async (request) => ok(await searchCertificates(db, request.query, originOf(request))),
+    async (request) => {
+      const origin = originOf(request);
+      return ok(
+        await deps.portal.answer(portalKey('certificateSearch', request.host, origin, request.query), () =>
+          searchCertificates(db, request.query, origin),
+        ),
+      );
+    },
   );
   app.get(
     CertificateApi.trace,
