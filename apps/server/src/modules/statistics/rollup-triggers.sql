@@ -5,7 +5,8 @@
 -- This file is the full CURRENT definition; later changes went into later migrations as CREATE OR REPLACE
 -- (never edit an applied migration): 0013_statistics_reviews_downloads.sql added the metric reviewExpert
 -- (statistics_team_records, statistics_entry_experts, statistics_review_assignments, statistics_review_entries
--- and its backfill). A fresh 0011 + this file equals 0011 + 0012.
+-- and its backfill); 0017_statistics_signups_per_statement.sql counts new sign-ups and members once per INSERT
+-- statement (statistics_enroll_teams_inserted, statistics_enroll_members_inserted and their triggers).
 --> statement-breakpoint
 -- The rollup's triggers (issue 21, docs/architecture.md "Database statistics"): every write to a source
 -- table changes statistics_days in the same transaction. China's day of a timestamp: at time zone
@@ -131,7 +132,30 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "statistics_enroll_teams_delete" BEFORE DELETE ON "enroll_teams" FOR EACH ROW EXECUTE FUNCTION statistics_enroll_teams();
 --> statement-breakpoint
-CREATE TRIGGER "statistics_enroll_teams_write" AFTER INSERT OR UPDATE ON "enroll_teams" FOR EACH ROW EXECUTE FUNCTION statistics_enroll_teams();
+CREATE TRIGGER "statistics_enroll_teams_update" AFTER UPDATE ON "enroll_teams" FOR EACH ROW EXECUTE FUNCTION statistics_enroll_teams();
+--> statement-breakpoint
+-- New sign-ups are counted once per INSERT statement, grouped (migration 0017): the sign-up batch inserts
+-- many teams and captains in one statement, and per row that was one upsert of the same rollup row each.
+CREATE FUNCTION "statistics_enroll_teams_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO statistics_days AS s (metric, competition_id, school_group_id, day, part_id, part2_id, state, n)
+  SELECT 'signUp', t.competition_id, t.school_group_id, (t.created_at AT TIME ZONE 'Asia/Shanghai')::date,
+    t.item_id, t.participant_group_id, t.status, count(*)::integer
+  FROM inserted_teams t
+  WHERE t.competition_id IS NOT NULL AND t.created_at IS NOT NULL
+  GROUP BY 2, 3, 4, 5, 6, 7
+  ON CONFLICT ON CONSTRAINT statistics_days_key DO UPDATE SET n = s.n + excluded.n;
+  INSERT INTO statistics_days AS s (metric, competition_id, school_group_id, day, part_id, part2_id, state, n)
+  SELECT 'approved', t.competition_id, t.school_group_id,
+    (coalesce(t.reviewed_at, t.created_at) AT TIME ZONE 'Asia/Shanghai')::date, NULL, NULL, NULL, count(*)::integer
+  FROM inserted_teams t
+  WHERE t.status = 'approved' AND t.competition_id IS NOT NULL AND t.created_at IS NOT NULL
+  GROUP BY 2, 3, 4
+  ON CONFLICT ON CONSTRAINT statistics_days_key DO UPDATE SET n = s.n + excluded.n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "statistics_enroll_teams_insert" AFTER INSERT ON "enroll_teams" REFERENCING NEW TABLE AS inserted_teams FOR EACH STATEMENT EXECUTE FUNCTION statistics_enroll_teams_inserted();
 --> statement-breakpoint
 CREATE FUNCTION "statistics_enroll_members"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -153,7 +177,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "statistics_enroll_members" AFTER INSERT OR UPDATE OR DELETE ON "enroll_members" FOR EACH ROW EXECUTE FUNCTION statistics_enroll_members();
+CREATE TRIGGER "statistics_enroll_members" AFTER UPDATE OR DELETE ON "enroll_members" FOR EACH ROW EXECUTE FUNCTION statistics_enroll_members();
+--> statement-breakpoint
+CREATE FUNCTION "statistics_enroll_members_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO statistics_people AS s (competition_id, school_group_id, day, user_id, n)
+  SELECT t.competition_id, t.school_group_id, (t.created_at AT TIME ZONE 'Asia/Shanghai')::date, m.user_id,
+    count(*)::integer
+  FROM inserted_members m JOIN enroll_teams t ON t.id = m.team_id
+  WHERE m.role <> 'advisor'
+  GROUP BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT statistics_people_key DO UPDATE SET n = s.n + excluded.n;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "statistics_enroll_members_insert" AFTER INSERT ON "enroll_members" REFERENCING NEW TABLE AS inserted_members FOR EACH STATEMENT EXECUTE FUNCTION statistics_enroll_members_inserted();
 --> statement-breakpoint
 CREATE FUNCTION "statistics_works"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE t record;

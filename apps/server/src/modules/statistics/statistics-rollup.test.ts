@@ -25,6 +25,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { surgeFixture } from '../enrollment/surge-fixture.ts';
 import {
   readStatisticsDays,
   readStatisticsPeople,
@@ -82,6 +83,23 @@ describe('the statistics rollup', () => {
     expect(new Set(rows.map((r) => r.metric))).toEqual(
       new Set(['signUp', 'approved', 'work', 'review', 'reviewExpert', 'score', 'award', 'certificate']),
     );
+  });
+
+  it('counts sign-ups made at the same moment, which one statement inserts together', async () => {
+    const before = await signUpsKpi();
+    const { openIndividualCompetition, signedInStudents } = surgeFixture(() => t);
+    const { competitionId, itemIds } = await openIndividualCompetition(40);
+    const { tokens } = await signedInStudents(30);
+    // Sent together, the usual sign-ups go as one batch (sign-up-batch.ts): teams and captains of many
+    // students in one INSERT statement, which the rollup counts per statement.
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        t.post<SignUpResult>('/web/enroll/signUp', { competitionId, itemId: itemIds[0] }, { token }),
+      ),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(tokens.map(() => 0));
+    await expectRollupAgrees();
+    expect(await signUpsKpi()).toBe(before + 30);
   });
 
   it('follows sign-ups created, approved and rejected through the desk', async () => {
