@@ -12,9 +12,11 @@ const serverSource = 'apps/server/src';
  * Server test files that open a test database (through the test app, the test database or the seeded
  * template) run twice, on PGlite and on PostgreSQL; the others (pure functions, the sanitiser, the
  * entry point with its own embedded database) would only repeat themselves on the second pass, so they
- * run once. Read from the files themselves, so a new test lands in the right pass without a list.
+ * run once. Read from the files themselves, so a new test lands in the right pass without a list (a test
+ * beside them in test-support/ imports `./test-app.ts`).
  */
-const usesTestDatabase = /test-support\/(test-app|test-database|seeded-template|payment-test-app)\.ts/;
+const usesTestDatabase =
+  /(test-support\/|'\.\/)(test-app|test-database|seeded-template|payment-test-app)\.ts/;
 const serverTestFiles = (readdirSync(serverSource, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join(serverSource, file));

@@ -62,11 +62,24 @@ test('@organizer filters the statistics to one competition and drills from a cha
   const provinceName = (await province.locator('.statistics-drill').innerText()).trim();
   await province.locator('.statistics-drill').click();
   await expect(page).toHaveURL(/\/signUp\/list\?.*provinceCode=/);
-  // The province filter sits past the first row of filters, folded away until 展开.
-  await page.locator('form button[aria-expanded="false"]').click();
+  // The province filter sits past the first row of filters: the fold opens by itself, so the reader sees
+  // why the list is narrowed without looking for it.
+  const fold = page.locator('form button[aria-expanded]');
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('form').getByText(provinceName)).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(Math.min(inProvince, 10));
   await keepScreenshot(page, 'signup-list-by-province-1440-zh');
+  // Folding it again is the reader's choice, and sticks.
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('form').getByText(provinceName)).toBeHidden();
+
+  // On a phone only the first filter shows while folded: the same address opens the fold there too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.locator('form').getByText(provinceName)).toBeVisible({ timeout: 30_000 });
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await keepScreenshot(page, 'signup-list-by-province-375-zh');
 });
 
 test('@school sees its own school only; the page fits a phone in English and in the dark mode', async ({

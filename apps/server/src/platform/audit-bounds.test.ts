@@ -49,8 +49,31 @@ describe('redaction', () => {
     expect(
       redactForLog({ password: 'x', user: { phone: '13812345678', token: 't' }, list: [{ code: '1' }] }),
     ).toEqual({
-      user: { phone: '138****78' },
+      user: { phone: '138****5678' },
       list: [{}],
+    });
+  });
+
+  it('masks a phone number or an e-mail address whatever its field is called, and keeps account names', () => {
+    expect(
+      redactForLog({
+        account: '13812341234',
+        invitee: { account: ' Zhang.San@Example.com ' },
+        accounts: ['student', '13900001111', 'li.si@school.edu.cn'],
+        username: 'zhangsan01',
+        idCard: '110101199003071234',
+        email: 'not an address',
+        note: '联系电话 13812341234',
+      }),
+    ).toEqual({
+      account: '138****1234',
+      invitee: { account: 'Z***@Example.com' },
+      accounts: ['student', '139****1111', 'l***@school.edu.cn'],
+      username: 'zhangsan01',
+      idCard: '1101************34',
+      email: '****',
+      // Only a value that is one: a sentence holding a number is the writer's text.
+      note: '联系电话 13812341234',
     });
   });
 

@@ -3,6 +3,7 @@ import { ErrorCode } from '@podium/contracts';
 import { operationLogs } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 import { createGroupBatcher } from './group-batch.ts';
+import { maskContact, maskEmail, maskIdCard, maskPhone } from './masking.ts';
 import { langOf, translate } from './messages.ts';
 
 /**
@@ -49,7 +50,12 @@ const SECRET_FIELDS = new Set([
   'bankCard',
   'bankCardCipher',
 ]);
-const MASKED_FIELDS = new Set(['phone', 'idCard']);
+/** Fields kept masked as the rest of the product shows them (masking.ts), whatever they hold. */
+const MASKED_FIELDS = new Map<string, (value: string) => string>([
+  ['phone', maskPhone],
+  ['idCard', maskIdCard],
+  ['email', maskEmail],
+]);
 
 /** What one log row may hold of a request or change: nesting depth, items per level, serialised size. */
 export const AUDIT_LIMITS = { depth: 6, items: 100, bytes: 16 * 1024 } as const;
@@ -66,7 +72,9 @@ export const storableText = (text: string) =>
 
 /**
  * Copies a value for the log with secrets removed and personal numbers masked, bounded in depth and
- * breadth (deeper levels become '…'). Iterative — an explicit stack, no recursion — so no input shape can
+ * breadth (deeper levels become '…'). Besides the fields named above, any text that is a phone number
+ * or an e-mail address is masked whatever its field is called: an `account` typed to sign in or to
+ * invite someone is one of the three, and only an account name is kept as typed. Iterative — an explicit stack, no recursion — so no input shape can
  * overflow the call stack, and the attempt is always recorded.
  */
 export const redactForLog = (value: unknown): unknown => {
@@ -77,7 +85,7 @@ export const redactForLog = (value: unknown): unknown => {
   while (stack.length > 0) {
     const { source, assign, depth } = stack.pop()!;
     if (typeof source === 'string') {
-      assign(storableText(source));
+      assign(storableText(maskContact(source)));
       continue;
     }
     if (source === null || typeof source !== 'object' || source instanceof Date) {
@@ -106,8 +114,8 @@ export const redactForLog = (value: unknown): unknown => {
     );
     for (const [rawKey, item] of entries.slice(0, AUDIT_LIMITS.items)) {
       const key = storableText(rawKey);
-      if (MASKED_FIELDS.has(key) && typeof item === 'string')
-        copy[key] = storableText(`${item.slice(0, 3)}****${item.slice(-2)}`);
+      const mask = MASKED_FIELDS.get(key);
+      if (mask && typeof item === 'string') copy[key] = storableText(mask(item));
       else stack.push({ source: item, assign: (c) => (copy[key] = c), depth: depth + 1 });
     }
     if (entries.length > AUDIT_LIMITS.items) copy[TRUNCATED] = entries.length - AUDIT_LIMITS.items;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdCard, maskName, maskNames, maskPhone, maskTeamName } from './masking.ts';
+import { maskContact, maskIdCard, maskName, maskNames, maskPhone, maskTeamName } from './masking.ts';
 
 describe('masking', () => {
   it('keeps the first and last character of a name', () => {
@@ -22,5 +22,15 @@ describe('masking', () => {
   it('masks phones and ID numbers', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
     expect(maskIdCard('110101199003071234')).toBe('1101************34');
+  });
+
+  it('masks text that is a phone number or an e-mail address, and leaves an account name as it is', () => {
+    expect(maskContact('13812341234')).toBe('138****1234');
+    expect(maskContact('zhang@example.com')).toBe('z***@example.com');
+    expect(maskContact(' 13812341234 ')).toBe('138****1234');
+    expect(maskContact('+86 13812341234')).toBe('+86 138****1234');
+    expect(['student', 'zhang.san', '1381234123', '138123412345', 'a@b']).toEqual(
+      ['student', 'zhang.san', '1381234123', '138123412345', 'a@b'].map(maskContact),
+    );
   });
 });

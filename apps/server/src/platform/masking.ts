@@ -43,3 +43,20 @@ export const maskEmail = (email: string) => {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email.slice(0, 1)}***${email.slice(at)}` : '****';
 };
+
+/** A mainland mobile number (as every form takes it, or with +86 before it); an e-mail address. */
+const MOBILE = /^(\+?86[-\s]?)?(1\d{10})$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Text that is a phone number or an e-mail address, masked (138****5678, z***@example.com); any other
+ * text (an account name, a title) as it is. For what a person typed to name an account (sign-in,
+ * an invitation) when it is kept in a log: whichever of the three they typed.
+ */
+export const maskContact = (text: string) => {
+  const value = text.trim();
+  const mobile = MOBILE.exec(value);
+  if (mobile) return `${mobile[1] ?? ''}${maskPhone(mobile[2]!)}`;
+  if (EMAIL.test(value)) return maskEmail(value);
+  return text;
+};

@@ -16,6 +16,21 @@ import type { EventBus } from '../platform/events/index.ts';
 import { TEST_DATA_KEY } from './seeded-template.ts';
 import { openSeededTestDatabase } from './test-database.ts';
 
+/** How long a test app whose start failed may take to close before the test goes on without it. */
+const FAILED_START_CLOSE_MS = 10_000;
+
+/** Waits for `closing` at most `ms`; its failure is not the test's (the start's error is). */
+const closeWithin = async (closing: Promise<unknown>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    closing.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+};
+
 type CallOptions = {
   token?: string;
   groupId?: string;
@@ -48,9 +63,16 @@ export const createTestApp = async (
   } = {},
 ) => {
   const shared = options.shareDatabaseOf;
-  const { database, fixture } = shared
+  const opened = shared
     ? { database: { ...shared.database, close: async () => {} } as Database, fixture: shared.fixture }
     : await openSeededTestDatabase();
+  const { fixture } = opened;
+  // Closed once, whoever asks first: the app's onClose hook, or the failed start below.
+  let closing: Promise<void> | undefined;
+  const database: Database = {
+    ...opened.database,
+    close: () => (closing ??= opened.database.close()),
+  };
   const filesDir = mkdtempSync(path.join(tmpdir(), 'podium-files-'));
   const dataKey = TEST_DATA_KEY;
   const codes = createRecordingCodeSender();
@@ -63,27 +85,31 @@ export const createTestApp = async (
     filesDir,
     ...options.config,
   };
-  const { app, jobs, events, storage, readiness, notify } = await bootstrap({
-    config,
-    database,
-    codeSender: codes,
-    limiter: options.limiter ?? createMemoryRateLimiter(),
-    dataKey,
-    extraModules: options.extraModules,
-    startJobs: options.startJobs,
-    events: options.events,
-    ...(options.logger ? { logger: options.logger } : {}),
-  })
-    .then(async (started) => {
-      await started.app.ready();
-      return started;
-    })
-    .catch(async (error: unknown) => {
-      // A test that expects the build to fail must not leave its database behind.
-      await database.close();
-      rmSync(filesDir, { recursive: true, force: true });
-      throw error;
+  let started: Awaited<ReturnType<typeof bootstrap>> | undefined;
+  try {
+    started = await bootstrap({
+      config,
+      database,
+      codeSender: codes,
+      limiter: options.limiter ?? createMemoryRateLimiter(),
+      dataKey,
+      extraModules: options.extraModules,
+      startJobs: options.startJobs,
+      events: options.events,
+      ...(options.logger ? { logger: options.logger } : {}),
     });
+    await started.app.ready();
+  } catch (error: unknown) {
+    // A test that expects the build to fail must leave nothing behind: an onReady hook may have started
+    // the runners (jobs, notifications, the file sweep) before a later one failed, and they would go on
+    // polling a closed database. Closing the app runs every onClose hook (runners, then the database);
+    // bounded, so a hook that hangs cannot hang the test, and the database is closed in any case.
+    if (started) await closeWithin(started.app.close(), FAILED_START_CLOSE_MS);
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { app, jobs, events, storage, readiness, notify } = started;
 
   const call = async <T = unknown>(
     method: InjectOptions['method'],

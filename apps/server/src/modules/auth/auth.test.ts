@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserInfo } from '@podium/contracts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { loginLogs, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -99,6 +99,21 @@ describe('one-time codes', () => {
     expect(badAccount.body).toMatchObject({ code: 400, msg: '手机号/邮箱：请输入正确的手机号或邮箱' });
     const badCode = await t.post('/auth/login/code', { account: 'student@podium.local', code: '12ab' });
     expect(badCode.body).toMatchObject({ code: 400, msg: '验证码：验证码为6位数字' });
+  });
+
+  it('keeps the phone or e-mail of a failed code sign-in masked in the login log', async () => {
+    for (const account of ['13800001234', 'Nobody.Here@Example.org'])
+      expect((await t.post('/auth/login/code', { account, code: '000000' })).body).toMatchObject({
+        code: 400,
+        msg: '验证码错误或已过期',
+      });
+    const failed = await t.db
+      .select({ username: loginLogs.username })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.method, 'code'), eq(loginLogs.success, false)));
+    const names = failed.map((row) => row.username);
+    expect(names).toEqual(expect.arrayContaining(['138****1234', 'n***@example.org']));
+    expect(JSON.stringify(names)).not.toMatch(/13800001234|nobody\.here/i);
   });
 
   it('answers an unknown account exactly like a known one, and sends it nothing', async () => {

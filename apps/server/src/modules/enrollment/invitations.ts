@@ -156,7 +156,11 @@ export const invitationDetail = async (
   };
 };
 
-/** The captain revokes an invitation of their team: its link stops working at once. */
+/**
+ * The captain revokes an invitation of their team: its link stops working at once. A personal one still
+ * waiting for its answer is withdrawn from its invitee, who is told so ("invitation withdrawn") in the
+ * same transaction; revoking it again changes nothing and tells nobody twice.
+ */
 export const revokeInvitation = async (db: Db, auth: AuthContext, invitationId: string) => {
   const [row] = await db.select().from(enrollInvitations).where(eq(enrollInvitations.publicId, invitationId));
   if (!row) throw notFound(teamMessages.invitationInvalid);
@@ -164,10 +168,28 @@ export const revokeInvitation = async (db: Db, auth: AuthContext, invitationId: 
   if (!ctx) throw notFound(teamMessages.teamNotFound);
   await teamOfCaptain(db, auth, ctx.team.publicId);
   assertEditable(ctx);
-  await db
-    .update(enrollInvitations)
-    .set({ revokedAt: sql`coalesce(${enrollInvitations.revokedAt}, now())` })
-    .where(eq(enrollInvitations.id, row.id));
+  await db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(enrollInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(enrollInvitations.id, row.id), isNull(enrollInvitations.revokedAt)))
+      .returning({
+        inviteeId: enrollInvitations.inviteeId,
+        answer: enrollInvitations.answer,
+        expiresAt: enrollInvitations.expiresAt,
+      });
+    if (
+      withdrawn &&
+      withdrawn.inviteeId !== null &&
+      withdrawn.answer === null &&
+      withdrawn.expiresAt > new Date()
+    )
+      await emitEvent(tx, {
+        type: 'team.invitationRevoked',
+        data: { invitationId: row.id },
+        actorId: auth.userId,
+      });
+  });
   return { teamId: ctx.team.publicId };
 };
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   competitionItems,
   competitions,
   enrollInvitations,
   enrollTeams,
+  notifyEvents,
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
@@ -233,6 +234,50 @@ defineNotifyRule('team.invitationReceived', async ({ tx, data }) => {
         en: `${captain} invites you to join the team "${team.name}" (${what}) as ${role.en}. Please accept or decline.`,
       },
       link: data.link,
+    },
+  ];
+});
+
+/**
+ * Whether the news of a personal invitation went out before it was revoked: its "invitation received"
+ * event was dispatched. One revoked before then (the same dispatch, or an earlier one that found it
+ * revoked) told its invitee nothing, and its withdrawal is no news to them either.
+ */
+const receivedWentOut = async (tx: Db, invitationId: number) => {
+  const [received] = await tx
+    .select({ id: notifyEvents.id })
+    .from(notifyEvents)
+    .where(
+      and(
+        eq(notifyEvents.type, 'team.invitationReceived'),
+        sql`${notifyEvents.data}->>'invitationId' = ${String(invitationId)}`,
+        isNotNull(notifyEvents.dispatchedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(received);
+};
+
+// Withdrawn by the captain while still unanswered: the invitee, who saw it on their centre home and can
+// no longer answer it, reads that it was withdrawn (their subscription settings decide where, as for the
+// invitation itself).
+defineNotifyRule('team.invitationRevoked', async ({ tx, data }) => {
+  const found = await invitationOf(tx, data.invitationId);
+  if (!found || !found.invitation.revokedAt || found.invitation.answer) return [];
+  if (!(await receivedWentOut(tx, data.invitationId))) return [];
+  const { team } = found;
+  const captain = await nameOf(tx, team.captainId);
+  const what = `${team.competition} · ${team.item}`;
+  return [
+    {
+      userIds: [found.inviteeId],
+      topic: 'competition',
+      title: { zh: '组队邀请已撤回', en: 'Team invitation withdrawn' },
+      body: {
+        zh: `${captain} 撤回了邀请您加入队伍「${team.name}」（${what}）的邀请，该邀请已无法接受。`,
+        en: `${captain} withdrew the invitation to join the team "${team.name}" (${what}); it can no longer be accepted.`,
+      },
+      link: '',
     },
   ];
 });

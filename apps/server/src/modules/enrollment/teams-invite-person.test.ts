@@ -6,6 +6,7 @@ import {
   enrollMembers,
   enrollTeams,
   subscribeMessages,
+  userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -261,6 +262,60 @@ describe('a personal invitation', () => {
     expect((await invite(captain, teamId, invitee.username)).body.code).toBe(0);
   });
 
+  it('revoked while unanswered: the invitee is told it was withdrawn, once, as their settings say', async () => {
+    const { captain, teamId } = await teamWithCaptain('邀请六队');
+    const [told, early, quiet, joined] = await Promise.all([person(), person(), person(), person()]);
+    for (const p of [told, early, quiet, joined])
+      expect((await invite(captain, teamId, p.username)).body.code).toBe(0);
+    const invitationOf = async (p: Person) => {
+      const [row] = await t.db
+        .select({ publicId: enrollInvitations.publicId })
+        .from(enrollInvitations)
+        .where(eq(enrollInvitations.inviteeId, p.id));
+      return row!.publicId;
+    };
+    const revoke = async (p: Person) =>
+      (
+        await t.post(
+          '/web/enroll/invitation/revoke',
+          { invitationId: await invitationOf(p) },
+          { token: captain.token },
+        )
+      ).body.code;
+    // `early` is withdrawn before the news of the invitation went out: it hears of neither.
+    expect(await revoke(early)).toBe(0);
+    await inboxOf([captain.id]);
+    expect(await titlesOf(early.id)).toEqual([]);
+    for (const p of [told, quiet, joined]) expect(await titlesOf(p.id)).toEqual(['您收到一份组队邀请']);
+    // `quiet` then switched off competition news; `joined` accepted before the captain revoked.
+    await t.db.insert(userSubscriptions).values({ userId: quiet.id, topics: ['review'], channels: ['site'] });
+    const [{ path }] = (await mine(joined)) as [MyInvitation];
+    expect((await f.accept(joined.token, tokenIn(path))).body.code).toBe(0);
+    const captainBefore = (await titlesOf(captain.id)).length;
+
+    for (const p of [told, quiet, joined]) expect(await revoke(p)).toBe(0);
+    await settledAudit(t, { module: 'enroll', action: 'revokeInvitation', target: teamId }, 4);
+    expect(await titlesOf(told.id)).toEqual(['您收到一份组队邀请', '组队邀请已撤回']);
+    const [withdrawn] = (await inboxOf([told.id])).slice(-1);
+    expect(withdrawn).toMatchObject({ topic: 'competition', titleEn: 'Team invitation withdrawn', link: '' });
+    expect(withdrawn!.content).toMatch(
+      new RegExp(
+        `^${captain.name} 撤回了邀请您加入队伍「邀请六队」（团队测试 \\S+ · 赛道一）的邀请，该邀请已无法接受。$`,
+      ),
+    );
+    expect(withdrawn!.contentEn).toContain(
+      `${captain.name} withdrew the invitation to join the team "邀请六队"`,
+    );
+    expect(await mine(told)).toEqual([]);
+    expect(await titlesOf(quiet.id)).toEqual(['您收到一份组队邀请']);
+    expect(await titlesOf(joined.id)).toEqual(['您收到一份组队邀请']);
+    expect(await titlesOf(early.id)).toEqual([]);
+    // The captain is not told of their own act; a second revoke tells nobody again.
+    expect(await titlesOf(captain.id)).toHaveLength(captainBefore);
+    expect(await revoke(told)).toBe(0);
+    expect(await titlesOf(told.id)).toHaveLength(2);
+  });
+
   it('refuses bad invitations with a clear message in both languages and writes nothing', async () => {
     const { captain, teamId } = await teamWithCaptain('邀请四队');
     const [member, invitee] = await Promise.all([person(), person()]);
@@ -344,6 +399,23 @@ describe('a personal invitation', () => {
     );
     expect(empty.body.code).toBe(400);
     expect(await count()).toBe(before);
+    // The refusals are in the operation log with what was typed: a phone or an e-mail masked, an account
+    // name as it is.
+    const refusals = (await settledAudit(t, { module: 'enroll', action: 'invitePerson' }))
+      .filter((l) => !l.success)
+      .map((l) => (l.after as { account?: string } | null)?.account);
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        '130****0000',
+        'n***@example.org',
+        `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`,
+        `${invitee.email[0]}***@example.edu.cn`,
+        captain.username,
+        teacher.username,
+      ]),
+    );
+    for (const typed of ['13000000000', 'nobody@example.org', member.phone, invitee.email])
+      expect(JSON.stringify(refusals)).not.toContain(typed);
     expect((await inboxOf([teacher.id, member.id])).filter((m) => m.title === '您收到一份组队邀请')).toEqual(
       [],
     );
@@ -375,7 +447,7 @@ describe('a personal invitation', () => {
     // Still waiting: it may be declined.
     expect((await mine(invitee)).length).toBe(1);
 
-    // Revoked: the invitee can no longer answer, and nobody hears anything of it.
+    // Revoked: the invitee can no longer answer, and the captain hears nothing of it.
     const [{ invitationId }] = (await mine(revokedOne)) as [MyInvitation];
     expect(
       (await t.post('/web/enroll/invitation/revoke', { invitationId }, { token: captain.token })).body.code,

@@ -12,6 +12,8 @@ export type NotifyEventMap = {
   'team.invitationReceived': { invitationId: number; link: string };
   /** The invited person accepted (and joined) or declined a personal invitation. */
   'team.invitationAnswered': { invitationId: number; accepted: boolean };
+  /** The captain withdrew a personal invitation still waiting for its answer. */
+  'team.invitationRevoked': { invitationId: number };
   'team.memberLeft': { teamId: number; userId: number; removed: boolean };
   'work.submitted': { workId: number; versionId: number };
   /** The work's public share page was opened for the first time. */

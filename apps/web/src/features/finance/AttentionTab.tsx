@@ -1,17 +1,12 @@
 import type { AttentionRow } from '@podium/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Flex, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
-import { ReasonDialog } from './ReasonDialog.tsx';
-import { ActionLink, RowActions } from '../table-kit/RowActions.tsx';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FinanceTabList, useFinanceTab } from './finance-tab.tsx';
+import { RESOLVED_FILTERS, ResolvableTabList, useFinanceTab } from './finance-tab.tsx';
 import { financeApi, financeKeys, formatFen } from './finance-api.ts';
 import { amountColumn, formatDeskTime, providerLabel } from './finance-columns.ts';
-
-const FILTERS = ['resolved'] as const;
 
 /**
  * Why a provider's word of success was not counted as the order's payment, in the reader's language
@@ -34,18 +29,7 @@ const attentionWhy = (t: TFunction<'finance'>, row: AttentionRow): string | null
  */
 export const AttentionTab = () => {
   const { t } = useTranslation('finance');
-  const tab = useFinanceTab(FILTERS, financeKeys.attention, financeApi.attention);
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [resolving, setResolving] = useState<AttentionRow | null>(null);
-  const resolve = useMutation({
-    mutationFn: (v: { attentionId: string; note: string }) =>
-      financeApi.resolveAttention(v.attentionId, v.note),
-    onSuccess: async () => {
-      void message.success(t('resolve.done'));
-      await client.invalidateQueries({ queryKey: financeKeys.all });
-    },
-  });
+  const tab = useFinanceTab(RESOLVED_FILTERS, financeKeys.attention, financeApi.attention);
   const columns = useMemo<ColumnsType<AttentionRow>>(
     () => [
       { key: 'orderNo', title: t('field.orderNo'), dataIndex: 'orderNo', width: 230 },
@@ -82,67 +66,17 @@ export const AttentionTab = () => {
         width: 140,
         render: formatDeskTime,
       },
-      {
-        key: 'resolvedAt',
-        title: t('attention.resolved'),
-        dataIndex: 'resolvedAt',
-        width: 140,
-        render: (v: string | null, row) =>
-          v ? (
-            <Tooltip title={row.resolution || undefined}>{formatDeskTime(v)}</Tooltip>
-          ) : (
-            t('attention.open')
-          ),
-      },
-      {
-        key: 'actions',
-        title: t('desk.actions'),
-        width: 90,
-        fixed: 'right',
-        render: (_: unknown, row) =>
-          row.resolvedAt ? null : (
-            <RowActions>
-              <ActionLink permission={['finance:action']} onClick={() => setResolving(row)}>
-                {t('resolve.action')}
-              </ActionLink>
-            </RowActions>
-          ),
-      },
     ],
     [t],
   );
   return (
-    <>
-      <FinanceTabList
-        tab={tab}
-        storageKey="finance-attention"
-        rowKey="attentionId"
-        columns={columns}
-        filters={
-          <>
-            <Form.Item name="resolved" label={t('attention.resolved')}>
-              <Select
-                allowClear
-                placeholder={t('desk.any')}
-                options={[
-                  { value: 'no', label: t('attention.open') },
-                  { value: 'yes', label: t('attention.done') },
-                ]}
-              />
-            </Form.Item>
-          </>
-        }
-      />
-      <ReasonDialog
-        recordKey={resolving?.attentionId ?? null}
-        title={t('resolve.title')}
-        okText={t('resolve.action')}
-        label={t('resolve.note')}
-        extra={t('resolve.noteHint')}
-        requiredMessage={t('resolve.required')}
-        onClose={() => setResolving(null)}
-        onSubmit={(attentionId, note) => resolve.mutateAsync({ attentionId, note })}
-      />
-    </>
+    <ResolvableTabList
+      tab={tab}
+      storageKey="finance-attention"
+      rowKey="attentionId"
+      columns={columns}
+      noteHint={t('resolve.noteHint')}
+      resolve={financeApi.resolveAttention}
+    />
   );
 };

@@ -1,13 +1,17 @@
 import type { PageResult } from '@podium/contracts';
-import { keepPreviousData, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { keepPreviousData, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App, Form, Select, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../organization/SearchBar.tsx';
 import { ListTable } from '../table-kit/ListTable.tsx';
 import { useListQuery } from '../table-kit/list-query.ts';
+import { ActionLink, RowActions } from '../table-kit/RowActions.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
 import { financeKeys } from './finance-api.ts';
+import { formatDeskTime } from './finance-columns.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 import '../organization/organization.css';
 
 type TabParams = Record<string, string | number | undefined>;
@@ -77,3 +81,103 @@ export const FinanceTabList = <Row extends object, K extends string>({
     />
   </>
 );
+
+/** The filter of the tabs whose rows are resolved with a note: open or resolved. */
+export const RESOLVED_FILTERS = ['resolved'] as const;
+
+/** A row that stays open until someone resolves it with a note (needs attention, reconciliation). */
+type Resolvable = { resolvedAt: string | null; resolution: string };
+
+/**
+ * The list of a tab whose rows are resolved with a note (needs attention, reconciliation): the tab's own
+ * columns, then when each was resolved (the note on hover) and its "resolve" action; the open/resolved
+ * filter; the note dialog, and the toast and refresh once the server took the note.
+ */
+export const ResolvableTabList = <Row extends Resolvable>({
+  tab,
+  storageKey,
+  rowKey,
+  columns,
+  noteHint,
+  resolve,
+}: {
+  tab: ReturnType<typeof useFinanceTab<Row, (typeof RESOLVED_FILTERS)[number]>>;
+  storageKey: string;
+  /** The row's id field, the one `resolve` is called with. */
+  rowKey: keyof Row & string;
+  columns: ColumnsType<Row>;
+  /** What the note should say, under its field. */
+  noteHint: string;
+  resolve: (id: string, note: string) => Promise<unknown>;
+}) => {
+  const { t } = useTranslation('finance');
+  const [resolving, setResolving] = useState<string | null>(null);
+  const resolution = useMutation({
+    mutationFn: (v: { id: string; note: string }) => resolve(v.id, v.note),
+    onSuccess: tab.done(t('resolve.done')),
+  });
+  const withResolution = useMemo<ColumnsType<Row>>(
+    () => [
+      ...columns,
+      {
+        key: 'resolvedAt',
+        title: t('attention.resolved'),
+        dataIndex: 'resolvedAt',
+        width: 140,
+        render: (v: string | null, row) =>
+          v ? (
+            <Tooltip title={row.resolution || undefined}>{formatDeskTime(v)}</Tooltip>
+          ) : (
+            t('attention.open')
+          ),
+      },
+      {
+        key: 'actions',
+        title: t('desk.actions'),
+        width: 90,
+        fixed: 'right',
+        render: (_: unknown, row) =>
+          row.resolvedAt ? null : (
+            <RowActions>
+              <ActionLink permission={['finance:action']} onClick={() => setResolving(String(row[rowKey]))}>
+                {t('resolve.action')}
+              </ActionLink>
+            </RowActions>
+          ),
+      },
+    ],
+    [columns, rowKey, t],
+  );
+  return (
+    <>
+      <FinanceTabList
+        tab={tab}
+        storageKey={storageKey}
+        rowKey={rowKey}
+        columns={withResolution}
+        filters={
+          <Form.Item name="resolved" label={t('attention.resolved')}>
+            <Select
+              allowClear
+              placeholder={t('desk.any')}
+              options={[
+                { value: 'no', label: t('attention.open') },
+                { value: 'yes', label: t('attention.done') },
+              ]}
+            />
+          </Form.Item>
+        }
+      />
+      <ReasonDialog
+        recordKey={resolving}
+        title={t('resolve.title')}
+        okText={t('resolve.action')}
+        label={t('resolve.note')}
+        extra={noteHint}
+        requiredMessage={t('resolve.required')}
+        onClose={() => setResolving(null)}
+        onSubmit={(id, note) => resolution.mutateAsync({ id, note })}
+      />
+    </>
+  );
+};

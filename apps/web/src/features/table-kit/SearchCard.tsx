@@ -1,8 +1,9 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
-import { Children, Fragment, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
+import { anyHoldsValue, fieldNames, flatFields } from './search-fold.ts';
 
 /** Filters shown while the card is folded: about one row on a laptop. */
 const FOLDED_FIELDS = 3;
@@ -11,14 +12,6 @@ const FOLDED_FIELDS = 3;
  * screen (issue 18: six filters filled a 375-px screen).
  */
 const FOLDED_FIELDS_PHONE = 1;
-
-/** The fields as a flat list: pages may pass some of them grouped in a fragment. */
-const flatFields = (children: ReactNode): ReactNode[] =>
-  Children.toArray(children).flatMap((child) =>
-    isValidElement(child) && child.type === Fragment
-      ? flatFields((child as ReactElement<{ children?: ReactNode }>).props.children)
-      : [child],
-  );
 
 type SearchCardProps<V> = {
   /** Form name, unique on the page (field ids derive from it). */
@@ -34,7 +27,9 @@ type SearchCardProps<V> = {
 /**
  * The search card above every list: filters in a responsive grid (four a row on wide screens, one on
  * phones), then "Search" and "Reset". With more than a row of filters (on a phone: more than one) it folds
- * behind "展开 / 收起".
+ * behind "展开 / 收起". It opens by itself when a folded filter holds a value (a list opened from a link
+ * that filters it, such as a chart's drill-down): the reader sees why the list is filtered. Folding it
+ * again afterwards is theirs to do.
  */
 export const SearchCard = <V,>({
   name = 'search-card',
@@ -48,6 +43,17 @@ export const SearchCard = <V,>({
   const folded = useIsPhone() ? FOLDED_FIELDS_PHONE : FOLDED_FIELDS;
   const fields = flatFields(children);
   const canFold = fields.length > folded;
+  // Whether a folded filter holds a value, kept up to date as the form changes (a selector re-run on each
+  // change of the form's values; it re-renders the card only when the answer changes).
+  const foldedNames = canFold ? fields.slice(folded).flatMap(fieldNames) : [];
+  const foldedHoldValue = Form.useWatch((values: unknown) => anyHoldsValue(values, foldedNames), form);
+  // Opens when a folded filter comes to hold a value (state adjusted while rendering, as React advises
+  // for state that follows a value: no effect, no flash of the folded card).
+  const [wasHolding, setWasHolding] = useState(false);
+  if (Boolean(foldedHoldValue) !== wasHolding) {
+    setWasHolding(Boolean(foldedHoldValue));
+    if (foldedHoldValue) setOpen(true);
+  }
   const shown = canFold && !isOpen ? fields.slice(0, folded) : fields;
   return (
     <Card variant="borderless" className="list-search">

@@ -1,13 +1,13 @@
 import type { SystemUserRow } from '@podium/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Card, DatePicker, Form, Grid, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../features/permission/Permission.tsx';
 import { ImportWizard } from '../../../features/system-users/ImportWizard.tsx';
-import { OrgTree } from '../../../features/system-users/OrgTree.tsx';
+import { OrgSelect, OrgTree, type OrgFilter } from '../../../features/system-users/OrgTree.tsx';
 import { PasswordModal } from '../../../features/system-users/PasswordModal.tsx';
 import { RoleModal } from '../../../features/system-users/RoleModal.tsx';
 import { UserDrawer } from '../../../features/system-users/UserDrawer.tsx';
@@ -29,7 +29,11 @@ import { useListQuery } from '../../../features/table-kit/list-query.ts';
 const FILTERS = ['keyword', 'groupId', 'deptId', 'roleId', 'status', 'createdFrom', 'createdTo'] as const;
 type SearchForm = { keyword?: string; roleId?: string; status?: string; created?: [Dayjs, Dayjs] | null };
 
-/** /system/user: organisation tree on the left, the users of the chosen branch on the right. */
+/**
+ * /system/user: organisation tree on the left, the users of the chosen branch on the right. Below antd's
+ * `lg` (992 px), where the tree would stack above the list and fill the first screen, the same choice is
+ * one select above the filters.
+ */
 export const UserPage = () => {
   const { t } = useTranslation('sysUser');
   const { t: ta } = useTranslation('sysAccess');
@@ -48,6 +52,15 @@ export const UserPage = () => {
   const page = useListQuery({ queryKey: userKeys.page(params), queryFn: () => fetchUserPage(params) });
   const exporting = useMutation({ mutationFn: () => exportUsers(list.filters) });
   const { keyword, roleId, status, createdFrom, createdTo } = list.filters;
+  // Before the first measurement antd reports nothing: read as wide, as the shells do.
+  const narrow = Grid.useBreakpoint().lg === false;
+  const org = {
+    options: options.data,
+    loading: options.isLoading,
+    value: { groupId: list.filters.groupId, deptId: list.filters.deptId },
+    onChange: (chosen: OrgFilter) =>
+      list.setFilters({ ...list.filters, groupId: chosen.groupId, deptId: chosen.deptId }),
+  };
 
   useEffect(
     () =>
@@ -73,50 +86,54 @@ export const UserPage = () => {
     <>
       <ListPage
         aside={
-          <Card variant="borderless" className="user-page-tree" title={t('tree.title')} size="small">
-            <OrgTree
-              options={options.data}
-              loading={options.isLoading}
-              value={{ groupId: list.filters.groupId, deptId: list.filters.deptId }}
-              onChange={(org) =>
-                list.setFilters({ ...list.filters, groupId: org.groupId, deptId: org.deptId })
-              }
-            />
-          </Card>
+          narrow ? undefined : (
+            <Card variant="borderless" className="user-page-tree" title={t('tree.title')} size="small">
+              <OrgTree {...org} />
+            </Card>
+          )
         }
         search={
-          <SearchCard
-            form={form}
-            onFinish={search}
-            onReset={() => (
-              form.resetFields(),
-              list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId })
+          <>
+            {narrow && (
+              <Card variant="borderless" className="list-search user-org-select-card">
+                <Form.Item label={t('tree.title')}>
+                  <OrgSelect {...org} />
+                </Form.Item>
+              </Card>
             )}
-          >
-            <Form.Item name="keyword" label={ta('common.keyword')}>
-              <Input allowClear placeholder={t('keywordPlaceholder')} />
-            </Form.Item>
-            <Form.Item name="roleId" label={t('field.roles')}>
-              <Select
-                allowClear
-                placeholder={ta('common.all')}
-                options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={t('field.status')}>
-              <Select
-                allowClear
-                placeholder={ta('common.all')}
-                options={[
-                  { value: '1', label: t('enabled') },
-                  { value: '0', label: t('disabled') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="created" label={t('field.created')}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} />
-            </Form.Item>
-          </SearchCard>
+            <SearchCard
+              form={form}
+              onFinish={search}
+              onReset={() => (
+                form.resetFields(),
+                list.setFilters({ groupId: list.filters.groupId, deptId: list.filters.deptId })
+              )}
+            >
+              <Form.Item name="keyword" label={ta('common.keyword')}>
+                <Input allowClear placeholder={t('keywordPlaceholder')} />
+              </Form.Item>
+              <Form.Item name="roleId" label={t('field.roles')}>
+                <Select
+                  allowClear
+                  placeholder={ta('common.all')}
+                  options={(options.data?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+                />
+              </Form.Item>
+              <Form.Item name="status" label={t('field.status')}>
+                <Select
+                  allowClear
+                  placeholder={ta('common.all')}
+                  options={[
+                    { value: '1', label: t('enabled') },
+                    { value: '0', label: t('disabled') },
+                  ]}
+                />
+              </Form.Item>
+              <Form.Item name="created" label={t('field.created')}>
+                <DatePicker.RangePicker allowEmpty={[true, true]} />
+              </Form.Item>
+            </SearchCard>
+          </>
         }
       >
         <UserTable
