@@ -20,7 +20,12 @@ test.describe('finance desk', () => {
     await keepScreenshot(page, 'finance-desk-orders-1440-zh', { fullPage: true });
     await page.goto('/finance/order?state=paid');
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
-    for (const tag of await rows(page).locator('.ant-tag').allInnerTexts()) expect(tag).toBe('已支付');
+    // Every row is paid; a row may carry a second tag that says who paid (学校代缴), never another state.
+    for (const row of await rows(page).all()) {
+      const tags = await row.locator('.ant-tag').allInnerTexts();
+      expect(tags).toContain('已支付');
+      for (const other of ['待支付', '部分退款', '已退款', '已关闭']) expect(tags).not.toContain(other);
+    }
 
     await page.goto('/finance/list');
     await expect(page.locator('.ant-table-tbody .ant-tag', { hasText: '退款' }).first()).toBeVisible({
