@@ -7,6 +7,8 @@ import { sampleInput } from '../test-support/sample-input.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordChange } from './audit.ts';
 import { ok } from './reply.ts';
+import { sysAccess as zhAccess } from '../../../web/src/i18n/zh-CN/system-access.ts';
+import { sysAccess as enAccess } from '../../../web/src/i18n/en/system-access.ts';
 
 /**
  * "Every write leaves its audit row", generated from the route table: each write route (any method but
@@ -63,6 +65,24 @@ describe('every write leaves its audit row', () => {
         writes.filter((r) => r.auditExempt).length
       }\n`,
     );
+  });
+
+  it('names every audited module and action in both languages (the logs and the workbench feed read them)', () => {
+    const missing: string[] = [];
+    for (const [language, texts] of [
+      ['zh', zhAccess.log],
+      ['en', enAccess.log],
+    ] as const) {
+      const modules = texts.modules as Record<string, string>;
+      const actions = texts.actions as Record<string, string>;
+      for (const route of t.app.apiRoutes) {
+        if (!route.audit || route.url.startsWith(`${API_BASE}/test/`)) continue;
+        if (!modules[route.audit.module]) missing.push(`${language} module ${route.audit.module}`);
+        if (!actions[route.audit.action]) missing.push(`${language} action ${route.audit.action}`);
+      }
+    }
+
+    expect([...new Set(missing)].sort()).toEqual([]);
   });
 
   it('lands for every audited write called with a valid input by a user it is meant for', async () => {

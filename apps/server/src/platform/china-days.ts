@@ -58,3 +58,13 @@ export const chinaDate = (column: AnyPgColumn) => sql`(${column} at time zone 'A
 
 /** A grouped `date` as YYYY-MM-DD. */
 export const dayOfDate = (date: SQL) => sql<string>`to_char(${date}, 'YYYY-MM-DD')`;
+
+/**
+ * A moment as China's wall-clock time, `YYYY-MM-DD HH:mm` (or to the second), for texts people read:
+ * messages, exports, receipts. Never `toISOString()` (UTC: past 16:00 it names the next day wrongly) nor the
+ * server's own zone (a server runs in UTC).
+ */
+export const chinaTime = (at: Date | string, precision: 'minute' | 'second' = 'minute'): string =>
+  new Date(at)
+    .toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' })
+    .slice(0, precision === 'minute' ? 16 : 19);

@@ -24,8 +24,8 @@ defineNotifyRule('certificate.issued', async ({ tx, data }) => {
       topic: 'certificate',
       title: { zh: '您的证书已颁发', en: 'Your certificate is ready' },
       body: {
-        zh: `${c.competitionName} · ${c.awardName}，证书编号 ${c.certNo}。PDF 可在个人中心「我的证书」（/center/reward）下载；点击查看公开验证页。`,
-        en: `${c.competitionName} · ${c.awardName}, certificate no. ${c.certNo}. Download the PDF from "My certificates" in your user centre (/center/reward); open the link for its public verification.`,
+        zh: `${c.competitionName} · ${c.awardName}，证书编号 ${c.certNo}。PDF 可在个人中心「我的奖励」下载；点击查看公开验证页。`,
+        en: `${c.competitionName} · ${c.awardName}, certificate no. ${c.certNo}. Download the PDF from "My awards" in your user centre; open the link for its public verification.`,
       },
       link: traceUrl('', c.code, c.signature),
     }));

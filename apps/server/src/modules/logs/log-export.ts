@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 import type { LoginLogRow, OperationLogRow } from '@podium/contracts';
 import { writeSheet } from '../../platform/excel.ts';
 import { translate, type Lang } from '../../platform/messages.ts';
@@ -7,7 +8,7 @@ import { logMessages } from './logs.messages.ts';
 const CELL_LIMIT = 32_000;
 
 /** Local wall-clock time "YYYY-MM-DD HH:mm:ss" (what an auditor reads, not an ISO instant). */
-const localTime = (iso: string) => new Date(iso).toLocaleString('sv-SE');
+const localTime = (iso: string) => chinaTime(iso, 'second');
 
 const changeText = (row: OperationLogRow) => {
   if (row.before === null && row.after === null) return '';

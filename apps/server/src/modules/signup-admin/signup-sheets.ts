@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 import { desc } from 'drizzle-orm';
 import {
   SIGNUP_IMPORT_COLUMNS,
@@ -119,7 +120,7 @@ export const buildSignUpExport = async (db: Db, auth: AuthContext, query: SignUp
       status: STATUS_LABELS[r.status]?.zh ?? r.status,
       source: SOURCE_LABELS[r.source] ?? r.source,
       // Organisers read Beijing time.
-      createdAt: new Date(r.createdAt).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }),
+      createdAt: chinaTime(r.createdAt, 'second'),
     })),
   });
 };

@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 // Accepted reports out: the data as .xlsx, the attachments as a zip built by a durable job.
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -74,7 +75,7 @@ export const acceptedWorkbook = async (db: Db, auth: AuthContext, taskId: string
     rows: rows.map((r) => ({
       _school: r.schoolName,
       _version: r.submission.version,
-      _submittedAt: r.submission.submittedAt?.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }) ?? '',
+      _submittedAt: r.submission.submittedAt ? chinaTime(r.submission.submittedAt, 'second') : '',
       ...Object.fromEntries(
         task.fields.map((f) => [`f_${f.key}`, cellOf(f, r.submission.values[f.key], names)]),
       ),

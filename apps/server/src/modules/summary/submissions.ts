@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 // A school's submission: draft (saved as it goes) → submitted → returned | accepted; nothing to report.
 // Every change is one conditional UPDATE on the status it expects, with its event row in the same
 // transaction, so two people acting at once cannot both win and the record never misses a step.
@@ -49,8 +50,7 @@ type SubmissionRow = typeof summarySubmissions.$inferSelect;
 const submitters = alias(users, 'submitters');
 const reviewers = alias(users, 'reviewers');
 
-const formatDeadline = (deadline: Date) =>
-  deadline.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
+const formatDeadline = (deadline: Date) => chinaTime(deadline);
 
 /** Whether the school may still write: before the deadline, or when the organiser returned it. */
 const writable = (task: TaskRow, submission: SubmissionRow | undefined, now = new Date()) =>

@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 import { eq } from 'drizzle-orm';
 import { SUMMARY_MANAGE } from '@podium/contracts';
 import { groups, summarySubmissions, summaryTaskSchools, summaryTasks } from '../../db/schema/index.ts';
@@ -8,8 +9,7 @@ import { reportersOf } from './records.ts';
 import { summaryMessages } from './summary.messages.ts';
 
 /** Deadlines read in the organisers' time zone, to the minute. */
-const formatDeadline = (deadline: Date) =>
-  deadline.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
+const formatDeadline = (deadline: Date) => chinaTime(deadline);
 
 const both = (message: Message, params: Record<string, string | number>) => ({
   zh: translate(message, 'zh', params),

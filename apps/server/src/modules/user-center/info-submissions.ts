@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InfoField, InfoFormDetail, InfoSubmission } from '@podium/contracts';
 import {
@@ -141,7 +142,7 @@ export const submissionsWorkbook = (fields: InfoField[], rows: InfoSubmission[],
       _school: r.schoolName,
       _team: r.teamName,
       ...Object.fromEntries(fields.map((f) => [`f_${f.key}`, r.values[f.key] ?? ''])),
-      _updatedAt: new Date(r.updatedAt).toLocaleString('sv-SE'),
+      _updatedAt: chinaTime(r.updatedAt, 'second'),
     })),
   });
 };

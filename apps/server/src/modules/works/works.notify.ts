@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-days.ts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   competitionStages,
@@ -31,7 +32,7 @@ defineNotifyRule('work.returned', async ({ tx, data }) => {
     .select({ userId: enrollMembers.userId })
     .from(enrollMembers)
     .where(and(eq(enrollMembers.teamId, work.teamId), ne(enrollMembers.role, 'advisor')));
-  const end = work.end ? work.end.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16) : '';
+  const end = work.end ? chinaTime(work.end) : '';
   const params = { title: work.title, team: work.team, note: data.note, end };
   return [
     {
@@ -77,7 +78,7 @@ defineNotifyRule('work.submitted', async ({ tx, data }) => {
     .from(enrollMembers)
     .where(eq(enrollMembers.teamId, work.teamId));
   const list = sent.map((f) => `${f.name}  SHA-256 ${f.sha256}`).join('\n');
-  const at = work.at.toISOString();
+  const at = chinaTime(work.at, 'second');
   return [
     {
       userIds: members.map((m) => m.userId),
