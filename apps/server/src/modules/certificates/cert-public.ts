@@ -42,8 +42,9 @@ const prepareByNumber = (db: Db) =>
   db
     .select(publicColumns)
     .from(certificates)
-    .where(eq(certificates.certNo, sql.placeholder('certNo')))
-    .limit(1)
+    // As typed, or in capitals (numbers are printed in capitals; people type them in lower case on phones).
+    .where(sql`${certificates.certNo} in (${sql.placeholder('certNo')}, upper(${sql.placeholder('certNo')}))`)
+    .limit(2)
     .prepare('public_certificate_by_number');
 const byNumberStatement = (db: Db) => {
   let statement = preparedByNumber.get(db);
@@ -65,7 +66,8 @@ export const searchCertificates = async (
   origin: string,
 ): Promise<PublicCertSearchResult> => {
   if (!query.certNo) return { total: 0, rows: [], mismatch: 'number' };
-  const [byNumber] = await byNumberStatement(db).execute({ certNo: query.certNo });
+  const found = await byNumberStatement(db).execute({ certNo: query.certNo });
+  const byNumber = found.find((c) => c.certNo === query.certNo) ?? found[0];
   if (!byNumber) return { total: 0, rows: [], mismatch: 'number' };
   if (query.name && byNumber.holderName !== query.name) return { total: 0, rows: [], mismatch: 'name' };
   // Past the first page there is nothing more to show of the one match.

@@ -25,6 +25,10 @@ describe('the public certificate search says which part did not match', () => {
     expect(row).toMatchObject({ certNo: seeded!.certNo, awardName: seeded!.awardName });
     expect(row!.name).not.toBe(seeded!.holderName); // masked
     expect(row!.traceUrl).toContain(`code=${seeded!.code}`);
+    // Typed in lower case on a phone, the number still finds its certificate (numbers print in capitals).
+    const lower = await search({ certNo: seeded!.certNo.toLowerCase(), name: seeded!.holderName });
+    expect(lower.body.data).toMatchObject({ total: 1, mismatch: null });
+    expect(lower.body.data.rows[0]!.certNo).toBe(seeded!.certNo);
     // The one match is on the first page; a later page is empty but still counts it.
     const later = await search({ certNo: seeded!.certNo, pageNum: '2', pageSize: '10' });
     expect(later.body.data).toEqual({ rows: [], total: 1, mismatch: null });
