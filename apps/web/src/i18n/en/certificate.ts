@@ -121,6 +121,11 @@ export const certificate: English<typeof zh> = {
     unpublished: 'Not published',
     publish: 'Publish',
     unpublish: 'Withdraw',
+    publishConfirm: 'Publishing tells every winner and shows the list on the portal. Publish it?',
+    unpublishConfirm:
+      'The portal will stop showing this list (notifications already sent stay). Withdraw it?',
+    publishedDone: 'Published “{{name}}”; its winners have been told',
+    unpublishedDone: 'Withdrew “{{name}}” from the portal',
     lines: 'Winners list',
     addList: 'New award list',
     addLine: 'Add award line',

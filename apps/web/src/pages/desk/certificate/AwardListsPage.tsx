@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AwardListRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export const AwardListsPage = () => {
   const [levelsOf, setLevelsOf] = useState<string | null>(null);
   const list = useListParams<'competitionId' | 'name'>(['competitionId', 'name']);
   const client = useQueryClient();
+  const { message } = App.useApp();
   const query = { pageNum: list.pageNum, pageSize: list.pageSize, ...list.filters };
   const page = useListQuery({ queryKey: ['award', 'lists', query], queryFn: () => awardApi.lists(query) });
   const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
@@ -62,13 +63,24 @@ export const AwardListsPage = () => {
           <Button type="link" size="small" onClick={() => setLevelsOf(row.competitionId)}>
             {t('award.levels')}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => act.mutate(() => awardApi.publish(row.listId, !row.published))}
+          {/* Publishing tells every winner and shows the list on the portal: asked first, like a competition's. */}
+          <Popconfirm
+            title={row.published ? t('award.unpublishConfirm') : t('award.publishConfirm')}
+            onConfirm={() =>
+              act.mutate(() => awardApi.publish(row.listId, !row.published), {
+                onSuccess: () =>
+                  void message.success(
+                    row.published
+                      ? t('award.unpublishedDone', { name: row.name })
+                      : t('award.publishedDone', { name: row.name }),
+                  ),
+              })
+            }
           >
-            {row.published ? t('award.unpublish') : t('award.publish')}
-          </Button>
+            <Button type="link" size="small">
+              {row.published ? t('award.unpublish') : t('award.publish')}
+            </Button>
+          </Popconfirm>
         </Space>
       ),
     },
