@@ -501,7 +501,7 @@ const chunks = <T>(rows: T[], size = 400) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /**
- * The season's people and records: about 660 students of the seven schools, their sign-ups in both
+ * The season's people and records: about 600 students of the seven schools, their sign-ups in both
  * editions (the rollup's triggers count them as the desk would have), one order each, the works handed in,
  * and the finished edition's review, awards and certificates.
  */
