@@ -105,7 +105,8 @@ describe('GET /competition/info/page', () => {
   it('lists the organiser’s competitions with transitions the status allows', async () => {
     const res = await t.get<PageResult<CompetitionRow>>('/competition/info/page', org());
     expect(res.body.code).toBe(0);
-    expect(res.body.data.total).toBe(3);
+    // The three demo competitions and the statistics season's two editions.
+    expect(res.body.data.total).toBe(5);
     const team = res.body.data.rows.find((r) => r.shortName === '智创大赛')!;
     expect(team).toMatchObject({
       status: 'published',

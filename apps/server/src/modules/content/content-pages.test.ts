@@ -31,8 +31,9 @@ describe('public content', () => {
     const partners = await t.get<PublicContent[]>('/home/content/list', { query: { kind: 'partner' } });
     expect(partners.body.data.length).toBe(6);
     const stats = await t.get<Record<string, number>>('/home/content/stats');
-    // The two published competitions in progress; the closed one is not 在办.
-    expect(stats.body.data.competitions).toBe(2);
+    // The three published competitions in progress (the statistics season's running edition among them);
+    // the closed and the archived ones are not 在办.
+    expect(stats.body.data.competitions).toBe(3);
     expect(stats.body.data.news).toBeGreaterThan(5);
   });
 
@@ -59,7 +60,8 @@ describe('public content', () => {
       .where(eq(competitionStages.competitionId, math!.id));
     try {
       expect(math!.status).toBe('published');
-      expect(await count()).toBe(1);
+      // Left: the team competition and the statistics season's running edition.
+      expect(await count()).toBe(2);
     } finally {
       for (const { id, signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd } of stages)
         await t.db
@@ -67,7 +69,7 @@ describe('public content', () => {
           .set({ signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd })
           .where(eq(competitionStages.id, id));
     }
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
   });
 
   it('answers 404 for an unknown slug and never shows a draft', async () => {

@@ -37,7 +37,14 @@ describe('expert library', () => {
     expect(sun.bankCard).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
     expect(sun.conflictSchoolNames).toEqual(['西山理工学院']);
     const temporary = await page({ temporary: '1' });
-    expect(temporary.body.data.rows.map((r) => r.name)).toEqual(['褚明轩']);
+    // 褚明轩, and the statistics season's four judges, engaged for its finished edition only.
+    expect(temporary.body.data.rows.map((r) => r.name)).toEqual([
+      '褚明轩',
+      '姚佩玲',
+      '梁振华',
+      '顾晓岚',
+      '钟立衡',
+    ]);
     expect(temporary.body.data.rows[0]!.accessEndsAt).not.toBeNull();
     const byField = await page({ field: 'ai' });
     expect(byField.body.data.rows.map((r) => r.name)).toEqual(['陈博远']);

@@ -81,7 +81,17 @@ describe('the statistics rollup', () => {
     expect(await readStatisticsPeople(t.db)).not.toHaveLength(0);
     // Every metric the demo has something of is there.
     expect(new Set(rows.map((r) => r.metric))).toEqual(
-      new Set(['signUp', 'approved', 'work', 'review', 'reviewExpert', 'score', 'award', 'certificate']),
+      new Set([
+        'signUp',
+        'approved',
+        'work',
+        'review',
+        'reviewExpert',
+        'score',
+        'award',
+        'certificate',
+        'revoked',
+      ]),
     );
   });
 

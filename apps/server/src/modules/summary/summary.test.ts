@@ -434,7 +434,7 @@ describe('deadlines, nothing to report and the school list', () => {
 });
 
 describe('demo data', () => {
-  it('has one published task asking every demo school, in several states', async () => {
+  it('has a published task asking every demo school, in several states', async () => {
     const page = await t.get<
       PageResult<{ taskId: string; title: string; schoolCount: number; counts: Record<string, number> }>
     >('/summary/task/page', { ...org(), query: { keyword: '2026 年度学科竞赛工作报送' } });
@@ -450,6 +450,19 @@ describe('demo data', () => {
     });
     const mine = await t.get<SummaryMyTaskRow[]>('/summary/my/tasks', asA());
     expect(mine.body.data.find((r) => r.taskId === demo.taskId)?.state).toBe('notStarted');
+  });
+
+  it('has a closed task whose unfinished schools read as overdue', async () => {
+    const title = '2026 年上半年竞赛获奖情况报送';
+    const page = await t.get<
+      PageResult<{ taskId: string; title: string; schoolCount: number; counts: Record<string, number> }>
+    >('/summary/task/page', { ...org(), query: { keyword: title } });
+    const closed = page.body.data.rows.find((r) => r.title === title)!;
+    expect(closed.schoolCount).toBe(7);
+    // Never started, a draft left, a returned report not sent back: all three past the deadline.
+    expect(closed.counts).toMatchObject({ overdue: 3, accepted: 3, nothing: 1, notStarted: 0, draft: 0 });
+    const mine = await t.get<SummaryMyTaskRow[]>('/summary/my/tasks', asA());
+    expect(mine.body.data.find((r) => r.taskId === closed.taskId)?.state).toBe('accepted');
   });
 });
 

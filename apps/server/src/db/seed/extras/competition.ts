@@ -25,7 +25,7 @@ const ORGANIZER_COMPETITION_PERMS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type StageSeed = {
+export type StageSeed = {
   name: string;
   description: string;
   /** Days from the seed's "now"; null leaves the window unset. */
@@ -37,14 +37,14 @@ type StageSeed = {
   workFields: { key: string; label: string; required: boolean }[];
 };
 
-type CompetitionSeed = {
+export type CompetitionSeed = {
   name: string;
   shortName: string;
   level: string;
   category: string;
   year: number;
   season: string;
-  status: 'published' | 'closed';
+  status: 'published' | 'closed' | 'archived';
   coverUrl: string;
   introduction: string;
   rules: string;
@@ -216,7 +216,8 @@ export const DEMO_COMPETITIONS = (year: number): CompetitionSeed[] => [
 ];
 
 /** The organiser's competition rights and the three demo competitions. */
-export const seedCompetitions = async ({ tx, base }: SeedContext): Promise<void> => {
+export const seedCompetitions = async (ctx: SeedContext): Promise<void> => {
+  const { tx, base } = ctx;
   const [organizer] = await tx
     .select({ permissions: roles.permissions })
     .from(roles)
@@ -224,80 +225,93 @@ export const seedCompetitions = async ({ tx, base }: SeedContext): Promise<void>
   const permissions = [...new Set([...(organizer?.permissions ?? []), ...ORGANIZER_COMPETITION_PERMS])];
   await tx.update(roles).set({ permissions }).where(eq(roles.id, base.roles.organizer));
 
-  const now = Date.now();
-  // Dates fall on 09:00 Beijing time (01:00 UTC) of a day counted from today, as an organiser would set them.
+  const at = demoDay();
+  for (const seed of DEMO_COMPETITIONS(new Date().getFullYear())) await insertDemoCompetition(ctx, seed, at);
+};
+
+/** Dates fall on 09:00 Beijing time (01:00 UTC) of a day counted from today, as an organiser would set them. */
+export const demoDay = (now = Date.now()) => {
   const nineAm = Math.floor(now / DAY) * DAY + DAY / 24;
-  const at = (days: number) => new Date(nineAm + days * DAY);
-  for (const seed of DEMO_COMPETITIONS(new Date(now).getFullYear())) {
-    const [competition] = await tx
-      .insert(competitions)
+  return (days: number) => new Date(nineAm + days * DAY);
+};
+
+/**
+ * One demo competition of the organiser with its items, participant groups, stages (every item and group
+ * taking part in each), milestones and sign-up settings; `at` turns the seed's day numbers into dates.
+ * Returns the rows other seeds hang sign-ups on, in the seed's order.
+ */
+export const insertDemoCompetition = async (
+  { tx, base }: SeedContext,
+  seed: CompetitionSeed,
+  at: (days: number) => Date,
+  options: { copiedFromId?: number; publishedAt?: Date } = {},
+) => {
+  const [competition] = await tx
+    .insert(competitions)
+    .values({
+      publicId: newPublicId(),
+      groupId: base.groups.organizer.id,
+      name: seed.name,
+      shortName: seed.shortName,
+      coverUrl: seed.coverUrl,
+      level: seed.level,
+      category: seed.category,
+      year: seed.year,
+      season: seed.season,
+      introduction: sanitizeRichText(seed.introduction),
+      rules: sanitizeRichText(seed.rules),
+      guide: sanitizeRichText(seed.guide),
+      contacts: seed.contacts,
+      status: seed.status,
+      publishedAt: options.publishedAt ?? at(seed.stages[0]?.signUp?.[0] ?? -1),
+      copiedFromId: options.copiedFromId ?? null,
+      createdBy: base.users.organizer.id,
+    })
+    .returning({ id: competitions.id, name: competitions.name });
+  const competitionId = competition!.id;
+  const items = await tx
+    .insert(competitionItems)
+    .values(seed.items.map((name, orderNum) => ({ publicId: newPublicId(), competitionId, name, orderNum })))
+    .returning({ id: competitionItems.id, publicId: competitionItems.publicId });
+  const groups = await tx
+    .insert(competitionGroups)
+    .values(seed.groups.map((name, orderNum) => ({ publicId: newPublicId(), competitionId, name, orderNum })))
+    .returning({ id: competitionGroups.id });
+  const stages: (typeof competitionStages.$inferSelect)[] = [];
+  for (const [orderNum, stage] of seed.stages.entries()) {
+    const [row] = await tx
+      .insert(competitionStages)
       .values({
         publicId: newPublicId(),
-        groupId: base.groups.organizer.id,
-        name: seed.name,
-        shortName: seed.shortName,
-        coverUrl: seed.coverUrl,
-        level: seed.level,
-        category: seed.category,
-        year: seed.year,
-        season: seed.season,
-        introduction: sanitizeRichText(seed.introduction),
-        rules: sanitizeRichText(seed.rules),
-        guide: sanitizeRichText(seed.guide),
-        contacts: seed.contacts,
-        status: seed.status,
-        publishedAt: at(seed.stages[0]?.signUp?.[0] ?? -1),
-        createdBy: base.users.organizer.id,
-      })
-      .returning({ id: competitions.id });
-    const competitionId = competition!.id;
-    const items = await tx
-      .insert(competitionItems)
-      .values(
-        seed.items.map((name, orderNum) => ({ publicId: newPublicId(), competitionId, name, orderNum })),
-      )
-      .returning({ id: competitionItems.id, publicId: competitionItems.publicId });
-    const groups = await tx
-      .insert(competitionGroups)
-      .values(
-        seed.groups.map((name, orderNum) => ({ publicId: newPublicId(), competitionId, name, orderNum })),
-      )
-      .returning({ id: competitionGroups.id });
-    for (const [orderNum, stage] of seed.stages.entries()) {
-      const [row] = await tx
-        .insert(competitionStages)
-        .values({
-          publicId: newPublicId(),
-          competitionId,
-          name: stage.name,
-          description: stage.description,
-          orderNum,
-          signUpStart: stage.signUp ? at(stage.signUp[0]) : null,
-          signUpEnd: stage.signUp ? at(stage.signUp[1]) : null,
-          submitStart: stage.submit ? at(stage.submit[0]) : null,
-          submitEnd: stage.submit ? at(stage.submit[1]) : null,
-          reviewStart: stage.review ? at(stage.review[0]) : null,
-          reviewEnd: stage.review ? at(stage.review[1]) : null,
-          workTypes: stage.workTypes,
-          workMaxSizeMb: stage.workMaxSizeMb,
-          workFields: stage.workFields,
-        })
-        .returning({ id: competitionStages.id });
-      await tx.insert(competitionStageItems).values(items.map((i) => ({ stageId: row!.id, itemId: i.id })));
-      await tx
-        .insert(competitionStageGroups)
-        .values(groups.map((g) => ({ stageId: row!.id, groupId: g.id })));
-    }
-    await tx.insert(competitionMilestones).values(
-      seed.milestones.map((m, orderNum) => ({
-        publicId: newPublicId(),
         competitionId,
-        title: m.title,
-        description: m.description,
-        startsAt: at(m.day),
+        name: stage.name,
+        description: stage.description,
         orderNum,
-      })),
-    );
-    await tx.insert(competitionEnrollSettings).values({ competitionId, ...seed.enroll });
+        signUpStart: stage.signUp ? at(stage.signUp[0]) : null,
+        signUpEnd: stage.signUp ? at(stage.signUp[1]) : null,
+        submitStart: stage.submit ? at(stage.submit[0]) : null,
+        submitEnd: stage.submit ? at(stage.submit[1]) : null,
+        reviewStart: stage.review ? at(stage.review[0]) : null,
+        reviewEnd: stage.review ? at(stage.review[1]) : null,
+        workTypes: stage.workTypes,
+        workMaxSizeMb: stage.workMaxSizeMb,
+        workFields: stage.workFields,
+      })
+      .returning();
+    await tx.insert(competitionStageItems).values(items.map((i) => ({ stageId: row!.id, itemId: i.id })));
+    await tx.insert(competitionStageGroups).values(groups.map((g) => ({ stageId: row!.id, groupId: g.id })));
+    stages.push(row!);
   }
+  await tx.insert(competitionMilestones).values(
+    seed.milestones.map((m, orderNum) => ({
+      publicId: newPublicId(),
+      competitionId,
+      title: m.title,
+      description: m.description,
+      startsAt: at(m.day),
+      orderNum,
+    })),
+  );
+  await tx.insert(competitionEnrollSettings).values({ competitionId, ...seed.enroll });
+  return { id: competitionId, name: competition!.name, items, groups, stages };
 };

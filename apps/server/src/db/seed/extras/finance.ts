@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists } from 'drizzle-orm';
 import {
   competitions,
   enrollTeams,
@@ -104,7 +104,7 @@ const seedConfirmedTransfer = async (
 };
 
 /**
- * Orders for the demo sign-ups that carry a fee, one per team, in the state the team is in: awaiting
+ * Orders for the demo sign-ups that carry a fee and have none yet, one per team, in the state the team is in: awaiting
  * payment (student's own team among them), paid by the demo provider, Alipay, WeChat Pay and a bank
  * transfer finance staff confirmed (`providerOf`), one partly refunded,
  * closed unpaid for rejected ones — and one late Alipay payment for a closed order on the needs-attention
@@ -133,6 +133,13 @@ export const seedFinance = async ({ tx, base }: SeedContext) => {
       and(
         gt(enrollTeams.feeFen, 0),
         inArray(enrollTeams.status, ['awaitingPayment', 'pending', 'approved', 'rejected']),
+        // The statistics season brings its own orders (statistics-season.ts).
+        notExists(
+          tx
+            .select({ id: financeOrderLines.id })
+            .from(financeOrderLines)
+            .where(eq(financeOrderLines.teamId, enrollTeams.id)),
+        ),
       ),
     )
     .orderBy(asc(enrollTeams.id));

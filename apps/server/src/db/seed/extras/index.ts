@@ -24,6 +24,7 @@ import { seedSignUpDemo } from './signup-demo.ts';
 import { seedContentPages } from './content-pages.ts';
 import { seedFinance } from './finance.ts';
 import { seedSummary } from './summary.ts';
+import { seedSeasonCompetitions, seedStatisticsSeason } from './statistics-season.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
@@ -33,7 +34,11 @@ export const seedExtras = async (ctx: SeedContext) => {
   await seedSystemUsers(ctx);
   await seedAccess(ctx);
   await seedWebsiteExtras(ctx);
+  // The statistics season before the other competitions and their sign-ups, awards and certificates:
+  // lists ordered newest first keep showing those first. It brings its own orders (finance skips them).
+  await seedSeasonCompetitions(ctx);
   await seedCompetitions(ctx);
+  await seedStatisticsSeason(ctx);
   await seedNews(ctx);
   await seedTeams(ctx);
   await seedWorks(ctx);

@@ -4,6 +4,7 @@ import type { CaptainProgress, ExpertGroupRow, ExpertQueue } from '@podium/contr
 import {
   competitions,
   competitionStages,
+  expertGroupMembers,
   expertGroups,
   experts,
   reviewAssignments,
@@ -47,6 +48,10 @@ beforeAll(async () => {
     .select({ id: experts.id })
     .from(reviewAssignments)
     .innerJoin(experts, eq(experts.id, reviewAssignments.expertId))
+    .innerJoin(
+      expertGroupMembers,
+      and(eq(expertGroupMembers.expertId, experts.id), eq(expertGroupMembers.expertGroupId, group!.id)),
+    )
     .where(and(ne(experts.id, group!.captainExpertId!), eq(experts.status, 'active')))
     .limit(1);
   memberExpertId = other!.id;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinalScoreRow, FinalScoreSummary, ReviewSetting } from '@podium/contracts';
 import {
@@ -88,12 +88,30 @@ describe('final score refusals', () => {
   });
 
   it('says so when a stage has no submitted scores, in the caller language', async () => {
-    // Any other stage of the demo organiser: none of them has submitted scores.
+    // Another stage of the demo organiser without a submitted score (the statistics season's finished
+    // edition has its own).
     const [other] = await t.db
       .select({ publicId: competitionStages.publicId })
       .from(competitionStages)
       .innerJoin(competitions, eq(competitions.id, competitionStages.competitionId))
-      .where(and(eq(competitions.groupId, t.fixture.groups.organizer.id), ne(competitionStages.id, stageKey)))
+      .where(
+        and(
+          eq(competitions.groupId, t.fixture.groups.organizer.id),
+          ne(competitionStages.id, stageKey),
+          notExists(
+            t.db
+              .select({ id: reviewAssignments.id })
+              .from(reviewAssignments)
+              .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
+              .where(
+                and(
+                  eq(reviewEntries.stageId, competitionStages.id),
+                  eq(reviewAssignments.status, 'submitted'),
+                ),
+              ),
+          ),
+        ),
+      )
       .limit(1);
     if (!other) throw new Error('the demo organiser needs a second stage');
     const zh = await t.post(CALC, { stageId: other.publicId }, org());
