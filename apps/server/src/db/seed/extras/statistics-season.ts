@@ -317,7 +317,7 @@ type PlannedTeam = {
   order: { state: 'paid' | 'refunded' | 'closed'; provider: 'alipay' | 'wechat'; paidAt: Date };
 };
 
-const TEAMS_PER_EDITION = [170, 260] as const;
+const TEAMS_PER_EDITION = [140, 210] as const;
 
 const planSeason = (schools: School[], at: (days: number) => Date, now: number) => {
   const rng = seeded(20_261_121);
@@ -327,7 +327,7 @@ const planSeason = (schools: School[], at: (days: number) => Date, now: number) 
   const students: Student[] = [];
   const bySchool = new Map<number, number[]>();
   for (const school of schools) {
-    const size = Math.round((600 * weightOf(school)) / totalWeight);
+    const size = Math.round((490 * weightOf(school)) / totalWeight);
     const indexes: number[] = [];
     for (let n = 1; n <= size; n++) {
       const grade = 22 + rng.int(4);
@@ -501,7 +501,7 @@ const chunks = <T>(rows: T[], size = 400) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /**
- * The season's people and records: about 600 students of the seven schools, their sign-ups in both
+ * The season's people and records: about 490 students of the seven schools, their sign-ups in both
  * editions (the rollup's triggers count them as the desk would have), one order each, the works handed in,
  * and the finished edition's review, awards and certificates.
  */
