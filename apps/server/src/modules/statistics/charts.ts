@@ -262,12 +262,19 @@ export const statisticsCharts = async (
       .having(hasAny)
       .orderBy(competitionStages.name),
     db
-      .select({ id: awardLevels.publicId, label: awardLevels.name, value: rollupSum })
+      // Each competition has its own levels: over several, "一等奖" is named after its competition.
+      .select({ id: awardLevels.publicId, label: partLabel(awardLevels.name), value: rollupSum })
       .from(statisticsDays)
       .innerJoin(competitions, eq(competitions.id, statisticsDays.competitionId))
       .innerJoin(awardLevels, eq(awardLevels.id, statisticsDays.partId))
       .where(rolled('award'))
-      .groupBy(awardLevels.publicId, awardLevels.name, awardLevels.orderNum)
+      .groupBy(
+        awardLevels.publicId,
+        awardLevels.name,
+        awardLevels.orderNum,
+        competitions.shortName,
+        competitions.name,
+      )
       .having(hasAny)
       .orderBy(awardLevels.orderNum, awardLevels.name),
     perDay('certificate'),

@@ -85,6 +85,9 @@ describe('the organiser’s season', () => {
     expect(sum(drawn.worksByStage)).toBe(kpi(data, 'works').value);
     expect(drawn.reviewByStage.reduce((s, r) => s + r.submitted, 0)).toBe(kpi(data, 'scoresDone').value);
     expect(sum(drawn.awardsByLevel)).toBe(kpi(data, 'awards').value);
+    // Over several competitions each level is named after its own competition: no two bars read the same.
+    const levelLabels = drawn.awardsByLevel.map((bar) => bar.label);
+    expect(new Set(levelLabels).size).toBe(levelLabels.length);
     expect(sum(drawn.awardsBySchool)).toBe(kpi(data, 'awards').value);
     expect(sum(drawn.scoreBands)).toBe(kpi(data, 'scoresDone').value);
     expect(sum(drawn.revenueByCompetition)).toBe(kpi(data, 'revenueFen').value);
