@@ -24,6 +24,7 @@ import {
   checkCalls,
   freePort,
   load,
+  loadResultOf,
   postgresVersion,
   recreateDatabase,
   repoRoot,
@@ -136,15 +137,7 @@ async function loadFromManyAddresses(baseUrl: string, path: string, duration: nu
       },
     ],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return loadResultOf(result);
 }
 
 async function measureCalls(

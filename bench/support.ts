@@ -173,16 +173,19 @@ export async function load(
     duration: seconds,
     requests: calls.map((call) => ({ method: call.method, path: call.path })),
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return loadResultOf(result);
 }
+
+/** The figures a report keeps of an autocannon run. */
+export const loadResultOf = (result: autocannon.Result): LoadResult => ({
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
 
 /**
  * CPU seconds (user + system) a process has used so far, from /proc (Linux). Load-independent: on a busy
