@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { API_BASE, EnrollApi, FinanceApi, type Envelope, type SignUpResult } from '@podium/contracts';
+import { API_BASE, FinanceApi, TeamApi, type Envelope } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { freshIdCard } from '../support/id-cards.ts';
 import { freshStudent } from '../support/students.ts';
 
 // Paying is done on phones: the student's whole path runs at 375 px.
@@ -43,30 +44,62 @@ const shootBoth = async (page: Page, name: string) => {
 };
 
 test.describe('payment', () => {
-  test('@student signs up for a paid competition, pays with the demo provider on a phone, sign-up confirmed', async ({
+  test('@student signs up for a paid competition, is taken to the cashier, pays with the demo provider on a phone', async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const student = await freshStudent(page.request, '付同学');
     const token = await loginByApi(page, student.username, student.password);
-    const { competitionId, itemId, groupId } = await paidCompetition(page);
-    const signUp = await page.request.post(`${API_BASE}${EnrollApi.signUp}`, {
+    const { competitionId } = await paidCompetition(page);
+    // The competition's required member information is on file, so the form asks only for the entry.
+    const info = await page.request.post(`${API_BASE}${TeamApi.saveInfo}`, {
       headers: { authorization: token },
-      data: { competitionId, itemId, participantGroupId: groupId, teamName: '付款测试队' },
+      data: {
+        idCard: freshIdCard(),
+        phone: '13800138123',
+        studentNo: 'P2026001',
+        college: '信息学院',
+        major: '软件工程',
+      },
     });
-    const result = ((await signUp.json()) as Envelope<SignUpResult>).data;
-    expect(result.status).toBe('awaitingPayment');
-    expect(result.orderNo).toBeTruthy();
+    expect(((await info.json()) as Envelope<unknown>).code).toBe(0);
 
-    // My competitions: the sign-up waits for its fee; "pay" is its first action and opens the cashier.
-    await page.goto('/center/competition');
-    const entry = page.getByTestId('my-competition').filter({ hasText: '付款测试队' }).first();
-    await expect(entry.getByText('待缴费')).toBeVisible(slow);
-    await entry.locator('[data-action="pay"]').click();
-    await expect(page).toHaveURL(/\/home\/cashier\?teamId=/);
+    // The sign-up form states the fee (per team) and the time to pay before anything is submitted.
+    await page.goto(`/home/signUp?competitionId=${competitionId}`);
+    const fee = page.getByTestId('signup-fee');
+    await expect(fee).toContainText('¥100.00 / 队', slow);
+    await expect(fee).toContainText('30 分钟');
+    await shootBoth(page, 'payment-signup-fee');
+    await page.getByRole('combobox', { name: '参赛组别' }).click();
+    await page.getByTitle('本科组').click();
+    await page.getByLabel('队伍名称').fill('付款测试队');
+    await page.getByRole('button', { name: '提交报名' }).click();
+
+    // Submitting says the fee is due and opens the cashier for the sign-up's order at once.
+    await expect(page.getByText('报名已提交，请在 30 分钟内完成缴费')).toBeVisible(slow);
+    await expect(page).toHaveURL(/\/home\/cashier\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await expect(page.getByTestId('amount-due')).toHaveText('¥100.00', slow);
+    await expect(page.getByTestId('order-no')).toHaveText(orderNo);
+
+    // Coming back later: My teams offers "pay", and the team page shows the amount, the deadline and
+    // "pay" (not "submit work") until the fee is paid.
+    await page.goto('/center/team');
+    const card = page.getByTestId('my-teams').locator('.teams-team-card').filter({ hasText: '付款测试队' });
+    await expect(card.locator('[data-action="pay"]')).toBeVisible(slow);
+    await card.getByRole('link', { name: /查看队伍/ }).click();
+    const notice = page.getByTestId('team-pay-notice');
+    await expect(notice.getByTestId('team-pay-amount')).toHaveText('¥100.00', slow);
+    await expect(notice).toContainText('前完成缴费');
+    await expect(page.getByRole('button', { name: '提交作品' })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page, 'team awaiting payment');
+    await shootBoth(page, 'payment-team-awaiting');
+    // "Pay" opens the same cashier, for the same order.
+    await expect(notice.getByTestId('team-pay-amount')).toHaveText('¥100.00', slow);
+    await notice.locator('[data-action="pay"]').click();
+    await expect(page).toHaveURL(/\/home\/cashier\?orderNo=/);
+    await expect(page.getByTestId('order-no')).toHaveText(orderNo, slow);
     await expect(page.getByTestId('demo-banner')).toBeVisible();
-    await expect(page.getByTestId('order-no')).toHaveText(result.orderNo!);
     await expectNoHorizontalOverflow(page, 'cashier');
     await shootBoth(page, 'finance-cashier');
 
@@ -77,6 +110,19 @@ test.describe('payment', () => {
     await expectNoHorizontalOverflow(page, 'pay result');
     await shootBoth(page, 'finance-pay-success');
 
+    // The team page now shows the sign-up paid and waiting for review, with no pay notice.
+    await page.goto('/center/team');
+    await page
+      .getByTestId('my-teams')
+      .locator('.teams-team-card')
+      .filter({ hasText: '付款测试队' })
+      .getByRole('link', { name: /查看队伍/ })
+      .click();
+    await expect(page.getByTestId('team-name')).toHaveText('付款测试队', slow);
+    await expect(page.locator('.teams-hero').getByText('待审核')).toBeVisible();
+    await expect(page.getByTestId('team-pay-notice')).toHaveCount(0);
+    await keepScreenshot(page, 'payment-team-paid-375-zh', { fullPage: true });
+
     // The sign-up is confirmed (no longer awaiting payment), and my orders show the paid order.
     await page.goto('/center/competition');
     const paidEntry = page.getByTestId('my-competition').filter({ hasText: '付款测试队' }).first();
@@ -84,7 +130,7 @@ test.describe('payment', () => {
     await expect(paidEntry.getByText('待缴费')).toHaveCount(0);
     await expect(paidEntry.locator('[data-action="pay"]')).toHaveCount(0);
     await page.goto('/center/order');
-    const order = page.getByTestId('my-order').filter({ hasText: result.orderNo! });
+    const order = page.getByTestId('my-order').filter({ hasText: orderNo });
     await expect(order.getByText('已支付')).toBeVisible(slow);
     await expectNoHorizontalOverflow(page, 'my orders');
     await shootBoth(page, 'finance-my-orders');
@@ -92,7 +138,7 @@ test.describe('payment', () => {
     // Paying twice is refused with a clear message.
     const again = await page.request.post(`${API_BASE}${FinanceApi.demoPay}`, {
       headers: { authorization: token },
-      data: { orderNo: result.orderNo },
+      data: { orderNo: orderNo },
     });
     expect(((await again.json()) as Envelope<unknown>).msg).toBe('订单已支付，无需重复支付');
   });

@@ -7,7 +7,15 @@ test.describe('student', () => {
   test('@student registers with a one-time code and an ID number, and is signed in on the portal', async ({
     page,
   }) => {
-    await page.goto('/neibu/register');
+    // The student came from a competition: the login page carries where they were going, and
+    // "register" keeps it.
+    const list = await page.request.get('/prod-api/home/competition/page', { params: { pageSize: 1 } });
+    const competitionId = ((await list.json()).data.rows as { competitionId: string }[])[0]!.competitionId;
+    const target = `/home/competition/details?competitionId=${competitionId}`;
+    await page.goto(`/neibu/login?redirect=${encodeURIComponent(target)}`);
+    await page.getByRole('link', { name: /立即注册/ }).click();
+    await expect(page).toHaveURL(/\/neibu\/register\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
     await page.getByPlaceholder('请输入用户名').fill('zhangsan2026');
     await page.getByPlaceholder('请输入真实姓名').fill('张三');
     await page.getByPlaceholder('请输入手机号或邮箱').fill('zhangsan@example.edu.cn');
@@ -46,9 +54,18 @@ test.describe('student', () => {
     await expect(welcome).toContainText('请先完善个人资料');
     await expect(welcome).toContainText('手机号');
     await expect(welcome).toContainText('学校');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
     await keepScreenshot(page, 'student-register-welcome');
+    // On a phone the "later" action sits below the text instead of squeezing it into a narrow column.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const titleBox = (await welcome.locator('.ant-alert-title').boundingBox())!;
+    const laterBox = (await welcome.getByRole('link', { name: /稍后完善/ }).boundingBox())!;
+    expect(laterBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+    expect((await welcome.locator('.ant-alert-section').boundingBox())!.width).toBeGreaterThan(150);
+    await keepScreenshot(page, 'student-register-welcome-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await welcome.getByRole('link', { name: /稍后完善/ }).click();
-    await expect(page).toHaveURL(/\/home\/homepage$/);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
     await expect(page.getByRole('button', { name: /用户菜单 张三/ })).toBeVisible();
     const info = await page.request.get('/prod-api/auth/user/info', {
       headers: { authorization: (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '' },

@@ -65,7 +65,15 @@ test.describe('team sign-up', () => {
     await keepScreenshot(page, 'team-signup-1440-zh', { fullPage: true });
     await page.getByRole('button', { name: '提交报名' }).click();
 
-    await expect(page).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
+    // The competition has a fee: the sign-up goes on to the cashier; the team page is one step away.
+    await expect(page).toHaveURL(/\/home\/cashier\?orderNo=/);
+    await page.goto('/center/team');
+    await page
+      .getByTestId('my-teams')
+      .locator('.teams-team-card')
+      .filter({ hasText: '星河计划' })
+      .getByRole('link', { name: /查看队伍/ })
+      .click();
     await expect(page.getByTestId('team-name')).toHaveText('星河计划');
     const link = (await page.getByTestId('invite-link').textContent())!.trim();
     expect(link).toContain('/home/competition/team/details?invite=');

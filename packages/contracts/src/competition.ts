@@ -466,6 +466,10 @@ export const portalCompetitionDetail = portalCompetitionRow.extend({
   teamMin: z.number(),
   teamMax: z.number(),
   feeFen: z.number(),
+  /** team: the fee is per sign-up; member: per student of the team (shown on the sign-up form). */
+  feeBasis: z.enum(FEE_BASES),
+  /** Minutes a sign-up's order stays open for payment. */
+  payWindowMinutes: z.number(),
   /** beforeSignUp | signUp | submit | review | finished */
   phase: z.enum(['beforeSignUp', 'signUp', 'submit', 'review', 'finished']),
 });

@@ -104,7 +104,14 @@ describe('portal details, stages, groups, schedule', () => {
       query: { competitionId: byShort('智创大赛').competitionId },
     });
     expect(res.body.code).toBe(0);
-    expect(res.body.data).toMatchObject({ phase: 'signUp', teamMin: 3, teamMax: 5, feeFen: 10000 });
+    expect(res.body.data).toMatchObject({
+      phase: 'signUp',
+      teamMin: 3,
+      teamMax: 5,
+      feeFen: 10000,
+      feeBasis: 'team',
+      payWindowMinutes: 30,
+    });
     expect(res.body.data.items.map((i) => i.name)).toEqual([
       '智能硬件赛道',
       '人工智能应用赛道',

@@ -222,6 +222,8 @@ export const getPortalCompetition = async (
     teamMin: setting?.teamMin ?? 1,
     teamMax: setting?.teamMax ?? 1,
     feeFen: setting?.feeFen ?? 0,
+    feeBasis: setting?.feeBasis === 'member' ? 'member' : 'team',
+    payWindowMinutes: setting?.payWindowMinutes ?? 30,
     phase: phaseOf(row.status, stages),
   };
 };

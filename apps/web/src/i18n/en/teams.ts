@@ -45,6 +45,12 @@ export const teams: English<typeof zh> = {
     invitationCodeHint: 'Only when the organiser gave you one',
     submit: 'Sign up',
     done: 'Signed up. Now invite your members and advisors',
+    submittedPay: 'Sign-up submitted: please pay within {{minutes}} minutes',
+    fee: 'Sign-up fee',
+    feePerTeam: '{{amount}} per team',
+    feePerMember: '{{amount}} per person (times the team’s students)',
+    feeHint:
+      'After signing up, pay within {{minutes}} minutes; after that the order closes and the place is released.',
     doneIndividual: 'Signed up',
     already: 'You have signed up for this competition',
     viewTeam: 'View my team',
@@ -64,6 +70,12 @@ export const teams: English<typeof zh> = {
     pay: 'Pay the fee',
     another: 'Sign up for another event',
     anotherHint: 'This competition has events you have not signed up for; you may sign up for one more.',
+  },
+  pay: {
+    title: 'Awaiting payment: the sign-up is reviewed once paid',
+    amount: 'Amount due',
+    deadline: 'Pay by {{time}}',
+    hint: 'If it is not paid in time, the order closes and the place is released.',
   },
   team: {
     title: 'My team',

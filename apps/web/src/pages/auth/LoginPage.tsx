@@ -2,7 +2,7 @@ import type { LoginPwdBody } from '@podium/contracts';
 import { Form, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CodeLoginForm } from '../../features/auth/CodeLoginForm.tsx';
 import { DemoAccounts } from '../../features/auth/DemoAccounts.tsx';
 import { PasswordLoginForm } from '../../features/auth/PasswordLoginForm.tsx';
@@ -12,6 +12,10 @@ export const LoginPage = () => {
   const { t } = useTranslation(['common', 'portal']);
   const [passwordForm] = Form.useForm<LoginPwdBody>();
   const [tab, setTab] = useState('password');
+  const [params] = useSearchParams();
+  // Registering keeps where the person was going (e.g. a competition's sign-up).
+  const redirect = params.get('redirect');
+  const keep = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
   return (
     <>
       <h1 className="auth-title">{t('appName')}</h1>
@@ -30,7 +34,7 @@ export const LoginPage = () => {
       />
       <div className="auth-links">
         <Link to="/neibu/retrieve">{t('portal:auth.forgot')}</Link>
-        <Link to="/neibu/register">{t('portal:auth.toRegister')}</Link>
+        <Link to={`/neibu/register${keep}`}>{t('portal:auth.toRegister')}</Link>
       </div>
       <DemoAccounts
         onPick={(account) => {

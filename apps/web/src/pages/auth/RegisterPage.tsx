@@ -2,7 +2,7 @@ import { IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { RegisterBody } from '@podium/contracts';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { register } from '../../features/auth/auth-api.ts';
 import { CodeFields } from '../../features/auth/CodeFields.tsx';
 import { ConsentField } from '../../features/auth/ConsentField.tsx';
@@ -32,6 +32,9 @@ const toProfile = (target: string) =>
 export const RegisterPage = () => {
   const { t } = useTranslation('portal');
   const [form] = Form.useForm<RegisterForm>();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const keep = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
   const { submit, isSubmitting } = useSignIn(
     (values: RegisterForm) => register(toBody(values)),
     'auth.registerSuccess',
@@ -94,7 +97,7 @@ export const RegisterPage = () => {
         </Button>
       </Form>
       <div className="auth-links is-center">
-        <Link to="/neibu/login">{t('auth.toLogin')}</Link>
+        <Link to={`/neibu/login${keep}`}>{t('auth.toLogin')}</Link>
       </div>
     </>
   );

@@ -2,11 +2,13 @@ import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { CenterProfile } from '@podium/contracts';
 import { reloadSession } from '../../auth/session-store.ts';
 import { ImageUpload } from '../../upload/index.ts';
 import { centerApi, centerKeys, useCenterMutation } from '../center-api.ts';
 import { SchoolChange } from './SchoolChange.tsx';
+import { welcomeNext } from './WelcomeAlert.tsx';
 
 type Values = {
   realName: string;
@@ -54,7 +56,14 @@ export const ProfileForm = ({ profile }: { profile: CenterProfile }) => {
       studentNo: profile.studentNo,
     });
   }, [form, profile]);
-  const save = useCenterMutation(centerApi.saveProfile, t('common.saved'), () => void reloadSession());
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const save = useCenterMutation(centerApi.saveProfile, t('common.saved'), () => {
+    void reloadSession();
+    // A new account that saved its profile goes on to where it was going (e.g. a competition's sign-up).
+    const next = welcomeNext(params);
+    if (next) void navigate(next);
+  });
   const schoolOptions = [
     ...(profile.schoolId && !schools.data?.rows.some((s) => s.schoolId === profile.schoolId)
       ? [{ value: profile.schoolId, label: profile.schoolName }]

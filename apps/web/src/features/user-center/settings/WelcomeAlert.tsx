@@ -9,6 +9,10 @@ import { centerApi, centerKeys } from '../center-api.ts';
 /** The query a new account arrives with: `?welcome=1&redirect=<where it was going>`. */
 export const WELCOME_PARAM = 'welcome';
 
+/** Where a new account goes on to from its profile: the page it came from, else the homepage; null when not welcoming. */
+export const welcomeNext = (params: URLSearchParams) =>
+  params.get(WELCOME_PARAM) === '1' ? safeRedirectTarget(params.get('redirect'), '/home/homepage') : null;
+
 /**
  * Right after registering, the profile page greets the new account with what its profile still lacks
  * and a way on to where the person was going (the page they came from, else the homepage).
@@ -18,13 +22,14 @@ export const WelcomeAlert = () => {
   const punct = usePunctuation();
   const [params] = useSearchParams();
   const overview = useQuery({ queryKey: centerKeys.overview, queryFn: centerApi.overview });
-  if (params.get(WELCOME_PARAM) !== '1') return null;
+  const next = welcomeNext(params);
+  if (next === null) return null;
   const missing = overview.data?.profile.missing ?? [];
-  const next = safeRedirectTarget(params.get('redirect'), '/home/homepage');
   return (
     <Alert
       type={missing.length ? 'info' : 'success'}
       showIcon
+      className="welcome-alert"
       style={{ marginBottom: 16 }}
       data-testid="welcome-alert"
       title={t('welcome.title')}

@@ -32,7 +32,17 @@ export const CenterSetPage = () => {
         <WelcomeAlert />
         <Tabs
           activeKey={active}
-          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          onChange={(key) =>
+            setParams(
+              (prev) => {
+                // Keep a new account's welcome and redirect while it moves between tabs.
+                const next = new URLSearchParams(prev);
+                next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
           destroyOnHidden
           items={TABS.map((key) => ({ key, label: t(`set.tabs.${key}`), children: content[key] }))}
         />

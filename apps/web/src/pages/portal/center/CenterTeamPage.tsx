@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashierHref } from '../../../features/finance/TeamPayNotice.tsx';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import '../../../features/teams/teams.css';
 
@@ -15,7 +16,7 @@ const STATUS_COLOR = {
 
 /** /center/team: the teams I am in (captain, member or advisor), each opening its team page. */
 export const CenterTeamPage = () => {
-  const { t } = useTranslation(['teams', 'common']);
+  const { t } = useTranslation(['teams', 'common', 'finance']);
   const mine = useQuery({ queryKey: teamKeys.mine(), queryFn: () => teamsApi.myTeams() });
   return (
     <Card title={<h1 className="card-heading">{t('common:route.centerTeam')}</h1>} variant="borderless">
@@ -44,8 +45,22 @@ export const CenterTeamPage = () => {
               <div className="teams-member-sub">
                 {t('center.size', { members: row.memberCount, advisors: row.advisorCount })}
               </div>
-              <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
+              <div
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  marginTop: 8,
+                }}
+              >
                 <Tag color={STATUS_COLOR[row.status]}>{t(`status.${row.status}`)}</Tag>
+                {row.status === 'awaitingPayment' && row.role === 'captain' && (
+                  <Link to={cashierHref({ teamId: row.teamId })}>
+                    <Button type="primary" size="small" data-action="pay">
+                      {t('finance:mine.pay')}
+                    </Button>
+                  </Link>
+                )}
                 <Link to={`/home/competition/team/details?teamId=${encodeURIComponent(row.teamId)}`}>
                   {t('center.open')} →
                 </Link>

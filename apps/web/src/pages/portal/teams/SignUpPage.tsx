@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,8 @@ import {
   type MemberInfoValues,
 } from '../../../features/teams/MemberInfoFields.tsx';
 import { ProfileOnFile } from '../../../features/teams/ProfileOnFile.tsx';
+import { cashierHref } from '../../../features/finance/TeamPayNotice.tsx';
+import { formatFen } from '../../../features/finance/finance-api.ts';
 import { SignedUpSummary } from '../../../features/teams/SignedUpSummary.tsx';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
@@ -107,6 +109,12 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
       });
     },
     onSuccess: (result) => {
+      if (result.status === 'awaitingPayment') {
+        // A sign-up with a fee goes straight to the cashier for its order.
+        void message.success(t('signUp.submittedPay', { minutes: detail.data?.payWindowMinutes ?? 30 }));
+        void navigate(cashierHref({ orderNo: result.orderNo, teamId: result.teamId }));
+        return;
+      }
       const isTeam = detail.data?.mode === 'team';
       void message.success(t(isTeam ? 'signUp.done' : 'signUp.doneIndividual'));
       void navigate(`/home/competition/team/details?teamId=${encodeURIComponent(result.teamId)}`, {
@@ -192,6 +200,26 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
         </p>
         {/* Only what the competition requires and the profile lacks: the rest is on file above. */}
         <MemberInfoFields required={required} me={me.data} onlyMissing />
+        {d.feeFen > 0 && (
+          <Alert
+            className="teams-fee"
+            type="info"
+            showIcon
+            data-testid="signup-fee"
+            title={
+              <>
+                {t('signUp.fee')}
+                {punct.colon}
+                <strong>
+                  {t(d.feeBasis === 'member' ? 'signUp.feePerMember' : 'signUp.feePerTeam', {
+                    amount: formatFen(d.feeFen),
+                  })}
+                </strong>
+              </>
+            }
+            description={t('signUp.feeHint', { minutes: d.payWindowMinutes })}
+          />
+        )}
         <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
           {t('signUp.submit')}
         </Button>

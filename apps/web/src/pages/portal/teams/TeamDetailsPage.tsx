@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TeamPayNotice } from '../../../features/finance/TeamPayNotice.tsx';
 import { InfoModal } from '../../../features/teams/InfoModal.tsx';
 import { InvitePanel } from '../../../features/teams/InvitePanel.tsx';
 import { MemberList } from '../../../features/teams/MemberList.tsx';
@@ -117,6 +118,7 @@ const TeamView = ({ teamId }: { teamId: string }) => {
             {d.status === 'rejected' && d.rejectReason && (
               <Alert type="error" showIcon title={t('team.rejectReason', { reason: d.rejectReason })} />
             )}
+            {d.status === 'awaitingPayment' && d.myRole === 'captain' && <TeamPayNotice teamId={d.teamId} />}
             <Card variant="borderless" title={t('team.members')}>
               <div className="teams-facts">
                 {d.mode === 'team' && (
@@ -144,11 +146,13 @@ const TeamView = ({ teamId }: { teamId: string }) => {
                 <Button onClick={() => setEditing(true)} type={myMissing.length ? 'primary' : 'default'}>
                   {t('team.completeInfo')}
                 </Button>
-                <Link
-                  to={`/home/competition/submitWork?competitionId=${encodeURIComponent(d.competitionId)}&teamId=${encodeURIComponent(d.teamId)}`}
-                >
-                  <Button>{t('team.submitWork')}</Button>
-                </Link>
+                {d.status !== 'awaitingPayment' && (
+                  <Link
+                    to={`/home/competition/submitWork?competitionId=${encodeURIComponent(d.competitionId)}&teamId=${encodeURIComponent(d.teamId)}`}
+                  >
+                    <Button>{t('team.submitWork')}</Button>
+                  </Link>
+                )}
                 {d.myRole !== 'captain' && d.editable && (
                   <Popconfirm title={t('team.leaveConfirm')} onConfirm={() => leave.mutate()}>
                     <Button danger>{t('team.leave')}</Button>
