@@ -16,6 +16,8 @@ test.describe('student', () => {
     await page.getByRole('link', { name: /立即注册/ }).click();
     await expect(page).toHaveURL(/\/neibu\/register\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+    // The login form (its user name field has the same placeholder) stays until the register page loads.
+    await expect(page.getByRole('heading', { name: '注册账号' })).toBeVisible();
     await page.getByPlaceholder('请输入用户名').fill('zhangsan2026');
     await page.getByPlaceholder('请输入真实姓名').fill('张三');
     await page.getByPlaceholder('请输入手机号或邮箱').fill('zhangsan@example.edu.cn');
