@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   competitionItems,
   competitions,
@@ -8,15 +8,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { defineNotifyRule, holdersOf } from '../../platform/notify/index.ts';
+import { defineNotifyBatchRule, defineNotifyRule, holdersOf } from '../../platform/notify/index.ts';
 import { fieldLabel } from '../../platform/messages.ts';
 import { loadParticipants, missingFields } from './member-info.ts';
 import { loadTeam } from './team-context.ts';
-import { membersOfTeams } from './team-members.ts';
+import { membersByTeam, membersOfTeams } from './team-members.ts';
 
-/** The team, its competition and item: what every sign-up message names. */
-const teamOf = async (tx: Db, teamId: number) => {
-  const [team] = await tx
+/** The teams, their competitions and items: what every sign-up message names; by team id. */
+const teamsOf = async (tx: Db, teamIds: number[]) => {
+  const rows = await tx
     .select({
       id: enrollTeams.id,
       name: enrollTeams.name,
@@ -30,9 +30,11 @@ const teamOf = async (tx: Db, teamId: number) => {
     .from(enrollTeams)
     .innerJoin(competitions, eq(competitions.id, enrollTeams.competitionId))
     .innerJoin(competitionItems, eq(competitionItems.id, enrollTeams.itemId))
-    .where(eq(enrollTeams.id, teamId));
-  return team;
+    .where(inArray(enrollTeams.id, [...new Set(teamIds)]));
+  return new Map(rows.map((team) => [team.id, team]));
 };
+
+const teamOf = async (tx: Db, teamId: number) => (await teamsOf(tx, [teamId])).get(teamId);
 
 /** Everyone in the team (captain, members, advisors). */
 const teamPeople = (tx: Db, teamId: number) => membersOfTeams(tx, [teamId]);
@@ -55,40 +57,51 @@ const recommendedWording = {
 };
 
 // Submitted: a receipt to the team, and (when it needs a decision) a "to approve" to its own school's reviewers.
-defineNotifyRule('signUp.submitted', async ({ tx, data }) => {
-  const team = await teamOf(tx, data.teamId);
-  if (!team) return [];
-  const what = `${team.competition} · ${team.item}`;
-  const wording = submittedWording[team.status as keyof typeof submittedWording] ?? submittedWording.pending;
-  const recommended = team.source === 'recommend';
-  const reviewers =
-    team.status !== 'pending' || team.schoolGroupId === null
-      ? []
-      : await holdersOf(tx, 'enroll:review', [team.schoolGroupId]);
-  return [
-    {
-      userIds: await teamPeople(tx, team.id),
-      topic: 'competition',
-      title: recommended ? recommendedWording.title : { zh: '报名已提交', en: 'Sign-up submitted' },
-      body: recommended
-        ? {
-            zh: `${recommendedWording.lead.zh}「${team.name}」报名 ${what}${wording.zh}。`,
-            en: `${recommendedWording.lead.en} "${team.name}" for ${what}${wording.en}.`,
-          }
-        : {
-            zh: `您的报名「${team.name}」（${what}）已提交${wording.zh}。`,
-            en: `Your sign-up "${team.name}" (${what}) was submitted${wording.en}.`,
-          },
-      link: '/center/team',
-    },
-    {
-      userIds: reviewers,
-      topic: 'competition',
-      title: { zh: '有新的报名待审核', en: 'A sign-up awaits review' },
-      body: { zh: `「${team.name}」报名了 ${what}。`, en: `"${team.name}" signed up for ${what}.` },
-      link: '/signUp/list',
-    },
-  ];
+// A batch rule: a surge's sign-ups reach the dispatcher a hundred at a time, and reading each team alone
+// cost the database more than the sign-ups themselves (bench/sign-up-surge.ts).
+defineNotifyBatchRule('signUp.submitted', async ({ tx, events }) => {
+  const teamIds = events.map((e) => e.data.teamId);
+  // One after the other: the dispatcher's transaction holds one connection.
+  const teams = await teamsOf(tx, teamIds);
+  const people = await membersByTeam(tx, teamIds);
+  const reviewersOf = new Map<number, number[]>();
+  for (const team of teams.values())
+    if (team.status === 'pending' && team.schoolGroupId !== null && !reviewersOf.has(team.schoolGroupId))
+      reviewersOf.set(team.schoolGroupId, await holdersOf(tx, 'enroll:review', [team.schoolGroupId]));
+  return events.map(({ data }) => {
+    const team = teams.get(data.teamId);
+    if (!team) return [];
+    const what = `${team.competition} · ${team.item}`;
+    const wording =
+      submittedWording[team.status as keyof typeof submittedWording] ?? submittedWording.pending;
+    const recommended = team.source === 'recommend';
+    const reviewers =
+      team.status !== 'pending' || team.schoolGroupId === null ? [] : reviewersOf.get(team.schoolGroupId)!;
+    return [
+      {
+        userIds: people.get(team.id) ?? [],
+        topic: 'competition',
+        title: recommended ? recommendedWording.title : { zh: '报名已提交', en: 'Sign-up submitted' },
+        body: recommended
+          ? {
+              zh: `${recommendedWording.lead.zh}「${team.name}」报名 ${what}${wording.zh}。`,
+              en: `${recommendedWording.lead.en} "${team.name}" for ${what}${wording.en}.`,
+            }
+          : {
+              zh: `您的报名「${team.name}」（${what}）已提交${wording.zh}。`,
+              en: `Your sign-up "${team.name}" (${what}) was submitted${wording.en}.`,
+            },
+        link: '/center/team',
+      },
+      {
+        userIds: reviewers,
+        topic: 'competition',
+        title: { zh: '有新的报名待审核', en: 'A sign-up awaits review' },
+        body: { zh: `「${team.name}」报名了 ${what}。`, en: `"${team.name}" signed up for ${what}.` },
+        link: '/signUp/list',
+      },
+    ];
+  });
 });
 
 defineNotifyRule('signUp.approved', async ({ tx, data }) => {

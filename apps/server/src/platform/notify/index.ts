@@ -2,12 +2,13 @@
  * Notifications, one piece for every area. Public API:
  *
  * - `emitEvent(tx, {type, data, actorId})` in the change's own transaction (typed by `NotifyEventMap`).
- * - `defineNotifyRule(type, rule)` at module load: who hears of it, in which topic, zh/en wording, link.
+ * - `defineNotifyRule(type, rule)` at module load: who hears of it, in which topic, zh/en wording, link
+ *   (`defineNotifyBatchRule` for events that come in floods: one read for a batch's events of the type).
  * - The runner (bootstrap starts it with the jobs) dispatches the outbox into inbox messages and e-mail
  *   deliveries exactly once, sends mail with retries, and tells open bells (`inboxChannel`).
  */
 export { emitEvent, emitEvents } from './emit.ts';
-export { defineNotifyRule, type NotifyRule } from './rules.ts';
+export { defineNotifyBatchRule, defineNotifyRule, type NotifyBatchRule, type NotifyRule } from './rules.ts';
 export type {
   Bilingual,
   Notice,

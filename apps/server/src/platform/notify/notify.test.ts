@@ -21,6 +21,8 @@ import { newPublicId } from '../ids.ts';
 import { hashPassword } from '../passwords.ts';
 import { openCompetition } from '../../test-support/open-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { recordSql } from '../sql-budget.ts';
+import { dispatchPending } from './dispatch.ts';
 import { emitEvent, scanDeadlines } from './index.ts';
 
 let t: TestApp;
@@ -187,6 +189,39 @@ describe('sign-up events', () => {
         ),
       );
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a flood of sign-ups', () => {
+  it('is read for the whole batch in the same few statements however many it holds, and each team hears its own', async () => {
+    // Drains the sign-ups of `count` students of each school and returns the dispatch's statements.
+    const flood = async (count: number, tag: string) => {
+      const students = await Promise.all(
+        Array.from({ length: count * 2 }, (_, n) => newStudent(n % 2 === 0 ? 'schoolA' : 'schoolB')),
+      );
+      for (const [n, s] of students.entries()) await signUp(s.token, `${tag}队${n}`);
+      const before = {
+        school: await inboxOf(t.fixture.users.school.id),
+        sibling: await inboxOf(siblingAdminId),
+      };
+      const { statements } = await recordSql(() => dispatchPending(t.db, { email: false }));
+      for (const s of students) expect(await titlesOf(s.id)).toEqual(['报名已提交']);
+      // Each school's reviewer hears of its own students' teams only.
+      const told = async (userId: number, already: { id: number }[]) =>
+        (await inboxOf(userId)).filter((m) => !already.some((a) => a.id === m.id)).map((m) => m.content);
+      const names = (parity: number) =>
+        students.flatMap((_, n) => (n % 2 === parity ? [`${tag}队${n}`] : []));
+      const teamNamed = (content: string) => /「(.+?)」报名了/.exec(content)?.[1];
+      expect((await told(t.fixture.users.school.id, before.school)).map(teamNamed).sort()).toEqual(
+        names(0).sort(),
+      );
+      expect((await told(siblingAdminId, before.sibling)).map(teamNamed).sort()).toEqual(names(1).sort());
+      return statements;
+    };
+    const few = await flood(1, '少');
+    const many = await flood(6, '多');
+    // Without the batch rule every sign-up read its team and its people on its own (2 more each).
+    expect(many.length).toBe(few.length);
   });
 });
 
