@@ -133,7 +133,7 @@ export const seedFinance = async ({ tx, base }: SeedContext) => {
       and(
         gt(enrollTeams.feeFen, 0),
         inArray(enrollTeams.status, ['awaitingPayment', 'pending', 'approved', 'rejected']),
-        // The statistics season brings its own orders (statistics-season.ts).
+        // The statistics season brings its own orders (statistics-season/).
         notExists(
           tx
             .select({ id: financeOrderLines.id })

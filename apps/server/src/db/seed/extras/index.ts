@@ -24,7 +24,7 @@ import { seedSignUpDemo } from './signup-demo.ts';
 import { seedContentPages } from './content-pages.ts';
 import { seedFinance } from './finance.ts';
 import { seedSummary } from './summary.ts';
-import { seedSeasonCompetitions, seedStatisticsSeason } from './statistics-season.ts';
+import { seedSeasonCompetitions, seedStatisticsSeason } from './statistics-season/index.ts';
 
 /** Runs every domain's demo seed in order (dictionary and provinces first: others refer to them). */
 export const seedExtras = async (ctx: SeedContext) => {
