@@ -45,6 +45,8 @@ for (const v of VARIANTS) {
       await expect(page.getByText('李*学').first()).toBeVisible();
       await expect(page.getByText('欧**娜、王*川')).toBeVisible();
       await expect(page.getByText('欧阳娜娜')).toHaveCount(0);
+      // A team competition: a line's winner is its team (a team of one too), never its captain.
+      await expect(page.getByText('山海新编工作室').first()).toBeVisible();
       if (v.width < 768) {
         // Phones: cards, no table, and nothing (page or award) wider than the screen.
         await expect(page.locator('.reward-cards > li').first()).toBeVisible();

@@ -569,8 +569,14 @@ test('@organizer builds an expert group and distributes the first round', async 
 
   await page.goto('/review/distribution');
   await pickStage(page, season.competitionName);
-  await button(page, '同步参评作品').click();
+  // Nothing distributed yet: the empty table says what to do, and how many sign-ups wait to be synced.
+  const empty = page.getByTestId('distribution-empty');
+  await expect(empty).toContainText('2 个审核通过的报名等待同步');
+  await expect(page.getByTestId('review-state')).toContainText('评审进行中');
+  await keepScreenshot(page, 'season-distribution-empty-1440-zh', { fullPage: true });
+  await button(empty, '同步参评作品').click();
   await success(page, '新增 2 个参评作品，共 2 个');
+  await expect(empty).toHaveCount(0);
   await button(page, '自动分配').click();
   const preview = page.getByRole('dialog').filter({ hasText: '自动分配预览' });
   await expect(preview.getByText('拟新增分配（4）')).toBeVisible();
@@ -816,13 +822,40 @@ test('@organizer generates an award list from the first round’s results', asyn
   // Opened from its address alone (a shared link): the page learns the competition from the list.
   const listPath = `/competitionReward/detailedList?listId=${encodeURIComponent(listId)}`;
   await page.goto(listPath);
-  await button(page, '按评审成绩生成').click();
-  const fill = page.getByRole('dialog', { name: '按评审成绩生成' });
-  await choose(fill.getByRole('combobox', { name: '评审阶段' }), FIRST_ROUND, { search: false });
-  await fill.getByRole('spinbutton', { name: '一等奖' }).fill('1');
-  await fill.getByRole('spinbutton', { name: '二等奖' }).fill('1');
-  await button(fill, '预览').click();
-  await expect(fill.getByText('新增 2 · 更新 0 · 移除 0 · 不变 0 · 已发证保留 0')).toBeVisible();
+  const openFill = async () => {
+    await button(page, '按评审成绩生成').click();
+    const dialog = page.getByRole('dialog', { name: '按评审成绩生成' });
+    await choose(dialog.getByRole('combobox', { name: '评审阶段' }), FIRST_ROUND, { search: false });
+    await dialog.getByRole('spinbutton', { name: '一等奖' }).fill('1');
+    await dialog.getByRole('spinbutton', { name: '二等奖' }).fill('1');
+    await button(dialog, '预览').click();
+    await expect(dialog.getByText('新增 2 · 更新 0 · 移除 0 · 不变 0 · 已发证保留 0')).toBeVisible();
+    return dialog;
+  };
+  // The first round's review is still open: the preview warns before anything is written.
+  const early = await openFill();
+  await expect(early.getByTestId('fill-review-warning')).toContainText('本阶段的评审尚未结束');
+  await expect(button(early, '仍然写入')).toBeVisible();
+  await keepScreenshot(page, 'season-award-fill-warning-1440-zh');
+  await button(early, '取消').click();
+
+  // The organiser closes the review on its distribution page (confirmed), so no expert can score any more.
+  await page.goto('/review/distribution');
+  await pickStage(page, season.competitionName, FIRST_ROUND);
+  const state = page.getByTestId('review-state');
+  await expect(state).toContainText('评审进行中');
+  await expect(state).toContainText('已提交 4 / 4 份评分，0 份未提交');
+  await button(state, '结束评审').click();
+  const confirmClose = page.getByRole('dialog').filter({ hasText: '结束本阶段的评审？' });
+  await button(confirmClose, '结束评审').click();
+  await success(page, '评审已结束');
+  await expect(state).toContainText('评审已结束');
+  await expect(button(state, '重新开放评审')).toBeVisible();
+  await keepScreenshot(page, 'season-review-closed-1440-zh', { fullPage: true });
+
+  await page.goto(listPath);
+  const fill = await openFill();
+  await expect(fill.getByTestId('fill-review-warning')).toHaveCount(0);
   await button(fill, '写入名单').click();
   // Written: the dialog closes and says how many lines it wrote.
   await success(page, '已写入获奖名单 2 条（新增 2，更新 0，移除 0）');

@@ -6,7 +6,8 @@ import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
-import { screenshotPath } from '../support/paths.ts';
+import { keepScreenshot, screenshotPath } from '../support/paths.ts';
+import { openDemoReview } from '../support/demo-review.ts';
 
 type Lang = 'zh-cn' | 'en';
 
@@ -107,4 +108,61 @@ test('@student the home on a 375-px phone in English shows the next actions', as
   await expectNoHorizontalOverflow(page, 'student home');
   await shoot(page, 'center-home-student-375-en');
   await page.context().close();
+});
+
+test('@expert the workbench is the expert’s own: their reviews, and the shortcut opens an open one', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const VARIANTS = [
+    [1440, 'zh-cn'],
+    [375, 'en'],
+  ] as const;
+  // The demo's review is closed (its competition finished): nothing to score, and the workbench says so.
+  for (const [width, lang] of VARIANTS) {
+    const page = await newPage(browser, width, lang);
+    await signInToDesk(page, 'expert');
+    await page.goto('/dashboard');
+    const mine = page.getByTestId('my-review');
+    await expect(mine).toContainText(
+      lang === 'en' ? 'No review is open at the moment' : '目前没有进行中的评审',
+      {
+        timeout: 90_000,
+      },
+    );
+    // No organisation figures, and no one else's activity.
+    await expect(page.locator('[data-testid^="kpi-"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: lang === 'en' ? 'My recent activity' : '我的动态' }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page, `expert workbench, none open ${width}`);
+    await keepScreenshot(page, `workbench-expert-closed-${width}-${lang}`, { fullPage: true });
+    await page.getByTestId('need-worksToScore').click();
+    await expect(page).toHaveURL(/\/review\/competition/);
+    await expect(page.getByTestId('no-open-review')).toBeVisible();
+    await page.context().close();
+  }
+  // Opened again: the shortcut leads into that review, open for scoring.
+  const reclose = await openDemoReview(browser);
+  try {
+    for (const [width, lang] of VARIANTS) {
+      const page = await newPage(browser, width, lang);
+      await signInToDesk(page, 'expert');
+      await page.goto('/dashboard');
+      const mine = page.getByTestId('my-review');
+      await expect(mine.getByRole('button', { name: lang === 'en' ? 'Review' : /去\s*评\s*审/ })).toBeVisible(
+        {
+          timeout: 90_000,
+        },
+      );
+      await keepScreenshot(page, `workbench-expert-open-${width}-${lang}`, { fullPage: true });
+      await page.getByTestId('need-worksToScore').click();
+      await expect(page).toHaveURL(/\/review\/competition\?stageId=/);
+      await expect(page.getByText(lang === 'en' ? /Review open until/ : /评审进行中，截止/)).toBeVisible();
+      await expect(page.getByTestId('no-open-review')).toHaveCount(0);
+      await page.context().close();
+    }
+  } finally {
+    await reclose();
+  }
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { publishedResultRow } from './review-outcomes.ts';
+import { stageReviewState } from './review.ts';
 
 export const AwardApi = {
   levelList: '/competitionReward/level/list',
@@ -199,6 +200,8 @@ export const awardFillResult = z.object({
   /** Lines left alone because certificates were issued for them. */
   issued: z.number().int(),
   rows: z.array(awardFillRow),
+  /** The stage's review: a fill while it is open or has unscored work is made from results that may change. */
+  review: stageReviewState,
 });
 export type AwardFillResult = z.infer<typeof awardFillResult>;
 

@@ -36,6 +36,12 @@ export const ReviewApi = {
   abstain: '/review/expert/abstain',
   finalScoreCalculation: '/review/comment/result/finalScoreCalculation',
   resultList: '/review/comment/result/list',
+  /** Where a stage's review stands: open or closed, entries, sign-ups waiting to be synced, unscored work. */
+  stageReviewState: '/review/stage/state',
+  /** Ends a stage's review now (its window closes): experts can no longer score. */
+  stageReviewClose: '/review/stage/close',
+  /** Opens a closed review again until a new end. */
+  stageReviewReopen: '/review/stage/reopen',
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -267,6 +273,29 @@ export type DistributionApplyResult = z.infer<typeof distributionApplyResult>;
 export const manualAssignBody = z.strictObject({ entryId: id, expertId: id, note: text(200).default('') });
 export const assignmentIdBody = z.strictObject({ assignmentId: id });
 export const entrySyncResult = z.object({ created: z.number().int(), total: z.number().int() });
+
+/** A stage's review as the organiser sees it before distributing, closing it or awarding from it. */
+export const stageReviewState = z.object({
+  stageId: z.string(),
+  /** Whether experts may score now (the review window is open). */
+  open: z.boolean(),
+  reviewStart: z.string().nullable(),
+  reviewEnd: z.string().nullable(),
+  /** Review entries of the stage. */
+  entries: z.number().int(),
+  /** Approved sign-ups of the stage that have no review entry yet (the sync would add them). */
+  waitingToSync: z.number().int(),
+  /** Assignments not abstained from. */
+  assignments: z.number().int(),
+  /** Of those, not submitted yet (unstarted or draft). */
+  unscored: z.number().int(),
+});
+export type StageReviewState = z.infer<typeof stageReviewState>;
+export const stageReviewReopenBody = z.strictObject({
+  stageId: id,
+  /** The new end of the review window (ISO); defaults to seven days from now. */
+  reviewEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+});
 
 export const expertStage = z.object({
   stageId: z.string(),

@@ -1,5 +1,6 @@
 /** The workbench (issue 20): "needs me now" counts, the acting group's season, quick links. */
 import { z } from 'zod';
+import { expertStage } from './review.ts';
 
 export const WorkbenchApi = {
   needs: '/dashboard/needs',
@@ -67,6 +68,13 @@ export const workbenchOverview = z.object({
   /** Server time, so "today" on the timeline is the server's day. */
   now: z.string(),
   activity: z.array(workbenchActivity),
+  /**
+   * group: the acting group's season (kpis, competition, everyone's activity) for those who work in it;
+   * own: a caller whose role there grants no back-office right (an expert) sees only their own doings.
+   */
+  scope: z.enum(['group', 'own']),
+  /** The caller's review work by stage (open ones first) when they are an expert; null otherwise. */
+  review: z.array(expertStage).nullable(),
 });
 export type WorkbenchOverview = z.infer<typeof workbenchOverview>;
 

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
 import { hasFinalScores, rankScored, stageEntriesWithScores } from '../review/outcomes/stage-results.ts';
+import { reviewStateOf } from '../review/review-state.ts';
 import { fillAction, levelForResult, type FillRule } from './award-fill-rule.ts';
 import { findManagedLevel, findManagedList, type Tx } from './award-scope.ts';
 import { teamFacts } from './award-winners.ts';
@@ -63,8 +64,11 @@ const prepare = async (db: Db, auth: AuthContext, body: Body) => {
   const stage = await stageFor(db, auth, list, body);
   if (!(await hasFinalScores(db, stage.id))) throw badRequest(awardMessages.noStageResults);
   const rule: FillRule<Level> = await ruleFor(db, auth, list.competitionId, body);
-  const ranked = rankScored(await stageEntriesWithScores(db, stage.id));
-  return { list, stage, rule, ranked };
+  const [scored, review] = await Promise.all([
+    stageEntriesWithScores(db, stage.id),
+    reviewStateOf(db, stage),
+  ]);
+  return { list, stage, rule, ranked: rankScored(scored), review };
 };
 
 /**
@@ -128,10 +132,18 @@ const plan = async (db: Db | Tx, prepared: Awaited<ReturnType<typeof prepare>>) 
   });
 };
 
-const summarise = (stageId: string, steps: Awaited<ReturnType<typeof plan>>): AwardFillResult => {
+/**
+ * What the fill would do (or did), with where the stage's review stands: the client warns before a fill
+ * made while the review is still open or has unscored work, whose results may still change.
+ */
+const summarise = (
+  { stage, review }: Pick<Awaited<ReturnType<typeof prepare>>, 'stage' | 'review'>,
+  steps: Awaited<ReturnType<typeof plan>>,
+): AwardFillResult => {
   const n = (action: AwardFillRow['action']) => steps.filter((s) => s.action === action).length;
   return {
-    stageId,
+    stageId: stage.publicId,
+    review,
     added: n('add'),
     updated: n('update'),
     removed: n('remove'),
@@ -155,7 +167,7 @@ const summarise = (stageId: string, steps: Awaited<ReturnType<typeof plan>>): Aw
 /** What filling the list would do (writes nothing). */
 export const previewFromResults = async (db: Db, auth: AuthContext, body: Body) => {
   const prepared = await prepare(db, auth, body);
-  return summarise(prepared.stage.publicId, await plan(db, prepared));
+  return summarise(prepared, await plan(db, prepared));
 };
 
 /**
@@ -231,6 +243,6 @@ export const applyFromResults = async (db: Db, auth: AuthContext, body: Body) =>
         await tx.delete(awardEntries).where(eq(awardEntries.id, line.id));
       }
     }
-    return summarise(prepared.stage.publicId, steps);
+    return summarise(prepared, steps);
   });
 };

@@ -8,7 +8,13 @@ import type {
 } from '@podium/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { awardEntries, awardLevels, awardLists, competitions } from '../../db/schema/index.ts';
+import {
+  awardEntries,
+  awardLevels,
+  awardLists,
+  competitionEnrollSettings,
+  competitions,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { listedCondition, tenantPath } from '../competition/portal-read.ts';
 import { maskName, maskNames, maskTeamName } from '../../platform/masking.ts';
@@ -48,10 +54,12 @@ export const pagePublicAwards = async (
           awardName: awardLevels.name,
           competitionId: competitions.publicId,
           competitionName: competitions.name,
+          enrollMode: competitionEnrollSettings.mode,
         })
         .from(awardEntries)
         .$dynamic(),
     )
+      .leftJoin(competitionEnrollSettings, eq(competitionEnrollSettings.competitionId, competitions.id))
       .where(where)
       .orderBy(
         desc(awardLists.publishedAt),
@@ -118,13 +126,19 @@ type PublicLine = {
   awardName: string;
   competitionId: string;
   competitionName: string;
+  /** The competition's sign-up mode: in a team competition a team line's winner is its team. */
+  enrollMode: string | null;
 };
 
 /**
  * One line as the public sees it: every person's name masked, and the team's name too when it is a
- * person's (an individual competition's "team" is named after its student).
+ * person's (an individual competition's "team" is named after its student). In a team competition a line
+ * of a team is the team's: it is named after the team, never after its captain (a team of one copied its
+ * captain's name as the winner).
  */
 const publicRowOf = (r: PublicLine): PublicAwardRow => {
+  const teamLine =
+    r.entry.teamName !== '' && (r.enrollMode === 'team' || r.entry.winnerName === r.entry.teamName);
   // A team line's winner is the team itself; a single winner is a person.
   const winner = r.entry.winnerName === r.entry.teamName ? '' : r.entry.winnerName;
   const people = [winner, r.entry.memberNames, r.entry.teacherNames].flatMap((names) =>
@@ -139,7 +153,7 @@ const publicRowOf = (r: PublicLine): PublicAwardRow => {
     listName: r.list.name,
     awardName: r.awardName,
     // A team line is named after its team: that name stays readable unless it is a person's.
-    winnerName: r.entry.winnerName === r.entry.teamName ? teamName : maskName(r.entry.winnerName),
+    winnerName: teamLine ? teamName : maskName(r.entry.winnerName),
     memberNames: maskNames(r.entry.memberNames),
     teacherNames: maskNames(r.entry.teacherNames),
     schoolName: r.entry.schoolName,

@@ -14,8 +14,15 @@ import {
   certBatches,
   certificates,
   competitions,
+  competitionEnrollSettings,
   competitionStages,
+  enrollMembers,
+  enrollTeams,
+  reviewAssignments,
+  users,
+  reviewEntries,
 } from '../../db/schema/index.ts';
+import { openDemoReview } from '../../test-support/open-demo-review.ts';
 import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
 import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
 import { firstStageOf } from '../../test-support/demo-competition.ts';
@@ -118,6 +125,28 @@ describe('filling an award list from a stage’s final results', () => {
     }
     expect(res.body.data.added).toBe([...ranks.values()].filter((r) => r <= 2).length);
     expect(await lines()).toEqual([]);
+  });
+
+  it('says where the stage’s review stands, so a fill while it is open or unscored is warned of', async () => {
+    const closed = (await t.post<AwardFillResult>(PREVIEW, topTwoByRank(), as())).body.data.review;
+    expect(closed).toMatchObject({ stageId, open: false });
+    await openDemoReview(t.db);
+    const open = (await t.post<AwardFillResult>(PREVIEW, topTwoByRank(), as())).body.data.review;
+    const work = await t.db
+      .select({ status: reviewAssignments.status })
+      .from(reviewAssignments)
+      .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
+      .innerJoin(competitionStages, eq(competitionStages.id, reviewEntries.stageId))
+      .where(eq(competitionStages.publicId, stageId));
+    expect(open).toMatchObject({
+      open: true,
+      assignments: work.filter((w) => w.status !== 'abstained').length,
+      unscored: work.filter((w) => w.status === 'assigned' || w.status === 'draft').length,
+    });
+    expect(open.unscored).toBeGreaterThan(0);
+    // Closed by the organiser: the warning's reason is gone.
+    expect((await t.post('/review/stage/close', { stageId }, as())).body.code).toBe(0);
+    expect((await t.post<AwardFillResult>(PREVIEW, topTwoByRank(), as())).body.data.review.open).toBe(false);
   });
 
   it('fills by rank counts: one line per awarded team with the sign-up’s names, audited', async () => {
@@ -287,6 +316,55 @@ describe('award lists on the portal', () => {
     // Withdrawn: gone again.
     await t.post('/competitionReward/list/publish', { listId, published: false }, as());
     expect((await page({ listId })).body.data.total).toBe(0);
+  });
+
+  it('names a team competition’s line after its team, even a team of one, never after its captain', async () => {
+    const [competition] = await t.db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(eq(competitions.publicId, competitionId));
+    await t.db
+      .update(competitionEnrollSettings)
+      .set({ mode: 'team' })
+      .where(eq(competitionEnrollSettings.competitionId, competition!.id));
+    // A team whose only student is its captain.
+    const [team] = await t.db
+      .select({ id: enrollTeams.id, publicId: enrollTeams.publicId, name: enrollTeams.name })
+      .from(enrollTeams)
+      .where(eq(enrollTeams.competitionId, competition!.id))
+      .limit(1);
+    const members = await t.db
+      .select({ userId: enrollMembers.userId, role: enrollMembers.role, name: users.realName })
+      .from(enrollMembers)
+      .innerJoin(users, eq(users.id, enrollMembers.userId))
+      .where(eq(enrollMembers.teamId, team!.id));
+    const captain = members.find((m) => m.role === 'captain')!;
+    for (const m of members.filter((m) => m.role === 'member'))
+      await t.db
+        .delete(enrollMembers)
+        .where(and(eq(enrollMembers.teamId, team!.id), eq(enrollMembers.userId, m.userId)));
+    const saved = await t.post<{ entryId: string }>(
+      '/competitionReward/detailedList/save',
+      { listId, levelId: third.levelId, teamId: team!.publicId },
+      as(),
+    );
+    expect(saved.body.code).toBe(0);
+    expect((await lines()).find((l) => l.entryId === saved.body.data.entryId)).toMatchObject({
+      winnerName: team!.name,
+      memberNames: captain.name,
+    });
+    // A line made before (its winner the captain's name) shows the team on the portal all the same.
+    await t.db
+      .update(awardEntries)
+      .set({ winnerName: captain.name })
+      .where(eq(awardEntries.publicId, saved.body.data.entryId));
+    await t.post('/competitionReward/list/publish', { listId, published: true }, as());
+    const res = await page({ listId, pageSize: '100' }, '198.51.100.9');
+    const row = res.body.data.rows.find((r) => r.entryId === saved.body.data.entryId)!;
+    expect(row.winnerName).toBe(row.teamName);
+    expect(row.teamName).toBe(team!.name.includes(captain.name) ? row.teamName : team!.name);
+    expect(JSON.stringify(res.body.data)).not.toContain(captain.name);
+    await t.post('/competitionReward/list/publish', { listId, published: false }, as());
   });
 
   it('is rate-limited against scraping', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { enrollMembers, enrollTeams, groups, users, works } from '../../db/schema/index.ts';
+import {
+  competitionEnrollSettings,
+  enrollMembers,
+  enrollTeams,
+  groups,
+  users,
+  works,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Tx } from './award-scope.ts';
@@ -21,7 +28,7 @@ export type WinnerFacts = {
 /**
  * Names of a sign-up, copied onto the award line when it is made: captain and members (students) and
  * advisors (teachers), the captain's school, the title of its work. Copied, so a certificate says what
- * was decided.
+ * was decided. The winner is the team in a team competition (even a team of one), else its student.
  */
 export const teamFacts = async (
   db: Db | Tx,
@@ -29,9 +36,19 @@ export const teamFacts = async (
   teamPublicId: string,
 ): Promise<WinnerFacts> => {
   const [team] = await db
-    .select({ id: enrollTeams.id, name: enrollTeams.name, school: groups.name, work: works.title })
+    .select({
+      id: enrollTeams.id,
+      name: enrollTeams.name,
+      school: groups.name,
+      work: works.title,
+      mode: competitionEnrollSettings.mode,
+    })
     .from(enrollTeams)
     .leftJoin(groups, eq(groups.id, enrollTeams.schoolGroupId))
+    .leftJoin(
+      competitionEnrollSettings,
+      eq(competitionEnrollSettings.competitionId, enrollTeams.competitionId),
+    )
     .leftJoin(works, eq(works.teamId, enrollTeams.id))
     .where(and(eq(enrollTeams.publicId, teamPublicId), eq(enrollTeams.competitionId, competitionId)));
   if (!team) throw notFound(awardMessages.teamNotFound);
@@ -45,10 +62,11 @@ export const teamFacts = async (
     .filter((m) => m.role !== 'advisor')
     .sort((a, b) => (a.role === 'captain' ? -1 : b.role === 'captain' ? 1 : 0));
   const teachers = members.filter((m) => m.role === 'advisor');
+  const single = students.length === 1 && team.mode !== 'team';
   return {
     teamId: team.id,
-    userId: students.length === 1 ? students[0]!.userId : null,
-    winnerName: students.length === 1 ? students[0]!.name : team.name,
+    userId: single ? students[0]!.userId : null,
+    winnerName: single ? students[0]!.name : team.name,
     schoolName: team.school ?? '',
     memberNames: students.map((s) => s.name).join('、'),
     teacherNames: teachers.map((s) => s.name).join('、'),

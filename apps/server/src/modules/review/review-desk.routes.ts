@@ -24,6 +24,8 @@ import {
   reviewSetting,
   reviewSettingSaveBody,
   stageQuery,
+  stageReviewReopenBody,
+  stageReviewState as stageReviewStateSchema,
 } from '@podium/contracts';
 import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
@@ -36,6 +38,7 @@ import { listDistribution, runDistribution, syncEntries } from './distribution-s
 import { captainFlag, listGroups, saveGroup } from './expert-groups.ts';
 import { assignByHand, unassign } from './manual-assignment.ts';
 import { columnSetting, getSetting, saveSetting } from './settings.ts';
+import { closeReview, reopenReview, stageReviewState } from './review-state.ts';
 
 const tags = ['review'];
 const audit = (action: string) => ({ module: 'review', action });
@@ -289,6 +292,56 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
       const removed = await unassign(db, authOf(request), request.body.assignmentId);
       recordChange(request, { target: removed.publicId });
       return ok(null);
+    },
+  );
+
+  app.get(
+    ReviewApi.stageReviewState,
+    {
+      config: { access: distribute },
+      schema: {
+        tags,
+        summary: "Where a stage's review stands: open, entries, sign-ups waiting to be synced, unscored work",
+        querystring: stageQuery,
+        response: { 200: envelope(stageReviewStateSchema) },
+      },
+    },
+    async (request) => ok(await stageReviewState(db, authOf(request), request.query.stageId)),
+  );
+
+  app.post(
+    ReviewApi.stageReviewClose,
+    {
+      config: { access: distribute, audit: audit('reviewClose') },
+      schema: {
+        tags,
+        summary: 'Close the review of a stage now: experts can no longer score',
+        body: z.strictObject(stageQuery.shape),
+        response: { 200: envelope(stageReviewStateSchema) },
+      },
+    },
+    async (request) => {
+      const { stage, before, after } = await closeReview(db, authOf(request), request.body.stageId);
+      recordChange(request, { target: stage.publicId, before, after });
+      return ok(await stageReviewState(db, authOf(request), stage.publicId));
+    },
+  );
+
+  app.post(
+    ReviewApi.stageReviewReopen,
+    {
+      config: { access: distribute, audit: audit('reviewReopen') },
+      schema: {
+        tags,
+        summary: 'Open a closed review again until a new end (seven days from now by default)',
+        body: stageReviewReopenBody,
+        response: { 200: envelope(stageReviewStateSchema) },
+      },
+    },
+    async (request) => {
+      const { stage, before, after } = await reopenReview(db, authOf(request), request.body);
+      recordChange(request, { target: stage.publicId, before, after });
+      return ok(await stageReviewState(db, authOf(request), stage.publicId));
     },
   );
 };

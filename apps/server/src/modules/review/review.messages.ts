@@ -57,6 +57,18 @@ export const reviewMessages = defineMessages({
     zh: '分配条件已变化，请重新预览',
     en: 'The distribution inputs have changed since the preview; preview again',
   },
+  reviewNotOpen: {
+    zh: '该阶段的评审未在进行中，无需结束',
+    en: "This stage's review is not open; there is nothing to close",
+  },
+  reviewAlreadyOpen: {
+    zh: '该阶段的评审正在进行中',
+    en: "This stage's review is already open",
+  },
+  reopenEndInPast: {
+    zh: '重新开放的截止时间必须晚于现在',
+    en: 'The new end of the review must be later than now',
+  },
 });
 
 /** Conflict kinds as shown in messages. */

@@ -94,13 +94,17 @@ const stageSummary = (rows: Row[]): ExpertStage => {
   };
 };
 
-/** Stages in which the caller has review work. */
-export const expertStages = async (db: Db, auth: AuthContext): Promise<ExpertStage[]> => {
-  const rows = await myAssignments(db, await requireExpert(db, auth));
+/** Stages in which these expert records have review work. */
+export const stagesOfExpert = async (db: Db, mine: ExpertRecord[]): Promise<ExpertStage[]> => {
+  const rows = await myAssignments(db, mine);
   const byStage = new Map<number, Row[]>();
   for (const r of rows) byStage.set(r.stage.id, [...(byStage.get(r.stage.id) ?? []), r]);
   return [...byStage.values()].map(stageSummary);
 };
+
+/** Stages in which the caller has review work. */
+export const expertStages = async (db: Db, auth: AuthContext): Promise<ExpertStage[]> =>
+  stagesOfExpert(db, await requireExpert(db, auth));
 
 /** The caller's queue in one stage; identities are hidden when the stage is blind. */
 export const expertQueue = async (db: Db, auth: AuthContext, stageId: string): Promise<ExpertQueue> => {

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { WorkbenchNeed } from '@podium/contracts';
 import { SUMMARY_FILL, SUMMARY_MANAGE } from '@podium/contracts';
 import {
@@ -51,7 +51,10 @@ export const behindSchedule = (
   return g.done / g.total < gone / span;
 };
 
-/** Counts for the caller as an expert: works to score, scores sent back, groups they captain behind schedule. */
+/**
+ * Counts for the caller as an expert: works to score in reviews open now (linked to the first of them),
+ * scores sent back, groups they captain behind schedule.
+ */
 export const expertNeeds = async (
   db: Db,
   auth: Pick<AuthContext, 'userId'>,
@@ -59,12 +62,28 @@ export const expertNeeds = async (
 ): Promise<WorkbenchNeed[]> => {
   const expertIds = (await activeExpertRecords(db, auth)).map((e) => e.id);
   if (expertIds.length === 0) return [];
+  // Only work that can be scored now: an assignment in a stage whose review window is open.
   const mine = and(
     inArray(reviewAssignments.expertId, expertIds),
     inArray(reviewAssignments.status, UNFINISHED),
+    inArray(
+      reviewAssignments.entryId,
+      db
+        .select({ id: reviewEntries.id })
+        .from(reviewEntries)
+        .innerJoin(competitionStages, eq(competitionStages.id, reviewEntries.stageId))
+        .where(and(lte(competitionStages.reviewStart, now), gt(competitionStages.reviewEnd, now))),
+    ),
   );
   const [open, returned, captained] = await Promise.all([
-    db.select({ n: count() }).from(reviewAssignments).where(mine),
+    db
+      .select({ stagePublicId: competitionStages.publicId, n: count() })
+      .from(reviewAssignments)
+      .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
+      .innerJoin(competitionStages, eq(competitionStages.id, reviewEntries.stageId))
+      .where(mine)
+      .groupBy(competitionStages.id)
+      .orderBy(asc(competitionStages.reviewEnd), asc(competitionStages.id)),
     db
       .select({ n: count() })
       .from(reviewAssignments)
@@ -105,8 +124,14 @@ export const expertNeeds = async (
       .where(inArray(expertGroups.captainExpertId, expertIds))
       .groupBy(expertGroups.id, competitionStages.id),
   ]);
+  // The works to score open the open review that ends first; with none open, the workspace says so.
+  const toScore = open.reduce((sum, r) => sum + Number(r.n), 0);
   const needs: WorkbenchNeed[] = [
-    { key: 'worksToScore', count: countOf(open), link: '/review/competition' },
+    {
+      key: 'worksToScore',
+      count: toScore,
+      link: `/review/competition${open[0] ? `?stageId=${open[0].stagePublicId}` : ''}`,
+    },
     { key: 'scoresReturned', count: countOf(returned), link: '/review/competition' },
   ];
   if (captained.length) {

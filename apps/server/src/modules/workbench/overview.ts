@@ -7,6 +7,8 @@ import type { Db } from '../../platform/db.ts';
 import { maskName } from '../../platform/masking.ts';
 import { keyNumbers } from '../statistics/key-numbers.ts';
 import { resolveReach } from '../statistics/statistics-reach.ts';
+import { activeExpertRecords } from '../review/review-lookup.ts';
+import { stagesOfExpert } from '../review/scoring.ts';
 
 const ACTIVITY_ROWS = 8;
 
@@ -55,10 +57,19 @@ const currentCompetition = async (db: Db, auth: AuthContext) => {
  * recent writes from the operation log with the operators' names masked (the caller's own shown in full).
  */
 export const overviewOf = async (db: Db, auth: AuthContext, now = new Date()): Promise<WorkbenchOverview> => {
-  const competition = await currentCompetition(db, auth);
+  // A role that grants no back-office right in the group (an expert's) is no part of the group's season:
+  // such a caller sees only their own doings and their own review work.
+  const scope = auth.isRoot || auth.permissions.length > 0 ? 'group' : 'own';
+  const records = await activeExpertRecords(db, auth);
+  const review = records.length
+    ? (await stagesOfExpert(db, records)).sort(
+        (a, b) => Number(b.open) - Number(a.open) || (a.reviewEnd ?? '').localeCompare(b.reviewEnd ?? ''),
+      )
+    : null;
+  const competition = scope === 'group' ? await currentCompetition(db, auth) : null;
   const year = competition?.year ?? chinaYear(now);
   const [numbers, stages, activity] = await Promise.all([
-    auth.group || auth.isRoot
+    scope === 'group' && (auth.group || auth.isRoot)
       ? resolveReach(db, auth).then((reach) =>
           keyNumbers(
             db,
@@ -91,7 +102,13 @@ export const overviewOf = async (db: Db, auth: AuthContext, now = new Date()): P
           })
           .from(operationLogs)
           .leftJoin(users, eq(users.id, operationLogs.userId))
-          .where(and(eq(operationLogs.groupId, auth.group.id), eq(operationLogs.success, true)))
+          .where(
+            and(
+              eq(operationLogs.groupId, auth.group.id),
+              eq(operationLogs.success, true),
+              scope === 'own' ? eq(operationLogs.userId, auth.userId) : undefined,
+            ),
+          )
           .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
           .limit(ACTIVITY_ROWS)
       : [],
@@ -117,6 +134,8 @@ export const overviewOf = async (db: Db, auth: AuthContext, now = new Date()): P
         }
       : null,
     now: now.toISOString(),
+    scope,
+    review,
     activity: activity.map((a) => {
       const name = a.realName || a.username;
       return {

@@ -21,6 +21,7 @@ import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { behindSchedule } from './needs.ts';
+import { openDemoReview } from '../../test-support/open-demo-review.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,9 +88,19 @@ describe('GET /dashboard/needs', () => {
           inArray(reviewAssignments.status, ['assigned', 'draft']),
         ),
       );
-    expect((await needs(expert)).find((n) => n.key === 'worksToScore')).toMatchObject({
-      count: open.length,
+    // The demo's review is closed: nothing can be scored now, and the link opens no closed review.
+    expect(open.length).toBeGreaterThan(0);
+    expect((await needs(expert)).find((n) => n.key === 'worksToScore')).toEqual({
+      key: 'worksToScore',
+      count: 0,
       link: '/review/competition',
+    });
+    // Opened again: its unfinished works count, and the link opens that review.
+    const stage = await openDemoReview(t.db);
+    expect((await needs(expert)).find((n) => n.key === 'worksToScore')).toEqual({
+      key: 'worksToScore',
+      count: open.length,
+      link: `/review/competition?stageId=${stage.publicId}`,
     });
     expect(await needs(await t.login('student'))).toEqual([]);
     // Not finance staff: no finance counts.
@@ -259,6 +270,12 @@ describe('GET /dashboard/needs: reporting, certificates, review', () => {
         ),
       );
     expect(returned.length).toBeGreaterThan(0);
+    // Returned scores count while their review is open (three-quarters of its window gone).
+    const now = Date.now();
+    await t.db
+      .update(competitionStages)
+      .set({ reviewStart: new Date(now - 3 * 86_400_000), reviewEnd: new Date(now + 86_400_000) })
+      .where(eq(competitionStages.id, group.stageId));
     expect(keyOf(await needs(expert), 'scoresReturned')).toEqual({
       key: 'scoresReturned',
       count: returned.length,
@@ -266,11 +283,6 @@ describe('GET /dashboard/needs: reporting, certificates, review', () => {
     });
 
     // The window three-quarters gone with work unfinished: the captain's group is behind.
-    const now = Date.now();
-    await t.db
-      .update(competitionStages)
-      .set({ reviewStart: new Date(now - 3 * 86_400_000), reviewEnd: new Date(now + 86_400_000) })
-      .where(eq(competitionStages.id, group.stageId));
     const stage = (
       await t.db.select().from(competitionStages).where(eq(competitionStages.id, group.stageId))
     )[0]!;
@@ -368,6 +380,34 @@ describe('GET /dashboard/overview', () => {
     expect(empty.activity).toEqual([]);
     expect((await t.get('/dashboard/overview')).body.code).toBe(11000);
   });
+
+  it('gives an expert only their own: no group season or colleagues’ activity, their review work by stage', async () => {
+    const expert = await t.login('expert');
+    await t.db.insert(operationLogs).values({
+      userId: t.fixture.users.organizer.id,
+      username: 'organizer',
+      groupId: t.fixture.groups.organizer.id,
+      module: 'competition',
+      action: 'publish',
+      success: true,
+    });
+    const stage = await openDemoReview(t.db);
+    const data = (await t.get<WorkbenchOverview>('/dashboard/overview', { token: expert })).body.data;
+    expect(data).toMatchObject({ scope: 'own', kpis: [], competition: null });
+    expect(data.activity.every((a) => a.who === '孙专家')).toBe(true);
+    expect(data.review!.length).toBeGreaterThan(0);
+    // Open reviews first, each with the expert's own progress.
+    expect(data.review![0]).toMatchObject({ stageId: stage.publicId, open: true });
+    expect(data.review![0]!.assigned).toBeGreaterThan(0);
+    // The organiser (also no expert) keeps the group's season and has no review work.
+    const organizer = (
+      await t.get<WorkbenchOverview>('/dashboard/overview', {
+        token: await t.login('organizer'),
+        groupId: t.fixture.groups.organizer.publicId,
+      })
+    ).body.data;
+    expect(organizer).toMatchObject({ scope: 'group', review: null });
+  });
 });
 
 describe('/dashboard/quick-links', () => {
@@ -419,6 +459,7 @@ describe('/dashboard/quick-links', () => {
 describe('GET /web/center/overview: the expert’s own next actions', () => {
   it('lists an expert’s works to score (as the workbench counts them) and nothing for a student', async () => {
     const expert = await t.login('expert');
+    await openDemoReview(t.db);
     const bench = await needs(expert);
     const home = (await t.get<CenterOverview>('/web/center/overview', { token: expert })).body.data;
     const works = keyOf(bench, 'worksToScore')!;

@@ -17,6 +17,7 @@ import {
   type PublishedStage,
   type ReviewSetting,
   type ReviewStatistics,
+  type StageReviewState,
 } from '@podium/contracts';
 import type { CatalogueHandlers } from '../../api/catalogue.ts';
 import { runtimeHandlers } from '../../api/runtime-handlers.ts';
@@ -37,6 +38,7 @@ export const outcomeKeys = {
   publicPage: (params: QueryParams) => [...outcomeKeys.all, 'public', params] as const,
   publicDetail: (stageId: string) => [...outcomeKeys.all, 'public-detail', stageId] as const,
   mine: [...['review-outcome'], 'mine'] as const,
+  reviewState: (stageId: string) => [...outcomeKeys.all, 'review-state', stageId] as const,
 };
 
 /**
@@ -60,6 +62,10 @@ export const outcomeApi = {
   exportStatistics: async (stageId: string) =>
     saveBinary(await getBinary(ReviewOutcomeApi.statisticsExport, { stageId })),
   distribution: (params: QueryParams) => get<PageResult<DistributionRow>>(ReviewApi.distributionList, params),
+  reviewState: (stageId: string) => get<StageReviewState>(ReviewApi.stageReviewState, { stageId }),
+  closeReview: (stageId: string) => post<StageReviewState>(ReviewApi.stageReviewClose, { stageId }),
+  reopenReview: (stageId: string, reviewEnd: string | null) =>
+    post<StageReviewState>(ReviewApi.stageReviewReopen, { stageId, reviewEnd }),
   syncEntries: (stageId: string) =>
     post<{ created: number; total: number }>(ReviewApi.entrySync, { stageId }),
   distribute: (stageId: string) =>

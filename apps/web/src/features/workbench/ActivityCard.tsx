@@ -17,7 +17,11 @@ export const ActivityCard = ({
   const rows = overview?.activity ?? [];
   return (
     <Card
-      title={<h2 className="card-heading">{t('workbench.activity')}</h2>}
+      title={
+        <h2 className="card-heading">
+          {overview?.scope === 'own' ? t('workbench.myActivity') : t('workbench.activity')}
+        </h2>
+      }
       variant="borderless"
       className="workbench-card"
       loading={loading}

@@ -40,6 +40,12 @@ export const awardPortal: English<typeof zh> = {
     minScore: 'Minimum score',
     preview: 'Preview',
     apply: 'Write to the list',
+    applyAnyway: 'Write anyway',
+    reviewOpen:
+      "This stage's review is still open: {{unscored}} of {{total}} scores not submitted, so the results may still change",
+    reviewOpenHint: 'Close the review in Distribution first, then award and issue certificates.',
+    reviewUnscored:
+      "This stage's review is closed, but {{unscored}} of {{total}} scores were never submitted and do not count",
     summary:
       '{{added}} added · {{updated}} updated · {{removed}} removed · {{kept}} unchanged · {{issued}} kept (certificates issued)',
     hint: 'Only lines of these awards for teams of the stage change; lines added by hand and lines with certificates stay.',

@@ -89,6 +89,25 @@ export const reviewOutcome: English<typeof zh> = {
     export: 'Export',
     completion: 'Completion',
   },
+  reviewState: {
+    open: 'Review open until {{end}}',
+    progress: '{{scored}} of {{total}} scores submitted, {{unscored}} not submitted',
+    ended: 'Review closed ({{end}}): experts can no longer score',
+    notStarted: 'The review has not started (starts {{start}})',
+    unscheduled: "No review dates yet: set them in the stage's schedule",
+    close: 'Close review',
+    closeTitle: "Close this stage's review?",
+    closeBody:
+      'Experts will no longer be able to score or change scores; results, awards and certificates can then follow.',
+    closeUnscored: '{{count}} scores have not been submitted and will not count.',
+    logged: 'You can reopen it later; each step is written to the operation log.',
+    closed: 'Review closed',
+    reopen: 'Reopen review',
+    reopenTitle: "Reopen this stage's review?",
+    reopenBody:
+      "The review will be open for {{days}} days, until {{end}}, and experts can score again. Change the end in the stage's schedule.",
+    reopened: 'Review reopened',
+  },
   distribution: {
     noAccountTitle: 'Experts who cannot sign in to score ({{count}}): no account, or a disabled one',
     noAccountLeftOut:
@@ -103,6 +122,13 @@ export const reviewOutcome: English<typeof zh> = {
       'Experts opening these files may see who made them. Ask the team to clear the author in the file properties and submit again.',
     blindRow: '{{team}} "{{title}}" · {{file}}: {{field}} is "{{value}}" (matches "{{matches}}")',
     sync: 'Sync entries',
+    emptyWaiting:
+      'No entries in this stage yet: {{count}} approved sign-ups are waiting to be synced. Sync them, then distribute experts.',
+    emptyNone:
+      'No entries in this stage yet, and no approved sign-ups. Once sign-ups are approved, sync them here as entries.',
+    waitingMore:
+      '{{count}} more approved sign-ups are not synced as entries yet; sync them before distributing',
+    pickStage: 'Choose a competition and a stage',
     synced: '{{created}} entries added, {{total}} in all',
     run: 'Distribute',
     runConfirm: 'Top every entry up to its experts (existing assignments stay). Continue?',

@@ -26,6 +26,8 @@ export const review: English<typeof zh> = {
     noWork: 'No review work yet',
     windowOpen: 'Review open until {{end}}',
     windowClosed: 'The review window is not open; read only',
+    noneOpen: 'No review is open now; the reviews below are closed or not started yet, to look at only',
+    closedTag: 'not open',
     progress: '{{done}} of {{assigned}} done',
     blind: 'Blind review: entrants are hidden',
     total: 'Total {{total}}',

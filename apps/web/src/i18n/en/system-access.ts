@@ -306,6 +306,8 @@ export const sysAccess: English<typeof source> = {
       retryFailed: 'Retry failed items',
       return: 'Return',
       reveal: 'Reveal in full',
+      reviewClose: 'Close the review',
+      reviewReopen: 'Reopen the review',
       revoke: 'Revoke',
       revokeInvitation: 'Withdraw an invitation',
       roleSet: 'Set roles',

@@ -24,6 +24,8 @@ export const review = {
     noWork: '暂无评审任务',
     windowOpen: '评审进行中，截止 {{end}}',
     windowClosed: '不在评审时间内，仅可查看',
+    noneOpen: '目前没有进行中的评审，以下为已结束或未开始的评审，仅可查看',
+    closedTag: '未在评审中',
     progress: '已完成 {{done}} / {{assigned}}',
     blind: '匿名评审：参赛者身份已隐藏',
     total: '合计 {{total}} 分',

@@ -298,6 +298,8 @@ export const sysAccess = {
       retryFailed: '重试失败项',
       return: '退回',
       reveal: '查看完整信息',
+      reviewClose: '结束评审',
+      reviewReopen: '重新开放评审',
       revoke: '撤销',
       revokeInvitation: '撤回邀请',
       roleSet: '设置角色',

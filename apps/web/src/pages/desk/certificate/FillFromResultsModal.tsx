@@ -60,6 +60,9 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
       onClose();
     },
   });
+  // Results of a review still open (or with unscored work) may change: said before anything is written.
+  const review = preview?.review;
+  const warned = !!review && (review.open || review.unscored > 0);
   const changed = (next: () => void) => {
     next();
     setPreview(null);
@@ -69,8 +72,8 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
       open={open}
       width={900}
       title={t('fill.title')}
-      okText={preview ? t('fill.apply') : t('fill.preview')}
-      okButtonProps={{ loading: run.isPending }}
+      okText={preview ? (warned ? t('fill.applyAnyway') : t('fill.apply')) : t('fill.preview')}
+      okButtonProps={{ loading: run.isPending, danger: warned }}
       onOk={() => run.mutate(preview !== null)}
       onCancel={() => (setPreview(null), onClose())}
       destroyOnHidden
@@ -113,6 +116,19 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
       <Alert className="award-fill-hint" type="info" showIcon message={t('fill.hint')} />
       {preview && (
         <>
+          {warned && (
+            <Alert
+              className="award-fill-hint"
+              type="warning"
+              showIcon
+              data-testid="fill-review-warning"
+              message={t(review.open ? 'fill.reviewOpen' : 'fill.reviewUnscored', {
+                unscored: review.unscored,
+                total: review.assignments,
+              })}
+              description={review.open ? t('fill.reviewOpenHint') : undefined}
+            />
+          )}
           <p className="award-fill-summary">{t('fill.summary', preview)}</p>
           <Table<AwardFillRow>
             size="small"

@@ -20,11 +20,14 @@ export const ReviewCompetitionPage = () => {
   const stages = useQuery({ queryKey: reviewKeys.myStages(), queryFn: reviewApi.myStages });
   const [params, setParams] = useSearchParams();
   const chosen = params.get('stageId');
-  // A stage from the address that is not (or no longer) among the expert's falls back to the first.
+  // A stage from the address that is not (or no longer) among the expert's falls back to the first open
+  // one (a closed review is only to look at), else to the first.
   const stageId =
     (chosen && stages.data?.some((s) => s.stageId === chosen) ? chosen : null) ??
+    stages.data?.find((s) => s.open)?.stageId ??
     stages.data?.[0]?.stageId ??
     null;
+  const noneOpen = !!stages.data?.length && !stages.data.some((s) => s.open);
   const choose = (id: string) =>
     setParams(
       (current) => {
@@ -57,6 +60,9 @@ export const ReviewCompetitionPage = () => {
     <div className="review-workspace">
       <Card size="small">
         <Space direction="vertical" style={{ width: '100%' }}>
+          {noneOpen && (
+            <Alert type="info" showIcon data-testid="no-open-review" title={t('scoring.noneOpen')} />
+          )}
           <Select
             aria-label={t('scoring.stage')}
             value={stageId}
@@ -64,7 +70,7 @@ export const ReviewCompetitionPage = () => {
             style={{ width: '100%', maxWidth: 480 }}
             options={stages.data.map((s) => ({
               value: s.stageId,
-              label: `${s.competitionName} · ${s.stageName}`,
+              label: `${s.competitionName} · ${s.stageName}${s.open ? '' : ` (${t('scoring.closedTag')})`}`,
             }))}
           />
           {data && (

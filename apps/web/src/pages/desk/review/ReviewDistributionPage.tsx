@@ -1,6 +1,6 @@
 import type { DistributionPreview, DistributionRow } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, Modal, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
 import { BlindMetadataAlert } from '../../../features/review-outcomes/BlindMetadataAlert.tsx';
+import { ReviewStateBar } from '../../../features/review-outcomes/ReviewStateBar.tsx';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
@@ -118,6 +119,13 @@ export const ReviewDistributionPage = () => {
     await client.invalidateQueries({ queryKey: outcomeKeys.all });
     await client.invalidateQueries({ queryKey: reviewKeys.all });
   };
+  // Where the stage's review stands: open or closed, and the approved sign-ups the sync would still add.
+  const reviewState = useQuery({
+    queryKey: outcomeKeys.reviewState(stageId ?? ''),
+    queryFn: () => outcomeApi.reviewState(stageId!),
+    enabled: !!stageId,
+  });
+  const waiting = reviewState.data?.waitingToSync ?? 0;
   const sync = useMutation({
     mutationFn: () => outcomeApi.syncEntries(stageId!),
     onSuccess: async (r) => {
@@ -230,7 +238,45 @@ export const ReviewDistributionPage = () => {
       }
     >
       {stageId && <BlindMetadataAlert stageId={stageId} />}
+      {stageId && reviewState.data && <ReviewStateBar state={reviewState.data} />}
+      {waiting > 0 && !!rows.data?.total && (
+        <Alert
+          className="review-state-bar"
+          type="warning"
+          showIcon
+          data-testid="sync-waiting"
+          message={t('distribution.waitingMore', { count: waiting })}
+          action={
+            <Button size="small" loading={sync.isPending} onClick={() => sync.mutate()}>
+              {t('distribution.sync')}
+            </Button>
+          }
+        />
+      )}
       <ListTable<DistributionRow>
+        locale={{
+          emptyText: stageId ? (
+            <Empty
+              data-testid="distribution-empty"
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                reviewState.data
+                  ? waiting > 0
+                    ? t('distribution.emptyWaiting', { count: waiting })
+                    : t('distribution.emptyNone')
+                  : null
+              }
+            >
+              {waiting > 0 && (
+                <Button type="primary" loading={sync.isPending} onClick={() => sync.mutate()}>
+                  {t('distribution.sync')}
+                </Button>
+              )}
+            </Empty>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('distribution.pickStage')} />
+          ),
+        }}
         storageKey="review-distribution"
         rowKey="entryId"
         columns={columns}
