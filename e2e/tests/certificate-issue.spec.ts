@@ -100,8 +100,18 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await page.getByTestId('template-awardWinner').click({ timeout: 60_000 });
   await page.waitForURL(/designId=/);
   await expect(page.getByTestId('save-status')).toHaveText(/已保存/);
+  // The demo organiser has no seal of its own: the designer says the certificates would carry 样章.
+  const sealWarning = page.getByTestId('specimen-seal-warning');
+  await expect(sealWarning).toContainText('证书将盖上演示用的“样章”印章');
+  await expect(sealWarning.getByRole('link', { name: '前往证书设置' })).toHaveAttribute(
+    'href',
+    '/certificate/setting',
+  );
+  await keepScreenshot(page, 'certificate-designer-specimen-seal');
   await page.getByTestId('make-batch').click();
   const modal = page.getByRole('dialog', { name: '发放证书：选择获奖名单' });
+  // …and so does the issue dialog, before anything is sent for check.
+  await expect(modal.getByTestId('specimen-seal-warning')).toBeVisible();
   const picker = selectOf(modal, '获奖名单');
   await picker.click();
   await picker.pressSequentially(listName);
@@ -115,13 +125,28 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await expect(page.getByText('证书批次已提交审核')).toBeVisible();
   await expect(modal).toHaveCount(0);
 
-  // Check: another person (admin) approves it on the check page.
+  // Four eyes: its author is not offered the approval — the button is disabled and says why.
+  await page.goto('/certificate/send');
+  const ownRow = page.getByRole('row').filter({ hasText: listName });
+  await expect(ownRow).toContainText('待审核', { timeout: 60_000 });
+  await expect(ownRow.getByTestId('specimen-seal-tag')).toBeVisible();
+  await expect(button(ownRow, '审核通过')).toBeDisabled();
+  await button(ownRow, '审核通过').hover({ force: true });
+  await expect(page.getByRole('tooltip')).toContainText('这是您制作的证书，需由另一位审核人审核通过');
+  await keepScreenshot(page, 'certificate-check-own-batch');
+
+  // Check: another person (admin) approves it on the check page, told first of the 样章 seal.
   const adminPage = await (await browser.newContext({ viewport: desktop, locale: 'zh-CN' })).newPage();
   await actFor(adminPage, 'admin', ORGANISER);
   await adminPage.goto('/certificate/check');
   const pendingRow = adminPage.getByRole('row').filter({ hasText: listName });
   await expect(pendingRow).toContainText('待审核', { timeout: 60_000 });
+  await expect(button(pendingRow, '审核通过')).toBeEnabled();
   await button(pendingRow, '审核通过').click();
+  const approving = adminPage.getByRole('dialog').filter({ hasText: '该批次将打印“样章”印章' });
+  await expect(approving).toContainText('不是本单位的正式印章');
+  await keepScreenshot(adminPage, 'certificate-approve-specimen-seal');
+  await button(approving, '仍然通过').click();
   await expect(pendingRow).toHaveCount(0);
   await adminPage.context().close();
 
@@ -131,7 +156,9 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await expect(row).toContainText('已审核', { timeout: 60_000 });
   const batchId = (await row.getAttribute('data-row-key'))!;
   await button(row, '发放').click();
-  await button(page.getByRole('dialog'), '确定').click();
+  const sending = page.getByRole('dialog');
+  await expect(sending).toContainText('这些证书将打印演示用的“样章”示例印章');
+  await button(sending, '仍然发放').click();
   const bar = row.getByRole('progressbar', { name: '发放进度' });
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   await expect(bar).toContainText(`${LINES}/${LINES}`);

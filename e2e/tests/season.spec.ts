@@ -917,6 +917,8 @@ test('@organizer @admin certificates designed, checked by a second person and se
   await page.getByTestId('template-awardWinner').click({ timeout: 60_000 });
   await page.waitForURL(/designId=/);
   await expect(page.getByTestId('save-status')).toHaveText(/已保存/);
+  // The season's organiser has not set a seal: the designer says the certificates would carry 样章.
+  await expect(page.getByTestId('specimen-seal-warning')).toContainText('样章');
   await keepScreenshot(page, 'season-certificate-design-1440-zh');
   await page.getByTestId('make-batch').click();
   const modal = page.getByRole('dialog', { name: '发放证书：选择获奖名单' });
@@ -939,6 +941,8 @@ test('@organizer @admin certificates designed, checked by a second person and se
   const pending = checker.getByRole('row').filter({ hasText: season.awardListName });
   await expect(pending).toContainText('待审核', { timeout: 60_000 });
   await button(pending, '审核通过').click();
+  // Told first that the certificates would print the demo seal.
+  await button(checker.getByRole('dialog').filter({ hasText: '样章' }), '仍然通过').click();
   await expect(pending).toHaveCount(0);
   await checker.context().close();
 
@@ -946,7 +950,7 @@ test('@organizer @admin certificates designed, checked by a second person and se
   const row = page.getByRole('row').filter({ hasText: season.awardListName });
   await expect(row).toContainText('已审核', { timeout: 60_000 });
   await button(row, '发放').click();
-  await button(page.getByRole('dialog'), '确定').click();
+  await button(page.getByRole('dialog').filter({ hasText: '样章' }), '仍然发放').click();
   const bar = row.getByRole('progressbar', { name: '发放进度' });
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   await expect(row).toContainText('已发放');

@@ -162,6 +162,13 @@ export const batchRow = z.object({
   entryCount: z.number(),
   issuedCount: z.number(),
   createdAt: z.string(),
+  /**
+   * The caller made this batch, so cannot approve it (four eyes: a second person checks; ROOT excepted):
+   * the approve action is not offered (the server refuses it anyway).
+   */
+  ownBatch: z.boolean(),
+  /** The certificates would print Podium's demo seal 样章 (no seal of the organiser's own): warn first. */
+  specimenSeal: z.boolean(),
 });
 export type BatchRow = z.infer<typeof batchRow>;
 export const batchDetail = batchRow.extend({ design: z.unknown() });

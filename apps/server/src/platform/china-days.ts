@@ -14,6 +14,11 @@ const DAY_MS = 86_400_000;
 /** Midnight of a day in China's time zone (the desk's dates are China's days). */
 const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const dayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The day of a moment in China (YYYY-MM-DD), for dates people read (a watermark, a file name): never
+ * `toISOString().slice(0, 10)`, whose UTC day is yesterday's before 08:00 Beijing time.
+ */
+export const chinaDayOf = (at: Date | string): string => dayOf(new Date(at));
 
 /** The period the filters name: from the first day's midnight to the midnight after the last day. */
 export const periodOf = (q: DayRange): Period => ({

@@ -62,6 +62,8 @@ export const createAwardRecipientBlock = (
       width: LABEL_WIDTH,
       fontSize: FONT_SIZES.label,
       align: 'right',
+      // An award line without (say) an advisor prints no 「指导教师：」 label either.
+      labelOf: code,
       source: `awardRecipient:${type}`,
     }),
     createText({

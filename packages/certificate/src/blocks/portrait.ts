@@ -30,6 +30,8 @@ export const createPortraitBlock = (type: PortraitType, origin: GroupOrigin = {}
         fontSize: FONT_SIZES.portraitHeading,
         bold: true,
         align: 'center',
+        // No teacher on the award line: no 「指导教师」 heading over an empty list.
+        labelOf: code,
         source: `portrait:${type}`,
       }),
       createText({

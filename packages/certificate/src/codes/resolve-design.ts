@@ -1,4 +1,5 @@
 import type { Design } from '../model/design.ts';
+import { linkGroupLabels } from '../model/group-labels.ts';
 import type { DesignElement, TextElement } from '../model/element.ts';
 import { textToRichText } from '../rich-text/build.ts';
 import { parseRichText } from '../rich-text/parse.ts';
@@ -13,8 +14,19 @@ const fillText = (element: TextElement, value: string): TextElement => {
   return { ...element, content: textToRichText(value, style, first?.align), contentText: value };
 };
 
-/** One element filled from the record (unchanged when it has no code). */
+/** Whether the record has something to print for the code (a blank value counts as none). */
+export const hasCodeValue = (code: DynamicCode, record: WinnerRecord): boolean =>
+  Boolean(codeValue(code, record)?.trim());
+
+/**
+ * One element filled from the record (unchanged when it has no code). The rule of every renderer: an
+ * empty value prints nothing, and neither does its label (`labelOf`): a certificate without an advisor
+ * has no 「指导教师：」 line, rather than a label followed by nothing.
+ */
 export const fillElement = (element: DesignElement, record: WinnerRecord): DesignElement => {
+  if (element.type === 'text' && element.labelOf && !hasCodeValue(element.labelOf, record)) {
+    return { ...element, hidden: true };
+  }
   if (!element.code) return element;
   // A missing value leaves the element empty: a placeholder must never reach an issued certificate.
   const value = codeValue(element.code, record) ?? '';
@@ -24,7 +36,8 @@ export const fillElement = (element: DesignElement, record: WinnerRecord): Desig
 /** The design with every code-bound element filled from the winner's record (what gets rendered). */
 export const resolveDesign = (design: Design, record: WinnerRecord): Design => ({
   ...design,
-  slides: design.slides.map((slide) => ({
+  // Designs stored before labels carried labelOf (an approved batch) print by the same rule.
+  slides: linkGroupLabels(design).slides.map((slide) => ({
     ...slide,
     elements: slide.elements.map((element) => fillElement(element, record)),
   })),

@@ -2,6 +2,7 @@ import { VIEWPORT_WIDTH } from '../constants.ts';
 import { fillElement } from '../codes/resolve-design.ts';
 import type { WinnerRecord } from '../codes/winner-record.ts';
 import type { Design } from '../model/design.ts';
+import { linkGroupLabels } from '../model/group-labels.ts';
 import type { DesignElement } from '../model/element.ts';
 import { layoutElementAt, layoutSlide, type LayoutOptions } from './layout-design.ts';
 import type { DesignLayout, DrawPrimitive } from './types.ts';
@@ -12,17 +13,18 @@ type SlidePart = { fixed: DrawPrimitive[] } | { element: DesignElement };
 /**
  * A design laid out for many winners (a batch): every element without a code — background, border,
  * static wording, images — is laid out once here; each record then lays out only its code-bound
- * elements (names, number, QR). The result equals `layoutDesign(resolveDesign(design, record))`
+ * elements (names, number, QR) and the labels of their values. The result equals `layoutDesign(resolveDesign(design, record))`
  * primitive for primitive (tested), so a batch prints exactly what the preview showed.
  */
 export const createLayoutTemplate = (design: Design, options: LayoutOptions) => {
-  const slides = design.slides.map((slide) => {
+  const slides = linkGroupLabels(design).slides.map((slide) => {
     // The background rect (if any) comes from layoutSlide on a slide with no elements.
     const background = layoutSlide({ ...slide, elements: [] }, design.viewportRatio, options).primitives;
     const parts: SlidePart[] = [{ fixed: background }];
     for (const element of slide.elements) {
       const last = parts[parts.length - 1]!;
-      if (element.code) parts.push({ element });
+      // Labels of a value (labelOf) depend on the record too: they are dropped with an empty value.
+      if (element.code || (element.type === 'text' && element.labelOf)) parts.push({ element });
       else if ('fixed' in last) last.fixed.push(...layoutElementAt(element, options));
       else parts.push({ fixed: layoutElementAt(element, options) });
     }

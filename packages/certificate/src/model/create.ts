@@ -36,6 +36,8 @@ export type TextSpec = {
   align?: TextAlign;
   vertical?: boolean;
   code?: TextElement['code'];
+  /** The code whose value this text labels: hidden when that value is empty. */
+  labelOf?: TextElement['labelOf'];
   source?: string;
 };
 
@@ -65,6 +67,7 @@ export const createText = (spec: TextSpec): TextElement => {
   };
   if (spec.color) element.color = spec.color;
   if (spec.code) element.code = spec.code;
+  if (spec.labelOf) element.labelOf = spec.labelOf;
   if (spec.source) element.source = spec.source;
   return element;
 };

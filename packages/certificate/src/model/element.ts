@@ -62,6 +62,11 @@ export const textElementSchema = z.object({
   /** Which prepared group or template the element came from (e.g. 'certNo:randomAlnum'). */
   source: z.string().max(100).optional(),
   code: z.enum(TEXT_CODES).optional(),
+  /**
+   * This (static) text is the label of that code's value, e.g. 「指导教师：」 of `teacher`: a certificate
+   * whose record has no value for the code prints neither the value nor its label (never an empty label).
+   */
+  labelOf: z.enum(TEXT_CODES).optional(),
 });
 
 export const imageElementSchema = z.object({

@@ -2,6 +2,7 @@ import { newId } from '../ids.ts';
 import { sanitizeRichText } from '../rich-text/build.ts';
 import { htmlToPlainText } from '../rich-text/plain-text.ts';
 import { designSchema, type Design } from './design.ts';
+import { linkGroupLabels } from './group-labels.ts';
 import { DesignValidationError, toDesignIssues } from './errors.ts';
 import { isObject, upgradeDocument } from './upgrade.ts';
 
@@ -49,7 +50,7 @@ export const restoreDesign = (input: unknown): Design => {
   const restored = fillStructure(upgradeDocument(input));
   const result = designSchema.safeParse(restored);
   if (!result.success) throw new DesignValidationError(toDesignIssues(result.error));
-  return result.data;
+  return linkGroupLabels(result.data);
 };
 
 /** Validates a design of today's version as it is (no upgrade, no filling of ids): the server's check. */

@@ -9,10 +9,13 @@ import type { DesignElement } from '../model/element.ts';
 import type { NumberKind } from '../numbering/number-kinds.ts';
 
 const HEIGHT = VIEWPORT_WIDTH * DEFAULT_VIEWPORT_RATIO;
+/** The competition's name sits under the heading's red rule (y 168 of the border); bodies start at about 220. */
+const COMPETITION_LINE_TOP = 170;
 
 /**
- * What every landscape template shares: the border, the 荣誉证书 heading, the organiser's signature
- * with date and seal, the traceability QR code and the certificate number. `body` sits in between.
+ * What every landscape template shares: the border, the 荣誉证书 heading with the competition's name
+ * under it, the organiser's signature with date and seal, the traceability QR code and the certificate
+ * number. `body` sits in between.
  */
 export const createLandscapeTemplate = (options: {
   title: string;
@@ -39,6 +42,19 @@ export const createLandscapeTemplate = (options: {
       fontFamily: 'KaiTi',
       bold: true,
       color: AWARD_RED,
+      align: 'center',
+      source: 'template:heading',
+    }),
+    // Which competition the certificate is for: its full name, filled at issue (and in previews).
+    createText({
+      text: CODE_LABELS.competitionName.zh,
+      name: CODE_LABELS.competitionName.zh,
+      code: 'competitionName',
+      left: 100,
+      top: COMPETITION_LINE_TOP,
+      width: 800,
+      fontSize: FONT_SIZES.value,
+      bold: true,
       align: 'center',
       source: 'template:heading',
     }),

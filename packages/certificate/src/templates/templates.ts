@@ -12,9 +12,9 @@ export const createAwardWinnerTemplate = (): Design =>
   createLandscapeTemplate({
     title: '获奖证书',
     body: [
-      ...createAwardRecipientBlock('individual', { left: 175, top: 165 }).elements,
-      bodyLine('在本届竞赛中表现优异，荣获', 335),
-      ...createAwardNameBlock({ top: 380 }).elements,
+      ...createAwardRecipientBlock('individual', { left: 175, top: 220 }).elements,
+      bodyLine('在本届竞赛中表现优异，荣获', 384),
+      ...createAwardNameBlock({ top: 418 }).elements,
     ],
   });
 
@@ -23,10 +23,10 @@ export const createTeacherTemplate = (): Design =>
   createLandscapeTemplate({
     title: '指导教师证书',
     body: [
-      ...createPersonalNameBlock('name', { left: 130, top: 180 }).elements,
-      bodyLine('您指导的学生在本届竞赛中成绩优异，特授予您', 270, 170, 700, 'left'),
-      ...createAwardNameBlock({ top: 320 }).elements,
-      bodyLine('特发此证，以资鼓励。', 460, 170, 700, 'left'),
+      ...createPersonalNameBlock('name', { left: 130, top: 222 }).elements,
+      bodyLine('您指导的学生在本届竞赛中成绩优异，特授予您', 310, 170, 700, 'left'),
+      ...createAwardNameBlock({ top: 350 }).elements,
+      bodyLine('特发此证，以资鼓励。', 480, 170, 700, 'left'),
     ],
   });
 
@@ -35,10 +35,10 @@ export const createCompanyTemplate = (): Design =>
   createLandscapeTemplate({
     title: '单位证书',
     body: [
-      ...createCompanyNameBlock({ left: 130, top: 185 }).elements,
-      bodyLine('贵单位在本届竞赛的组织工作中贡献突出，荣获', 270, 170, 700, 'left'),
-      ...createAwardNameBlock({ top: 320 }).elements,
-      bodyLine('特发此证，以资鼓励。', 460, 170, 700, 'left'),
+      ...createCompanyNameBlock({ left: 130, top: 222 }).elements,
+      bodyLine('贵单位在本届竞赛的组织工作中贡献突出，荣获', 300, 170, 700, 'left'),
+      ...createAwardNameBlock({ top: 345 }).elements,
+      bodyLine('特发此证，以资鼓励。', 478, 170, 700, 'left'),
     ],
   });
 
@@ -52,7 +52,7 @@ export const createPersonalTemplate = (): Design =>
         text: '学校',
         name: 'userSchool',
         left: 130,
-        top: 175,
+        top: 218,
         width: 600,
         fontSize: FONT_SIZES.personalNameSmall,
         code: 'userSchool',
@@ -62,7 +62,7 @@ export const createPersonalTemplate = (): Design =>
         text: '张　三',
         name: 'userName_mid',
         left: 130,
-        top: 230,
+        top: 268,
         width: 220,
         fontSize: FONT_SIZES.personalNameLarge,
         bold: true,
@@ -72,13 +72,13 @@ export const createPersonalTemplate = (): Design =>
       createText({
         text: '同学：',
         left: 340,
-        top: 244,
+        top: 282,
         width: 120,
         fontSize: FONT_SIZES.personalNameSmall,
         source: 'template:personal',
       }),
-      bodyLine('你在本届竞赛中表现突出，荣获', 320, 170, 700, 'left'),
-      ...createAwardNameBlock({ top: 365 }).elements,
+      bodyLine('你在本届竞赛中表现突出，荣获', 360, 170, 700, 'left'),
+      ...createAwardNameBlock({ top: 398 }).elements,
     ],
   });
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { DesignValidationError, restoreDesign } from '@podium/certificate';
+import { DesignValidationError, parseDesign, restoreDesign, specimenSealElements } from '@podium/certificate';
 import type { BatchRow, batchQuery, batchSaveBody } from '@podium/contracts';
 import type { z } from 'zod';
 import { awardEntries, awardLists, certBatches, certificates, competitions } from '../../db/schema/index.ts';
@@ -108,6 +108,32 @@ export const submitForCheck = async (db: Db, auth: AuthContext, batchId: string)
   };
 };
 
+/** Four eyes: the maker of a batch cannot approve it (a second person checks), unless ROOT. */
+const isOwnBatch = (auth: AuthContext, batch: Batch) => batch.createdBy === auth.userId && !auth.isRoot;
+
+/** Whether a batch's certificates would print the demo seal 样章, with its organiser's seal setting now. */
+const printsSpecimenSeal = (batch: Batch, sealUrl: string) =>
+  specimenSealElements(parseDesign(batch.design), sealUrl).length > 0;
+
+/** The seal setting of each organiser, read once per answer. */
+const sealUrls = (db: Db) => {
+  const read = new Map<number, Promise<string>>();
+  return (groupId: number) => {
+    let url = read.get(groupId);
+    if (!url) {
+      url = readSettings(db, groupId).then((settings) => settings.sealUrl);
+      read.set(groupId, url);
+    }
+    return url;
+  };
+};
+
+/** What a batch row tells its reader beyond the batch: may they approve it, and does it print 样章. */
+const batchFlags = async (auth: AuthContext, batch: Batch, sealUrl: Promise<string>) => ({
+  ownBatch: isOwnBatch(auth, batch),
+  specimenSeal: printsSpecimenSeal(batch, await sealUrl),
+});
+
 /** The approver's decision; the maker cannot approve their own batch (four eyes), unless ROOT. */
 export const checkBatch = async (
   db: Db,
@@ -117,7 +143,7 @@ export const checkBatch = async (
   note: string,
 ) => {
   const batch = await findBatch(db, auth, batchId);
-  if (approved && batch.createdBy === auth.userId && !auth.isRoot) throw conflict(certMessages.ownCheck);
+  if (approved && isOwnBatch(auth, batch)) throw conflict(certMessages.ownCheck);
   if (!approved && !note) throw badRequest(certMessages.reasonRequired);
   const after = await step(
     db,
@@ -214,9 +240,11 @@ export const pageBatches = async (db: Db, auth: AuthContext, query: z.output<typ
           .groupBy(awardEntries.listId)
       : [],
   ]);
+  const sealOf = sealUrls(db);
+  const flags = await Promise.all(rows.map((r) => batchFlags(auth, r.batch, sealOf(r.batch.groupId))));
   return {
     total: total?.total ?? 0,
-    rows: rows.map((r): BatchRow => ({
+    rows: rows.map((r, i): BatchRow => ({
       batchId: r.batch.publicId,
       title: r.batch.title,
       listId: r.listId,
@@ -228,6 +256,7 @@ export const pageBatches = async (db: Db, auth: AuthContext, query: z.output<typ
       entryCount: Number(entries.find((e) => e.listId === r.batch.listId)?.n ?? 0),
       issuedCount: Number(issued.find((e) => e.batchId === r.batch.id)?.n ?? 0),
       createdAt: r.batch.createdAt.toISOString(),
+      ...flags[i]!,
     })),
   };
 };
@@ -259,6 +288,7 @@ export const batchDetail = async (db: Db, auth: AuthContext, batchId: string) =>
     entryCount: Number(entryCount),
     issuedCount: Number(issuedCount),
     createdAt: batch.createdAt.toISOString(),
+    ...(await batchFlags(auth, batch, sealUrls(db)(batch.groupId))),
     design: batch.design,
   };
 };

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
-  CERTIFICATE_ASSETS,
   formatCertificateNumber,
   formatIssueDate,
+  organiserSealSrc,
   winnerRecordSchema,
   type Design,
   type NumberKind,
@@ -39,8 +39,14 @@ const PREVIEW_CODE = 'PREVIEW';
 const PREVIEW_SIGNATURE = 'unsigned';
 export const previewTraceUrl = (origin: string) => traceUrl(origin, PREVIEW_CODE, PREVIEW_SIGNATURE);
 
-/** A made-up winner for a preview without an award line (the designer's sample, server side). */
-const sampleWinner = (number: { prefix: string; body: string; suffix: string }): WinnerRecord =>
+/**
+ * A made-up winner for a preview without an award line (the designer's sample, server side), with the
+ * seal the organiser's certificates would carry.
+ */
+const sampleWinner = (
+  number: { prefix: string; body: string; suffix: string },
+  sealSrc: string,
+): WinnerRecord =>
   winnerRecordSchema.parse({
     kind: 'team',
     awardName: '一等奖',
@@ -57,7 +63,7 @@ const sampleWinner = (number: { prefix: string; body: string; suffix: string }):
     holder: { name: '张伟', school: '东海大学' },
     companyName: '东海智能科技有限公司',
     certificateNumber: number,
-    sealSrc: CERTIFICATE_ASSETS.seal,
+    sealSrc,
   });
 
 type Filled = { record: WinnerRecord; numberKind: NumberKind; certNo: string };
@@ -120,7 +126,11 @@ const sampleRecord = async (
     suffix: settings?.suffix ?? '',
     counter: 1,
   });
-  return { record: sampleWinner(number), numberKind, certNo: number.full };
+  return {
+    record: sampleWinner(number, organiserSealSrc(settings?.sealUrl ?? '')),
+    numberKind,
+    certNo: number.full,
+  };
 };
 
 export type PreviewInput = z.output<typeof previewPdfBody>;

@@ -1,4 +1,4 @@
-import { CERTIFICATE_ASSETS, winnerRecordSchema, type WinnerRecord } from '@podium/certificate';
+import { organiserSealSrc, winnerRecordSchema, type WinnerRecord } from '@podium/certificate';
 import type { awardEntries } from '../../db/schema/index.ts';
 
 type Entry = typeof awardEntries.$inferSelect;
@@ -41,6 +41,6 @@ export const winnerRecordOf = (
     holder: { name: entry.winnerName, school: entry.schoolName || undefined },
     companyName: input.companyName || undefined,
     certificateNumber: input.number,
-    sealSrc: input.sealUrl || CERTIFICATE_ASSETS.seal,
+    sealSrc: organiserSealSrc(input.sealUrl),
   });
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   BlindCheck,
   DistributionRow,
@@ -77,6 +77,23 @@ describe('what an expert sees of an assigned work', () => {
     expect(JSON.stringify(work)).not.toMatch(
       /东海大学|西山理工学院|王思远|刘子涵|青瓷新生|城市微光|折纸书架/,
     );
+  });
+
+  it('dates the watermark with the day in China, not the UTC day (at 01:30 Beijing time UTC is still yesterday)', async () => {
+    // The coming 17:30 UTC: 01:30 of the next day in Beijing.
+    const at = new Date();
+    at.setUTCHours(17, 30, 0, 0);
+    if (at.getTime() < Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+    const beijingDay = new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      // Signed in at that moment (a session of real time would have lapsed by then).
+      const res = await workOf(queue.items[0]!.assignmentId, await t.login('expert'));
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.watermark).toBe(`孙专家 · ${beijingDay}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves each file inline through its ticket, with byte ranges for seeking the video', async () => {

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { chinaDayOf } from '../../platform/china-days.ts';
 import { FILE_KINDS, type FileRecord } from '../../platform/storage/index.ts';
 import { requireExpert } from './review-lookup.ts';
 import { reviewMessages } from './review.messages.ts';
@@ -132,7 +133,8 @@ export const loadExpertWork = async (
         : null,
     })),
     downloadAllowed: setting.expertDownload,
-    watermark: `${expert.name} · ${now.toISOString().slice(0, 10)}`,
+    // The day in China, as the expert reads it (a UTC day is yesterday's before 08:00 Beijing time).
+    watermark: `${expert.name} · ${chinaDayOf(now)}`,
   };
 };
 

@@ -16,6 +16,7 @@ import {
   resolveDesign,
   type Design,
 } from '@podium/certificate';
+import { SpecimenSealWarning } from '../certificates/SpecimenSealWarning.tsx';
 import { DesignCanvas } from './DesignCanvas.tsx';
 import { DesignerToolbar } from './DesignerToolbar.tsx';
 import { currentSlide, designerReducer, initialDesignerState } from './designer-state.ts';
@@ -141,9 +142,13 @@ export const CertificateDesigner = ({ initial, save, extra, designId }: Props) =
       </Space>
     </div>
   );
-  const winnerBar = designId ? (
-    <WinnerPicker designId={designId} saveNow={saveNow} onChange={setWinner} />
-  ) : null;
+  const winnerBar = (
+    <>
+      {designId && <WinnerPicker designId={designId} saveNow={saveNow} onChange={setWinner} />}
+      {/* Said while designing, not first on a printed certificate: the seal would be the demo 样章. */}
+      <SpecimenSealWarning design={design} className="cd-seal-warning" />
+    </>
+  );
 
   if (!wide) {
     return (

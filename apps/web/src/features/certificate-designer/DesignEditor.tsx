@@ -77,7 +77,7 @@ export const DesignEditor = ({ designId, onBack }: Props) => {
       {making && (
         <MakeBatchModal
           open
-          designTitle={making.title}
+          design={making}
           saveDesign={async () => {
             await save(making);
             return designId;

@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, message } from 'antd';
 import { useState } from 'react';
+import type { Design } from '@podium/certificate';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { awardApi } from '../awards/award-api.ts';
 import { batchApi } from './batch-api.ts';
+import { SpecimenSealWarning } from './SpecimenSealWarning.tsx';
 import './certificates.css';
 
 type Values = { title: string; listId: string };
 type Props = {
   open: boolean;
-  /** The design's title: the batch's title until the organiser changes it. */
-  designTitle: string;
+  /** The design being issued (its title is the batch's title until the organiser changes it). */
+  design: Design;
   /** Saves the design as it stands and returns its library id (the batch copies that document). */
   saveDesign: () => Promise<string>;
   onClose: () => void;
@@ -22,7 +24,7 @@ type Props = {
  * kept as a draft or sent straight to an approver. Nothing is issued until someone else approves it and
  * the batch is sent from certificate/send.
  */
-export const MakeBatchModal = ({ open, designTitle, saveDesign, onClose }: Props) => {
+export const MakeBatchModal = ({ open, design, saveDesign, onClose }: Props) => {
   const { t } = useTranslation('certificate');
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
@@ -67,10 +69,11 @@ export const MakeBatchModal = ({ open, designTitle, saveDesign, onClose }: Props
         </Button>,
       ]}
     >
+      <SpecimenSealWarning design={design} className="cert-make-seal" />
       <p className="cert-make-intro">
         {t('make.intro')} <Link to="/certificate/send">{t('make.sendPage')}</Link>
       </p>
-      <Form form={form} layout="vertical" initialValues={{ title: designTitle }} preserve={false}>
+      <Form form={form} layout="vertical" initialValues={{ title: design.title }} preserve={false}>
         <Form.Item
           name="listId"
           label={t('batchList')}

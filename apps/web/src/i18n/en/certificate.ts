@@ -58,6 +58,23 @@ export const certificate: English<typeof zh> = {
   send: 'Send',
   sendConfirm: 'Send certificates to every winner of the award list?',
   sent: 'Sending started',
+  ownBatch:
+    'You made this batch: another approver must check it (four eyes). You cannot approve it yourself.',
+  specimenSeal: {
+    title: 'The certificates will carry the demo “specimen” seal',
+    body: 'The seal is Podium’s sample seal (marked “specimen”): with the settings as they are, every certificate sent prints it. Upload your organisation’s seal in the certificate settings first, or replace the sample seal in the design.',
+    settings: 'Open the certificate settings',
+    tag: 'Specimen seal',
+    tagHint:
+      'This batch’s certificates will print the demo “specimen” seal: your organisation has not set its own seal yet.',
+    approveTitle: 'This batch prints the specimen seal',
+    approveConfirm:
+      'This batch’s certificates will print the demo “specimen” seal, not your organisation’s seal. Approve it anyway?',
+    sendConfirm:
+      'Note: these certificates will print the demo “specimen” seal, and sent certificates cannot be called back. Send them to every winner of the award list anyway?',
+    approveAnyway: 'Approve anyway',
+    sendAnyway: 'Send anyway',
+  },
   make: {
     title: 'Issue certificates: choose an award list',
     intro:

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, message, Modal, Space, Tag } from 'antd';
+import { Button, Input, message, Modal, Space, Tag, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { BatchRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +46,21 @@ const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
       onOk: () => act.mutateAsync(() => batchApi.check(batchId, false, note)),
     });
   };
-  const send = (batchId: string) =>
+  // A batch printing the demo seal says so before it is approved or sent (the server tells which).
+  const approve = (row: BatchRow) => {
+    if (!row.specimenSeal) return act.mutate(() => batchApi.check(row.batchId, true));
     Modal.confirm({
-      title: t('send'),
-      content: t('sendConfirm'),
+      title: t('specimenSeal.approveTitle'),
+      content: t('specimenSeal.approveConfirm'),
+      okText: t('specimenSeal.approveAnyway'),
+      onOk: () => act.mutateAsync(() => batchApi.check(row.batchId, true)),
+    });
+  };
+  const send = ({ batchId, specimenSeal }: BatchRow) =>
+    Modal.confirm({
+      title: specimenSeal ? t('specimenSeal.approveTitle') : t('send'),
+      content: specimenSeal ? t('specimenSeal.sendConfirm') : t('sendConfirm'),
+      ...(specimenSeal ? { okText: t('specimenSeal.sendAnyway') } : {}),
       onOk: () =>
         act.mutateAsync(async () => {
           await batchApi.send(batchId);
@@ -56,7 +68,23 @@ const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
         }),
     });
   const columns: ColumnsType<BatchRow> = [
-    { title: t('batchTitle'), dataIndex: 'title', width: 180 },
+    {
+      title: t('batchTitle'),
+      dataIndex: 'title',
+      width: 200,
+      render: (title: string, row) => (
+        <Space size={4} wrap>
+          <span>{title}</span>
+          {row.specimenSeal && (
+            <Tooltip title={t('specimenSeal.tagHint')}>
+              <Tag color="warning" icon={<WarningOutlined />} data-testid="specimen-seal-tag">
+                {t('specimenSeal.tag')}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     { title: t('batchList'), dataIndex: 'listName', width: 200 },
     { title: t('batchCompetition'), dataIndex: 'competitionName', width: 220 },
     {
@@ -91,20 +119,19 @@ const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
           )}
           {row.status === 'pending' && (
             <>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => act.mutate(() => batchApi.check(row.batchId, true))}
-              >
-                {t('approve')}
-              </Button>
+              {/* Four eyes: the batch's maker is not offered the approval (the server refuses it too). */}
+              <Tooltip title={row.ownBatch ? t('ownBatch') : undefined}>
+                <Button type="link" size="small" disabled={row.ownBatch} onClick={() => approve(row)}>
+                  {t('approve')}
+                </Button>
+              </Tooltip>
               <Button type="link" size="small" danger onClick={() => reject(row.batchId)}>
                 {t('reject')}
               </Button>
             </>
           )}
           {row.status === 'approved' && (
-            <Button type="primary" size="small" onClick={() => send(row.batchId)}>
+            <Button type="primary" size="small" onClick={() => send(row)}>
               {t('send')}
             </Button>
           )}

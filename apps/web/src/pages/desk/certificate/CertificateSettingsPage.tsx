@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Select } from 'antd';
 import type { CertSettings } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,14 @@ export const CertificateSettingsPage = () => {
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
   }, [settings.data, form]);
+  const client = useQueryClient();
   const save = useMutation({
     mutationFn: issuedApi.saveSettings,
-    onSuccess: () => void message.success(t('settings.saved')),
+    onSuccess: () => {
+      void message.success(t('settings.saved'));
+      // The designer's and the issue dialog's seal warning read the same settings.
+      void client.invalidateQueries({ queryKey: ['certificate', 'settings'] });
+    },
   });
   return (
     <div className="sys-page">
