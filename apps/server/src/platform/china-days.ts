@@ -20,6 +20,9 @@ const dayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString()
  */
 export const chinaDayOf = (at: Date | string): string => dayOf(new Date(at));
 
+/** Today in China as YYYYMMDD, the date stamp of an exported file's name (`用户列表_20261128.xlsx`). */
+export const exportDayStamp = (now: Date = new Date()): string => chinaDayOf(now).replaceAll('-', '');
+
 /** The period the filters name: from the first day's midnight to the midnight after the last day. */
 export const periodOf = (q: DayRange): Period => ({
   start: q.from ? chinaMidnight(q.from) : null,

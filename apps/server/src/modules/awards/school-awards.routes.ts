@@ -10,9 +10,9 @@ import { authOf } from '../../platform/access.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
 import { ok } from '../../platform/reply.ts';
 import { exportSchoolAwards, pageSchoolAwards } from './school-awards.ts';
+import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['awards'];
-const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** A school's read-only view of its students' published awards and their certificates. */
 export const schoolAwardRoutes: ApiModule = async (app, { deps }) => {
@@ -39,7 +39,7 @@ export const schoolAwardRoutes: ApiModule = async (app, { deps }) => {
     async (request, reply) =>
       sendWorkbook(
         reply,
-        `本校获奖与证书_${stamp()}.xlsx`,
+        `本校获奖与证书_${exportDayStamp()}.xlsx`,
         await exportSchoolAwards(db, authOf(request), request.query),
       ),
   );

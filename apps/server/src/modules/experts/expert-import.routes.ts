@@ -31,11 +31,11 @@ import {
   buildExpertTemplate,
   exportWhere,
 } from './expert-sheets.ts';
+import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['expert'];
 const importAccess = { permission: 'expert:import' };
 const audit = (action: string) => ({ module: 'expert', action });
-const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 const readUploadedSheet = async (request: FastifyRequest) => {
   const upload = await readUpload(request);
@@ -110,7 +110,7 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
       const { sheet, plan } = await checkUpload(request, deps);
       return sendWorkbook(
         reply,
-        `专家导入错误_${stamp()}.xlsx`,
+        `专家导入错误_${exportDayStamp()}.xlsx`,
         await buildExpertErrorWorkbook(deps, sheet, plan.problems),
       );
     },
@@ -161,7 +161,7 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
     async (request, reply) =>
       sendWorkbook(
         reply,
-        `专家库_${stamp()}.xlsx`,
+        `专家库_${exportDayStamp()}.xlsx`,
         await buildExpertExport(deps, exportWhere(expertScope(authOf(request)), request.query.status)),
       ),
   );

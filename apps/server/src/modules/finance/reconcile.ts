@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { defineJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { BillLine, Providers } from './providers/index.ts';
+import { chinaDayOf } from '../../platform/china-days.ts';
 
 export const RECONCILE_JOB = 'finance.reconcileDay';
 /** The providers whose bills are fetched (the demo provider takes no money; transfers are matched by order). */
@@ -22,8 +23,7 @@ const dayBounds = (day: string) => {
 };
 
 /** Yesterday in Beijing time: the latest day whose bill the provider has. */
-export const yesterdayInBeijing = (now = new Date()) =>
-  new Date(now.getTime() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+export const yesterdayInBeijing = (now = new Date()) => chinaDayOf(new Date(now.getTime() - 86_400_000));
 
 type Mismatch = {
   kind: 'payment' | 'refund';

@@ -17,6 +17,7 @@ import { ok } from '../../platform/reply.ts';
 import { loginLogWorkbook, operationLogWorkbook } from './log-export.ts';
 import { findLoginLogs, findOperationLogs } from './log-queries.ts';
 import { logMessages } from './logs.messages.ts';
+import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['logs'];
 const pageOf = (q: { pageNum: number; pageSize: number }) => ({
@@ -24,7 +25,6 @@ const pageOf = (q: { pageNum: number; pageSize: number }) => ({
   offset: (q.pageNum - 1) * q.pageSize,
 });
 const exportAll = { limit: LOG_EXPORT_LIMIT, offset: 0 };
-const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** Operation and login logs: filter, page and export. There is deliberately no call that changes a log row. */
 export const logRoutes: ApiModule = async (app, { deps }) => {
@@ -59,7 +59,7 @@ export const logRoutes: ApiModule = async (app, { deps }) => {
       const { rows } = await findOperationLogs(db, authOf(request), request.query, exportAll);
       return sendWorkbook(
         reply,
-        `${translate(logMessages.operationSheet, lang)}-${stamp()}.xlsx`,
+        `${translate(logMessages.operationSheet, lang)}-${exportDayStamp()}.xlsx`,
         await operationLogWorkbook(rows, lang),
       );
     },
@@ -94,7 +94,7 @@ export const logRoutes: ApiModule = async (app, { deps }) => {
       const { rows } = await findLoginLogs(db, authOf(request), request.query, exportAll);
       return sendWorkbook(
         reply,
-        `${translate(logMessages.loginSheet, lang)}-${stamp()}.xlsx`,
+        `${translate(logMessages.loginSheet, lang)}-${exportDayStamp()}.xlsx`,
         await loginLogWorkbook(rows, lang),
       );
     },

@@ -41,10 +41,10 @@ import { importSource, importTarget, planSignUpImport, writeSignUpImport } from 
 import { listSignUps } from './signup-list.ts';
 import { approveSignUp, approveSignUps, rejectSignUp } from './signup-review.ts';
 import { buildSignUpErrorWorkbook, buildSignUpExport, buildSignUpTemplate } from './signup-sheets.ts';
+import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['signup-admin'];
 const audit = (action: string) => ({ module: 'enroll', action });
-const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The upload read (the multipart reader of the user import), its competition, and every row checked. */
 const checkUpload = async (db: Db, request: FastifyRequest) => {
@@ -224,7 +224,7 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
     async (request, reply) =>
       sendWorkbook(
         reply,
-        `报名列表_${stamp()}.xlsx`,
+        `报名列表_${exportDayStamp()}.xlsx`,
         await buildSignUpExport(db, authOf(request), request.query),
       ),
   );
@@ -258,7 +258,7 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
       recordChange(request, { after: { total: plan.total, problems: plan.problems.length } });
       return sendWorkbook(
         reply,
-        `报名导入错误_${stamp()}.xlsx`,
+        `报名导入错误_${exportDayStamp()}.xlsx`,
         await buildSignUpErrorWorkbook(target, sheet, plan.problems),
       );
     },

@@ -27,14 +27,13 @@ import { generateInitialPassword, writeImport } from './import-write.ts';
 import { userMessages } from './system-users.messages.ts';
 import { readUpload } from './upload.ts';
 import { buildErrorWorkbook, buildTemplate, buildUserExport } from './user-sheets.ts';
+import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['system-users'];
 const importAccess = { permission: 'system:user:import' };
 const audit = (action: string) => ({ module: 'system-user', action });
 
 type ImportQuery = z.output<typeof importQuery>;
-
-const stamp = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The uploaded file and its sheet; a file-level problem (not a spreadsheet, too large …) is a 400. */
 const readUploadedSheet = async (request: FastifyRequest) => {
@@ -124,7 +123,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
       const { sheet, plan } = await checkUpload(request, deps);
       return sendWorkbook(
         reply,
-        `用户导入错误_${stamp()}.xlsx`,
+        `用户导入错误_${exportDayStamp()}.xlsx`,
         await buildErrorWorkbook(deps, authOf(request), sheet, plan.problems),
       );
     },
@@ -180,7 +179,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
     async (request, reply) =>
       sendWorkbook(
         reply,
-        `用户列表_${stamp()}.xlsx`,
+        `用户列表_${exportDayStamp()}.xlsx`,
         await buildUserExport(deps, authOf(request), request.query),
       ),
   );

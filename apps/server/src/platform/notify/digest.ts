@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { newPublicId } from '../ids.ts';
 import type { Bilingual } from './event-types.ts';
 import type { MailMessage } from './mail.ts';
+import { chinaDayOf } from '../china-days.ts';
 
 /** The digest goes out once a day from this hour on, China time (UTC+8, no daylight saving). */
 export const DIGEST_HOUR = 8;
@@ -42,7 +43,7 @@ const digestOf = (held: MailMessage[]): MailMessage => {
 export const sendDailyDigest = async (db: Db, now = new Date()): Promise<number> => {
   const local = new Date(now.getTime() + CHINA_OFFSET_MS);
   if (local.getUTCHours() < DIGEST_HOUR) return 0;
-  const day = local.toISOString().slice(0, 10);
+  const day = chinaDayOf(now);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(notifyReminders)
