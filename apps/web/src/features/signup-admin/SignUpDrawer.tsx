@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
 import { tableScrollX } from '../table-kit/table-width.ts';
-import { memberFieldsShown } from './member-fields.ts';
+import { fieldApplies, memberFieldsShown } from './member-fields.ts';
 import { signUpApi, signUpKeys } from './signup-admin-api.ts';
 import { SignUpStatusTag } from './SignUpStatusTag.tsx';
 
@@ -105,8 +105,13 @@ const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
         title: t(`member.${field}`),
         dataIndex: field,
         width: FIELD_WIDTHS[field],
-        render: (value: string | null) =>
-          value || <span className="signup-member-missing">{t('member.notGiven')}</span>,
+        render: (value: string | null, member: SignUpMember) =>
+          value ||
+          (fieldApplies(member.role, field) ? (
+            <span className="signup-member-missing">{t('member.notGiven')}</span>
+          ) : (
+            '—'
+          )),
       })),
     ],
     [t, fields],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberFieldsShown } from './member-fields.ts';
+import { fieldApplies, memberFieldsShown } from './member-fields.ts';
 
 describe('memberFieldsShown', () => {
   it('adds every required field to the contact numbers, in the sign-up form’s order', () => {
@@ -12,5 +12,14 @@ describe('memberFieldsShown', () => {
       'phone',
       'email',
     ]);
+  });
+});
+
+describe('fieldApplies', () => {
+  it('never asks an advisor (a teacher) for a student number or a grade', () => {
+    expect(fieldApplies('advisor', 'studentNo')).toBe(false);
+    expect(fieldApplies('advisor', 'grade')).toBe(false);
+    expect(fieldApplies('advisor', 'college')).toBe(true);
+    expect(fieldApplies('member', 'studentNo')).toBe(true);
   });
 });

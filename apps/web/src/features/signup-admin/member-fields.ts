@@ -11,3 +11,7 @@ const ALWAYS: readonly MemberField[] = ['phone', 'idCard'];
  */
 export const memberFieldsShown = (required: readonly MemberField[]): MemberField[] =>
   MEMBER_FIELDS.filter((field) => ALWAYS.includes(field) || required.includes(field));
+
+/** Advisors are teachers: a student number and a grade do not apply to them (the sign-up never asks). */
+export const fieldApplies = (role: 'captain' | 'member' | 'advisor', field: MemberField): boolean =>
+  role !== 'advisor' || (field !== 'studentNo' && field !== 'grade');
