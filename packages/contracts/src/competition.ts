@@ -434,6 +434,43 @@ export const portalCompetitionQuery = pageQuery.extend({
 });
 export type PortalCompetitionQuery = z.infer<typeof portalCompetitionQuery>;
 
+/**
+ * A competition's phase as a visitor sees it: sign-up not yet open, open, closed (nothing else begun),
+ * submission open, review, in progress (between windows after sign-up), finished.
+ */
+export const COMPETITION_PHASES = [
+  'beforeSignUp',
+  'signUp',
+  'signUpClosed',
+  'submit',
+  'review',
+  'ongoing',
+  'finished',
+] as const;
+export type CompetitionPhase = (typeof COMPETITION_PHASES)[number];
+
+/**
+ * The fee of a sign-up in fen: the most specific rule that matches the chosen event and participant
+ * group (event and group, then event, then group), else the competition's default. The server charges
+ * it and the sign-up form shows it, so both read this one function.
+ */
+export const feeOfChoice = <Id>(
+  rules: readonly { itemId: Id | null; participantGroupId: Id | null; amountFen: number }[],
+  defaultFen: number,
+  itemId: Id | null | undefined,
+  participantGroupId: Id | null | undefined,
+): number => {
+  const match = (item: Id | null, group: Id | null) =>
+    rules.find((r) => r.itemId === item && r.participantGroupId === group);
+  const item = itemId ?? null;
+  const group = participantGroupId ?? null;
+  const rule =
+    (item !== null && group !== null ? match(item, group) : undefined) ??
+    (item !== null ? match(item, null) : undefined) ??
+    (group !== null ? match(null, group) : undefined);
+  return rule ? rule.amountFen : defaultFen;
+};
+
 /** A card of the portal list: public fields only. `signUpStart/End` are those of the first stage. */
 export const portalCompetitionRow = z.object({
   competitionId: z.string(),
@@ -451,6 +488,8 @@ export const portalCompetitionRow = z.object({
   mode: enrollMode,
   signUpStart: z.string().nullable(),
   signUpEnd: z.string().nullable(),
+  /** Where the competition stands now for a visitor, from its status and every stage's windows. */
+  phase: z.enum(COMPETITION_PHASES),
 });
 export type PortalCompetitionRow = z.infer<typeof portalCompetitionRow>;
 
@@ -470,8 +509,8 @@ export const portalCompetitionDetail = portalCompetitionRow.extend({
   feeBasis: z.enum(FEE_BASES),
   /** Minutes a sign-up's order stays open for payment. */
   payWindowMinutes: z.number(),
-  /** beforeSignUp | signUp | submit | review | finished */
-  phase: z.enum(['beforeSignUp', 'signUp', 'submit', 'review', 'finished']),
+  /** Fees more specific than `feeFen` (per event and/or participant group); `feeOfChoice` picks one. */
+  fees: z.array(feeRule),
 });
 export type PortalCompetitionDetail = z.infer<typeof portalCompetitionDetail>;
 

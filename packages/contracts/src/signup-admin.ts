@@ -1,5 +1,6 @@
 /** Desk sign-up management (issue 8): list, detail, approve / reject, export, import of recommended teams. */
 import { z } from 'zod';
+import { memberField } from './competition.ts';
 import { ENROLL_STATUSES } from './enrollment.ts';
 import { pageQuery, pageResult } from './envelope.ts';
 
@@ -90,6 +91,11 @@ export const signUpMember = z.object({
   phone: z.string().nullable(),
   idCard: z.string().nullable(),
   email: z.string().nullable(),
+  /** What the member gave for sign-up (else their profile's value); '' when not given. */
+  studentNo: z.string(),
+  college: z.string(),
+  major: z.string(),
+  grade: z.string(),
 });
 export type SignUpMember = z.infer<typeof signUpMember>;
 
@@ -120,6 +126,8 @@ export type SignUpHistoryEntry = z.infer<typeof signUpHistoryEntry>;
 
 export const signUpDetail = signUpAdminRow.extend({
   members: z.array(signUpMember),
+  /** The member fields the competition's sign-up form required: the detail shows each of them. */
+  requiredFields: z.array(memberField),
   history: z.array(signUpHistoryEntry),
   /** The competition rule an undecided team breaks (in the caller's language): approval is refused. */
   ruleBreach: z.string().nullable(),

@@ -5,7 +5,8 @@ import type { CompetitionFacts } from './competition.presenter.ts';
 import type { CompetitionRecord } from './competition-lookup.ts';
 
 /**
- * Counts, organiser name and the sign-up window of the first stage for a page of competitions,
+ * Counts, organiser name, the sign-up window of the first stage and every stage's windows (for the
+ * portal's phase) for a page of competitions,
  * in three queries whatever the page size.
  */
 export const loadCompetitionFacts = async (
@@ -31,6 +32,10 @@ export const loadCompetitionFacts = async (
         competitionId: competitionStages.competitionId,
         signUpStart: competitionStages.signUpStart,
         signUpEnd: competitionStages.signUpEnd,
+        submitStart: competitionStages.submitStart,
+        submitEnd: competitionStages.submitEnd,
+        reviewStart: competitionStages.reviewStart,
+        reviewEnd: competitionStages.reviewEnd,
       })
       .from(competitionStages)
       .where(inArray(competitionStages.competitionId, ids))
@@ -47,6 +52,7 @@ export const loadCompetitionFacts = async (
       stageCount: own.length,
       signUpStart: first?.signUpStart ?? null,
       signUpEnd: first?.signUpEnd ?? null,
+      windows: own,
     });
   }
   return facts;

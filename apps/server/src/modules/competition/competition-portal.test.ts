@@ -9,7 +9,7 @@ import type {
   Schedule,
   Stage,
 } from '@podium/contracts';
-import { competitions, groups, websiteSettings } from '../../db/schema/index.ts';
+import { competitions, competitionStages, groups, websiteSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { phaseOf } from './portal-read.ts';
 
@@ -59,6 +59,56 @@ describe('GET /home/competition/page', () => {
       ]),
     );
     expect(Date.parse(team.signUpStart!)).toBeLessThan(Date.now());
+    // The card says where each competition stands for a visitor, not its publication status.
+    expect(rows.map((r) => [r.shortName, r.phase])).toEqual(
+      expect.arrayContaining([
+        ['智创大赛', 'signUp'],
+        ['东海杯数模', 'submit'],
+        ['创意设计赛', 'finished'],
+      ]),
+    );
+  });
+
+  it('says sign-up is closed once the sign-up window has passed and nothing else has begun', async () => {
+    const target = byShort('智创大赛');
+    const [row] = await t.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.publicId, target.competitionId));
+    const saved = await t.db
+      .select()
+      .from(competitionStages)
+      .where(eq(competitionStages.competitionId, row!.id));
+    const day = 86_400_000;
+    await t.db
+      .update(competitionStages)
+      .set({
+        signUpStart: new Date(Date.now() - 10 * day),
+        signUpEnd: new Date(Date.now() - day),
+        submitStart: new Date(Date.now() + 5 * day),
+        submitEnd: new Date(Date.now() + 10 * day),
+        reviewStart: null,
+        reviewEnd: null,
+      })
+      .where(eq(competitionStages.competitionId, row!.id));
+    try {
+      const listed = await t.get<PageResult<PortalCompetitionRow>>('/home/competition/page', {
+        query: { keyword: '智创' },
+      });
+      expect(listed.body.data.rows[0]).toMatchObject({ status: 'published', phase: 'signUpClosed' });
+      // English: an answer the portal cache has not kept (the windows changed behind the server's back).
+      const detail = await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+        query: { competitionId: target.competitionId },
+        lang: 'en',
+      });
+      expect(detail.body.data.phase).toBe('signUpClosed');
+    } finally {
+      for (const { id, signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd } of saved)
+        await t.db
+          .update(competitionStages)
+          .set({ signUpStart, signUpEnd, submitStart, submitEnd, reviewStart, reviewEnd })
+          .where(eq(competitionStages.id, id));
+    }
   });
 
   it('filters by status, level, category and keyword, labels in English on request', async () => {
@@ -212,10 +262,17 @@ describe('phaseOf', () => {
   it('places a competition in time', () => {
     expect(phaseOf('published', [s], at('2026-12-01T00:00:00Z'))).toBe('beforeSignUp');
     expect(phaseOf('published', [s], at('2027-01-05T00:00:00Z'))).toBe('signUp');
-    expect(phaseOf('published', [s], at('2027-02-05T00:00:00Z'))).toBe('signUp');
+    // Between sign-up and submission: sign-up is closed (the sign-up button must not show).
+    expect(phaseOf('published', [s], at('2027-02-05T00:00:00Z'))).toBe('signUpClosed');
     expect(phaseOf('published', [s], at('2027-02-15T00:00:00Z'))).toBe('submit');
     expect(phaseOf('published', [s], at('2027-04-01T00:00:00Z'))).toBe('finished');
     expect(phaseOf('closed', [s], at('2027-01-05T00:00:00Z'))).toBe('finished');
     expect(phaseOf('published', [], at('2027-01-05T00:00:00Z'))).toBe('beforeSignUp');
+  });
+
+  it('calls a gap after submission has begun “in progress”', () => {
+    const reviewed = stage({ ...s, reviewStart: '2027-03-10T00:00:00Z', reviewEnd: '2027-03-20T00:00:00Z' });
+    expect(phaseOf('published', [reviewed], at('2027-03-05T00:00:00Z'))).toBe('ongoing');
+    expect(phaseOf('published', [reviewed], at('2027-03-15T00:00:00Z'))).toBe('review');
   });
 });

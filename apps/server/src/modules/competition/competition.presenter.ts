@@ -10,6 +10,17 @@ export const transitionsOf = (status: string) => ({
   canRemove: status === 'draft',
 });
 
+/** A stage's windows, as the database returns them (Date) or as a presented stage carries them (ISO). */
+type Moment = Date | string | null;
+export type StageWindows = {
+  signUpStart: Moment;
+  signUpEnd: Moment;
+  submitStart: Moment;
+  submitEnd: Moment;
+  reviewStart: Moment;
+  reviewEnd: Moment;
+};
+
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 export type CompetitionFacts = {
@@ -19,6 +30,8 @@ export type CompetitionFacts = {
   stageCount: number;
   signUpStart: Date | null;
   signUpEnd: Date | null;
+  /** Every stage's windows, in stage order. */
+  windows: StageWindows[];
 };
 
 const NO_TRANSITIONS = transitionsOf('');

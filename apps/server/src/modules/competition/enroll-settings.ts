@@ -49,7 +49,7 @@ const present = (competitionId: string, row: SettingRow, fees: FeeRule[]): Enrol
 });
 
 /** The competition's fees per item / participant group, by public id (most specific first). */
-const loadFeeRules = async (db: Db, competitionId: number): Promise<FeeRule[]> =>
+export const loadFeeRules = async (db: Db, competitionId: number): Promise<FeeRule[]> =>
   db
     .select({
       itemId: competitionItems.publicId,

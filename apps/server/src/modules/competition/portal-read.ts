@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import {
   DictType,
   LISTED_STATUSES,
+  type CompetitionPhase,
   type CompetitionStatus,
   type EnrollMode,
   type PageResult,
@@ -9,7 +10,6 @@ import {
   type PortalCompetitionOption,
   type PortalCompetitionQuery,
   type PortalCompetitionRow,
-  type Stage,
 } from '@podium/contracts';
 import { competitionEnrollSettings, competitions, competitionStages, groups } from '../../db/schema/index.ts';
 import { subtreeGroupIds } from '../../platform/data-scope.ts';
@@ -23,7 +23,8 @@ import { loadCompetitionFacts } from './competition-facts.ts';
 import type { CompetitionRecord } from './competition-lookup.ts';
 import { competitionMessages } from './competition.messages.ts';
 import { listItems, listParticipantGroups } from './competition-read.ts';
-import { iso } from './competition.presenter.ts';
+import { iso, type StageWindows } from './competition.presenter.ts';
+import { loadFeeRules } from './enroll-settings.ts';
 import { buildSchedule } from './schedule.ts';
 import { loadStages } from './stages.ts';
 
@@ -111,6 +112,7 @@ const presentRows = async (db: Db, lang: Lang, rows: CardRecord[]): Promise<Port
       mode: (modes.find((m) => m.competitionId === row.id)?.mode ?? 'individual') as EnrollMode,
       signUpStart: iso(f.signUpStart),
       signUpEnd: iso(f.signUpEnd),
+      phase: phaseOf(row.status, f.windows),
     };
   });
 };
@@ -165,10 +167,15 @@ export const findListedCompetition = async (db: Db, host: string, competitionId:
   return row;
 };
 
-type Phase = PortalCompetitionDetail['phase'];
+const time = (moment: Date | string) => (moment instanceof Date ? moment.getTime() : Date.parse(moment));
 
-/** Where a competition stands at `now`, from its status and its stages' windows. */
-export const phaseOf = (status: string, stages: Stage[], now = Date.now()): Phase => {
+/**
+ * Where a competition stands at `now` for a visitor, from its status and its stages' windows: an open
+ * window names the phase (sign-up before submission before review); before any window, sign-up is not
+ * yet open; after every window, finished; in a gap, sign-up is closed if nothing but sign-up has begun,
+ * else the competition is in progress.
+ */
+export const phaseOf = (status: string, stages: StageWindows[], now = Date.now()): CompetitionPhase => {
   if (status === 'closed' || status === 'archived') return 'finished';
   const windows = stages.flatMap((s) =>
     (
@@ -179,11 +186,7 @@ export const phaseOf = (status: string, stages: Stage[], now = Date.now()): Phas
       ] as const
     )
       .filter(([, start]) => start !== null)
-      .map(([kind, start, end]) => ({
-        kind,
-        start: Date.parse(start!),
-        end: end ? Date.parse(end) : Infinity,
-      })),
+      .map(([kind, start, end]) => ({ kind, start: time(start!), end: end ? time(end) : Infinity })),
   );
   const open = (['signUp', 'submit', 'review'] as const).find((kind) =>
     windows.some((w) => w.kind === kind && w.start <= now && now < w.end),
@@ -191,8 +194,8 @@ export const phaseOf = (status: string, stages: Stage[], now = Date.now()): Phas
   if (open) return open;
   if (windows.length === 0 || windows.every((w) => now < w.start)) return 'beforeSignUp';
   if (windows.every((w) => w.end <= now)) return 'finished';
-  const latest = windows.filter((w) => w.start <= now).sort((a, b) => b.start - a.start)[0]!;
-  return latest.kind;
+  const begun = windows.filter((w) => w.start <= now);
+  return begun.every((w) => w.kind === 'signUp') ? 'signUpClosed' : 'ongoing';
 };
 
 export const getPortalCompetition = async (
@@ -202,12 +205,12 @@ export const getPortalCompetition = async (
   competitionId: string,
 ): Promise<PortalCompetitionDetail> => {
   const row = await findListedCompetition(db, host, competitionId);
-  const [[card], items, participantGroups, stages, settings] = await Promise.all([
+  const [[card], items, participantGroups, settings, fees] = await Promise.all([
     presentRows(db, lang, [row]),
     listItems(db, row.id),
     listParticipantGroups(db, row.id),
-    loadStages(db, row.id, row.publicId),
     db.select().from(competitionEnrollSettings).where(eq(competitionEnrollSettings.competitionId, row.id)),
+    loadFeeRules(db, row.id),
   ]);
   const setting = settings[0];
   return {
@@ -224,7 +227,7 @@ export const getPortalCompetition = async (
     feeFen: setting?.feeFen ?? 0,
     feeBasis: setting?.feeBasis === 'member' ? 'member' : 'team',
     payWindowMinutes: setting?.payWindowMinutes ?? 30,
-    phase: phaseOf(row.status, stages),
+    fees,
   };
 };
 

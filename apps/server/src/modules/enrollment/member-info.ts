@@ -73,6 +73,20 @@ export const loadParticipants = async (db: Db, userIds: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.userId, row]));
 };
 
+/**
+ * A participant's sign-up fields as the desk reads them: numbers masked, texts from the sign-up
+ * information else the profile ('' when neither holds one).
+ */
+export const participantFields = (cipher: PersonalDataCipher, p: Participant) => ({
+  phone: maskedPhoneOf(cipher, p.info?.phoneCipher ?? p.userPhoneCipher),
+  idCard: maskedIdCardOf(cipher, p.info?.idCardCipher ?? p.userIdCardCipher),
+  email: p.email,
+  studentNo: givenText(p.info, p.profile, 'studentNo'),
+  college: givenText(p.info, p.profile, 'college'),
+  major: givenText(p.info, p.profile, 'major'),
+  grade: p.info?.grade ?? '',
+});
+
 /** The required fields (enrolment settings) a participant has not given yet. */
 export const missingFields = (required: string[], p: Participant | undefined): string[] => {
   if (!p) return required;

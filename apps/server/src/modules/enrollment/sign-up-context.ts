@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { feeOfChoice } from '@podium/contracts';
 import {
   competitionEnrollSettings,
   competitionFees,
@@ -37,15 +38,8 @@ export type SignUpContext = {
  * The fee of a sign-up in fen: the most specific rule that matches (item and group, then item, then
  * group), else the competition's default.
  */
-export const feeOf = (context: SignUpContext, itemId: number, participantGroupId: number | null) => {
-  const match = (item: number | null, group: number | null) =>
-    context.feeRules.find((r) => r.itemId === item && r.participantGroupId === group);
-  const rule =
-    (participantGroupId !== null ? match(itemId, participantGroupId) : undefined) ??
-    match(itemId, null) ??
-    (participantGroupId !== null ? match(null, participantGroupId) : undefined);
-  return rule ? rule.amountFen : context.rules.feeFen;
-};
+export const feeOf = (context: SignUpContext, itemId: number, participantGroupId: number | null) =>
+  feeOfChoice(context.feeRules, context.rules.feeFen, itemId, participantGroupId);
 
 /**
  * How long a competition's sign-up context is reused. A surge sends thousands of sign-ups for one

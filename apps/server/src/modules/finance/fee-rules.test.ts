@@ -47,6 +47,13 @@ describe('fees in the enrolment settings', () => {
     expect((await read()).body.data.fees).toHaveLength(1);
   });
 
+  it('carries the fee rules on the portal details, so the sign-up form shows the fee it will charge', async () => {
+    const item = paid.items[1]!.itemId;
+    const details = await portalCompetition(t, '智创大赛');
+    expect(details.fees).toEqual([{ itemId: item, participantGroupId: null, amountFen: 5000 }]);
+    expect(details.feeFen).toBe(original.feeFen);
+  });
+
   it('prices a sign-up by the most specific fee, on the server', async () => {
     const special = await signUp('fee_item', 1);
     expect(special.body.data).toMatchObject({ status: 'awaitingPayment', feeFen: 5000 });

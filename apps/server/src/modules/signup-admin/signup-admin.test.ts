@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchApproveResult, CompetitionOption, SignUpDetail, SignUpOptions } from '@podium/contracts';
-import { enrollCapacity, enrollTeams } from '../../db/schema/index.ts';
+import {
+  competitionEnrollSettings,
+  enrollCapacity,
+  enrollMemberInfos,
+  enrollTeams,
+} from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { operationLogMark, waitForOperationLog } from '../../test-support/access-fixtures.ts';
 import { listOf, setUpSignUpAdmin } from './signup-admin.test-support.ts';
@@ -138,6 +143,39 @@ describe('GET /enroll/manage/detail', () => {
     expect(detail.history.map((h) => h.action)).toEqual(['created', 'rejected']);
     expect(detail.history[1]).toMatchObject({ actorName: '赵组委', reason: detail.rejectReason });
     expect(detail.rejectReason).toContain('赛项');
+  });
+
+  it('gives each member every field the sign-up form required (student number included)', async () => {
+    const team = await teamNamed('星火创客');
+    const [row] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, team.teamId));
+    const [setting] = await t.db
+      .select()
+      .from(competitionEnrollSettings)
+      .where(eq(competitionEnrollSettings.competitionId, row!.competitionId));
+    await t.db
+      .update(competitionEnrollSettings)
+      .set({ requiredFields: ['idCard', 'studentNo', 'grade'] })
+      .where(eq(competitionEnrollSettings.competitionId, row!.competitionId));
+    await t.db
+      .insert(enrollMemberInfos)
+      .values({ userId: row!.captainId, studentNo: '2024010203', grade: '2024' })
+      .onConflictDoUpdate({
+        target: enrollMemberInfos.userId,
+        set: { studentNo: '2024010203', grade: '2024' },
+      });
+    try {
+      const detail = (
+        await t.get<SignUpDetail>('/enroll/manage/detail', { token: school, query: { teamId: team.teamId } })
+      ).body.data;
+      expect(detail.requiredFields).toEqual(['idCard', 'studentNo', 'grade']);
+      expect(detail.members[0]).toMatchObject({ role: 'captain', studentNo: '2024010203', grade: '2024' });
+      expect(detail.members[1]).toMatchObject({ role: 'member', grade: expect.any(String) });
+    } finally {
+      await t.db
+        .update(competitionEnrollSettings)
+        .set({ requiredFields: setting!.requiredFields })
+        .where(eq(competitionEnrollSettings.competitionId, row!.competitionId));
+    }
   });
 
   it('is "not found" for a sibling school and for an unknown id', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { SignUpDetail, SignUpOptions } from '@podium/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  competitionEnrollSettings,
   competitionGroups,
   competitionItems,
   competitions,
@@ -17,13 +18,11 @@ import { scopeCondition, subtreeGroupIds } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
-import { maskedIdCardOf, maskedPhoneOf } from '../../platform/personal-fields.ts';
 import { signUpAdminMessages } from './signup-admin.messages.ts';
 import { rowOf, selectSignUps } from './signup-list.ts';
 import { signUpScope } from './signup-scope.ts';
-import { teamRuleBreaches } from '../enrollment/index.ts';
+import { loadParticipants, participantFields, teamRuleBreaches } from '../enrollment/index.ts';
 import { translate, type Lang } from '../../platform/messages.ts';
-import { schoolNameOf } from '../../platform/school-name.ts';
 
 const ROLE_ORDER = { captain: 0, member: 1, advisor: 2 } as const;
 
@@ -37,23 +36,17 @@ export const signUpDetail = async (
 ): Promise<SignUpDetail> => {
   const [found] = await selectSignUps(db).where(and(eq(enrollTeams.publicId, teamId), signUpScope(auth)));
   if (!found) throw notFound(signUpAdminMessages.notFound);
-  const memberSchool = alias(groups, 'member_school');
   const actor = alias(users, 'actor');
-  const [members, history] = await Promise.all([
+  const [members, history, [setting]] = await Promise.all([
     db
       .select({
+        id: users.id,
         userId: users.publicId,
-        realName: users.realName,
         username: users.username,
         role: enrollMembers.role,
-        schoolName: schoolNameOf(memberSchool),
-        phoneCipher: users.phoneCipher,
-        idCardCipher: users.idCardCipher,
-        email: users.email,
       })
       .from(enrollMembers)
       .innerJoin(users, eq(users.id, enrollMembers.userId))
-      .leftJoin(memberSchool, eq(memberSchool.id, users.groupId))
       .where(eq(enrollMembers.teamId, found.id))
       .orderBy(asc(enrollMembers.createdAt)),
     db
@@ -69,24 +62,36 @@ export const signUpDetail = async (
       .leftJoin(actor, eq(actor.id, enrollTeamHistory.actorId))
       .where(eq(enrollTeamHistory.teamId, found.id))
       .orderBy(asc(enrollTeamHistory.at), asc(enrollTeamHistory.id)),
+    db
+      .select({ requiredFields: competitionEnrollSettings.requiredFields })
+      .from(competitionEnrollSettings)
+      .innerJoin(competitions, eq(competitions.id, competitionEnrollSettings.competitionId))
+      .where(eq(competitions.publicId, found.competitionId as string)),
   ]);
+  // The same reading of each member as the sign-up form's (sign-up information, else the profile).
+  const participants = await loadParticipants(
+    db,
+    members.map((m) => m.id),
+  );
   const row = rowOf(found);
   const undecided = found.status === 'pending' || found.status === 'awaitingPayment';
   const breach = undecided ? (await teamRuleBreaches(db, [found.id])).get(found.id) : undefined;
   return {
     ...row,
+    requiredFields: (setting?.requiredFields ?? []) as SignUpDetail['requiredFields'],
     ruleBreach: breach ? translate(breach.message, lang, breach.params) : null,
     members: members
-      .map((m) => ({
-        userId: m.userId,
-        realName: m.realName,
-        username: m.username,
-        role: m.role as keyof typeof ROLE_ORDER,
-        schoolName: m.schoolName,
-        phone: maskedPhoneOf(cipher, m.phoneCipher),
-        idCard: maskedIdCardOf(cipher, m.idCardCipher),
-        email: m.email,
-      }))
+      .map((m) => {
+        const p = participants.get(m.id)!;
+        return {
+          userId: m.userId,
+          realName: p.realName,
+          username: m.username,
+          role: m.role as keyof typeof ROLE_ORDER,
+          schoolName: p.schoolName,
+          ...participantFields(cipher, p),
+        };
+      })
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]),
     // The sign-up itself opens the history; the decisions follow.
     history: [

@@ -27,7 +27,7 @@ import { PreviewModal } from './PreviewModal.tsx';
 import { commandForKey, isEditableTarget } from './shortcuts.ts';
 import { SlideView } from './SlideView.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
-import { useElementWidth } from './useElementWidth.ts';
+import { useElementWidth } from '../../layouts/shared/useElementWidth.ts';
 import type { WinnerPreview } from './winner-preview-api.ts';
 import { WinnerPicker } from './WinnerPicker.tsx';
 import './certificate-designer.css';

@@ -7,7 +7,7 @@ import { CertificateApi } from '@podium/contracts';
 import { send } from '../../api/client.ts';
 import { SAMPLE_WINNER } from './sample-winner.ts';
 import { SlideView } from './SlideView.tsx';
-import { useElementWidth } from './useElementWidth.ts';
+import { useElementWidth } from '../../layouts/shared/useElementWidth.ts';
 import type { WinnerPreview } from './winner-preview-api.ts';
 
 /**

@@ -49,6 +49,19 @@ export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) =>
           />
         </div>
       );
+    case 'signUpClosed':
+    case 'ongoing':
+      return (
+        <div className="competition-cta">
+          <Alert
+            type="info"
+            showIcon
+            title={t(`portal.cta.${detail.phase}`)}
+            description={detail.phase === 'signUpClosed' ? t('portal.cta.signUpClosedHint') : undefined}
+          />
+          {isSignedIn && <VisitorAction detail={detail} />}
+        </div>
+      );
     case 'submit':
     case 'review':
       return (

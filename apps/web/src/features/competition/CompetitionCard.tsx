@@ -4,27 +4,13 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNow } from './useNow.ts';
+import { PhaseTag } from './PhaseTag.tsx';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
-/** Open sign-up reads "报名中", otherwise the status; computed from the row's own window. */
-const useBadge = (row: PortalCompetitionRow) => {
-  const { t } = useTranslation('competition');
-  const now = useNow();
-  if (row.status !== 'published') return { text: t(`status.${row.status}`), color: 'default' };
-  const start = row.signUpStart ? Date.parse(row.signUpStart) : null;
-  const end = row.signUpEnd ? Date.parse(row.signUpEnd) : null;
-  if (start !== null && end !== null && start <= now && now < end)
-    return { text: t('phase.signUp'), color: 'green' };
-  if (start !== null && now < start) return { text: t('phase.beforeSignUp'), color: 'blue' };
-  return { text: t('status.published'), color: 'geekblue' };
-};
-
-/** A competition card of the portal: cover (or a drawn one), level, status, organiser, sign-up window. */
+/** A competition card of the portal: cover (or a drawn one), level, phase, organiser, sign-up window. */
 export const CompetitionCard = ({ row }: { row: PortalCompetitionRow }) => {
   const { t } = useTranslation('competition');
   const punct = usePunctuation();
-  const badge = useBadge(row);
   const window =
     row.signUpStart && row.signUpEnd
       ? `${dayjs(row.signUpStart).format('YYYY-MM-DD')} – ${dayjs(row.signUpEnd).format('YYYY-MM-DD')}`
@@ -41,9 +27,7 @@ export const CompetitionCard = ({ row }: { row: PortalCompetitionRow }) => {
             <span>{row.shortName || row.name}</span>
           </div>
         )}
-        <Tag color={badge.color} className="competition-card-badge">
-          {badge.text}
-        </Tag>
+        <PhaseTag phase={row.phase} className="competition-card-badge" />
       </div>
       <div className="competition-card-body">
         <h3 className="competition-card-title">{row.name}</h3>

@@ -1,10 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys, useCompetitionMutation } from './competition-api.ts';
+import { DateTimePicker } from '../form-fields/DateTimePicker.tsx';
 
 type Row = { title: string; description?: string; startsAt: Dayjs; endsAt?: Dayjs | null };
 
@@ -60,18 +61,10 @@ export const MilestonesCard = ({ competitionId, editable }: { competitionId: str
                     <Input placeholder={t('schedule.title')} style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'startsAt']} rules={required(t('schedule.startsAt'))}>
-                    <DatePicker
-                      showTime={{ format: 'HH:mm' }}
-                      format="YYYY-MM-DD HH:mm"
-                      placeholder={t('schedule.startsAt')}
-                    />
+                    <DateTimePicker placeholder={t('schedule.startsAt')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'endsAt']}>
-                    <DatePicker
-                      showTime={{ format: 'HH:mm' }}
-                      format="YYYY-MM-DD HH:mm"
-                      placeholder={t('schedule.endsAt')}
-                    />
+                    <DateTimePicker placeholder={t('schedule.endsAt')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'description']} rules={[{ max: 500 }]}>
                     <Input placeholder={t('schedule.description')} style={{ width: 260 }} />

@@ -1,9 +1,10 @@
 import { stageToBody, type ItemOption, type ParticipantGroup, type Stage } from '@podium/contracts';
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
+import { DateTimeRangePicker } from '../form-fields/DateTimePicker.tsx';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = {
@@ -72,14 +73,7 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
     else form.setFieldsValue({ orderNum: nextOrder });
   }, [stage, existing, form, nextOrder]);
 
-  const range = (
-    <DatePicker.RangePicker
-      showTime={{ format: 'HH:mm' }}
-      format="YYYY-MM-DD HH:mm"
-      allowEmpty={[true, true]}
-      style={{ width: '100%' }}
-    />
-  );
+  const range = <DateTimeRangePicker style={{ width: '100%' }} />;
   return (
     <Drawer
       open={stage !== null}

@@ -1,3 +1,4 @@
+import { feeOfChoice, type PortalCompetitionDetail } from '@podium/contracts';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, type DateFormat } from '../../i18n/date-formats.ts';
 
@@ -9,3 +10,20 @@ export const formatWindow = (start: string | null, end: string | null, format: D
 
 /** Fen (分) as yuan with two decimals. */
 export const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
+
+/**
+ * The lowest and highest fee (fen) a sign-up can be charged: every event × participant group choice
+ * priced as the server prices it (`feeOfChoice`), so the details page never promises the default alone.
+ */
+export const feeSpan = (
+  detail: Pick<PortalCompetitionDetail, 'feeFen' | 'fees' | 'items' | 'participantGroups'>,
+) => {
+  const groups: (string | null)[] = detail.participantGroups.length
+    ? detail.participantGroups.map((g) => g.groupId)
+    : [null];
+  const items: (string | null)[] = detail.items.length ? detail.items.map((i) => i.itemId) : [null];
+  const fees = items.flatMap((item) =>
+    groups.map((group) => feeOfChoice(detail.fees, detail.feeFen, item, group)),
+  );
+  return { min: Math.min(...fees), max: Math.max(...fees) };
+};

@@ -1,11 +1,12 @@
 import type { DiscountKind } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys } from '../competition/competition-api.ts';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { financeApi } from './finance-api.ts';
+import { DateTimePicker } from '../form-fields/DateTimePicker.tsx';
 
 type Values = {
   competitionId: string;
@@ -98,7 +99,7 @@ export const DiscountCodeDialog = ({
         <InputNumber min={1} max={100_000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="expiresAt" label={t('discount.expiresAt')}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        <DateTimePicker style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEE_BASES, type ItemOption, type ParticipantGroup } from '@podium/contracts';
-import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../form-fields/DateTimePicker.tsx';
 
 /** The fee part of the enrolment form, in yuan on screen (fen on the wire). */
 export type FeeFormValues = {
@@ -116,7 +117,7 @@ export const FeeRulesFields = ({ items, groups }: { items: ItemOption[]; groups:
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="payDeadline" label={t('enroll.payDeadline')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            <DateTimePicker style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

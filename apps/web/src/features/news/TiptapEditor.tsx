@@ -16,7 +16,7 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button, Tooltip, Upload } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showPrompt } from '../feedback/dialogs.tsx';
@@ -52,7 +52,6 @@ const Tool = ({ label, icon, active, onClick, disabled }: ToolProps) => (
 const Toolbar = ({ editor }: { editor: Editor }) => {
   const { t } = useTranslation('news');
   const { message } = App.useApp();
-  const picker = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
   const askUrl = async (title: string) => {
     const url = await showPrompt({ label: title, pattern: SAFE_URL, message: t('edit.urlRule') });
@@ -145,29 +144,24 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
           if (src) chain().setImage({ src }).run();
         }}
       />
-      <Tool
-        label={t('editor.uploadImage')}
-        icon={<CloudUploadOutlined />}
-        onClick={() => picker.current?.click()}
-      />
-      <input
-        ref={picker}
-        type="file"
-        hidden
+      {/*
+        antd's Upload, not a bare <input type="file" hidden>: inside a Form, antd's reset shows file inputs
+        (display: block beats the hidden attribute), and the browser's own "Choose File" is never translated.
+      */}
+      <Upload
         accept="image/png,image/jpeg,image/gif,image/webp"
-        aria-label={t('editor.uploadImage')}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          try {
-            const src = await uploadEditorImage(file);
-            chain().setImage({ src, alt: file.name }).run();
-          } catch {
-            void message.error(t('editor.uploadFailed'));
-          }
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void uploadEditorImage(file).then(
+            (src) => chain().setImage({ src, alt: file.name }).run(),
+            () => void message.error(t('editor.uploadFailed')),
+          );
+          // The editor uploads it itself (to the server's image store) and inserts the answer.
+          return false;
         }}
-      />
+      >
+        <Tool label={t('editor.uploadImage')} icon={<CloudUploadOutlined />} onClick={() => undefined} />
+      </Upload>
       <span className="tiptap-sep" />
       <Tool
         label={t('editor.undo')}

@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
+import { tableScrollX } from '../table-kit/table-width.ts';
+import { fieldApplies, memberFieldsShown } from './member-fields.ts';
 import { signUpApi, signUpKeys } from './signup-admin-api.ts';
 import { SignUpStatusTag } from './SignUpStatusTag.tsx';
 
@@ -24,6 +26,16 @@ const HISTORY_COLOURS: Record<TeamHistoryAction, string> = {
   paid: 'green',
   paymentClosed: 'gray',
   refunded: 'gray',
+};
+
+const FIELD_WIDTHS: Record<SignUpDetail['requiredFields'][number], number> = {
+  idCard: 170,
+  studentNo: 120,
+  college: 140,
+  major: 140,
+  phone: 120,
+  email: 180,
+  grade: 80,
 };
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
@@ -74,6 +86,7 @@ export const SignUpDrawer = ({ teamId, onClose, onApprove, onReject, approving }
 
 const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
   const { t } = useTranslation('signUpAdmin');
+  const fields = useMemo(() => memberFieldsShown(detail.requiredFields), [detail.requiredFields]);
   const members = useMemo<ColumnsType<SignUpMember>>(
     () => [
       { key: 'realName', title: t('member.name'), dataIndex: 'realName', width: 90 },
@@ -85,11 +98,23 @@ const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
         render: (r: SignUpMember['role']) => t(`role.${r}`),
       },
       { key: 'username', title: t('member.username'), dataIndex: 'username', width: 110 },
-      { key: 'phone', title: t('member.phone'), dataIndex: 'phone', width: 120 },
-      { key: 'idCard', title: t('member.idCard'), dataIndex: 'idCard', width: 170 },
       { key: 'schoolName', title: t('member.school'), dataIndex: 'schoolName', width: 130 },
+      // Every field the sign-up form required, so the organiser checks what the member gave.
+      ...fields.map((field) => ({
+        key: field,
+        title: t(`member.${field}`),
+        dataIndex: field,
+        width: FIELD_WIDTHS[field],
+        render: (value: string | null, member: SignUpMember) =>
+          value ||
+          (fieldApplies(member.role, field) ? (
+            <span className="signup-member-missing">{t('member.notGiven')}</span>
+          ) : (
+            '—'
+          )),
+      })),
     ],
-    [t],
+    [t, fields],
   );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -128,7 +153,7 @@ const DetailBody = ({ detail }: { detail: SignUpDetail }) => {
           columns={members}
           dataSource={detail.members}
           pagination={false}
-          scroll={{ x: 700 }}
+          scroll={{ x: tableScrollX(members) }}
           locale={{ emptyText: <Empty description={t('noMembers')} /> }}
         />
       </section>

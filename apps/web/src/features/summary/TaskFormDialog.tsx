@@ -13,7 +13,6 @@ import {
   Alert,
   Button,
   Card,
-  DatePicker,
   Divider,
   Form,
   Input,
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { UploadField, type LinkedFile } from '../upload/UploadField.tsx';
 import { summaryApi, summaryFileUrl, summaryKeys } from './summary-api.ts';
+import { DateTimePicker } from '../form-fields/DateTimePicker.tsx';
 
 type ColumnValues = { key: string; label: string; number?: boolean };
 type FieldValues = Omit<SummaryFieldInput, 'columns'> & { columns?: ColumnValues[] };
@@ -144,7 +144,7 @@ export const TaskFormDialog = ({
           label={t('task.deadline')}
           rules={[{ required: true, message: t('task.deadlineRequired') }]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <DateTimePicker />
         </Form.Item>
         <Form.Item name="template" label={t('task.template')}>
           <UploadField kind="files" purpose="attachment" max={1} ariaLabel={t('task.template')} />

@@ -6,7 +6,8 @@ import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 import { useColumnSettings } from './ColumnSettings.tsx';
 import { withEllipsis } from './ellipsis-columns.tsx';
 import { listPagination, type Paging } from './list-pagination.ts';
-import { tableScrollX } from './table-width.ts';
+import { pinnedWithin, tableScrollX } from './table-width.ts';
+import { useElementWidth } from '../../layouts/shared/useElementWidth.ts';
 
 type ListTableProps<T> = {
   /** Where the column choice is remembered (local storage, per table). */
@@ -25,7 +26,7 @@ type ListTableProps<T> = {
 /**
  * The table of every list page: a toolbar (page buttons left, column settings right), plain text cut
  * with an ellipsis and a tooltip, a width summed from the columns so narrow screens scroll inside the
- * card (with a visible scrollbar) and no column hides behind the fixed action column, and one
+ * card (with a visible scrollbar) and no column hides behind the pinned ones (`pinnedWithin`), and one
  * pagination that says "共 N 条".
  */
 export const ListTable = <T extends object>(props: ListTableProps<T>) => {
@@ -34,12 +35,14 @@ export const ListTable = <T extends object>(props: ListTableProps<T>) => {
   const settings = useColumnSettings(storageKey, columns);
   // On a phone a pinned column would take most of the screen: there the whole row scrolls.
   const isPhone = useIsPhone();
+  // Elsewhere the pins keep to a share of the width the table has (a sidebar opened, a narrow window).
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
   const shown = useMemo(() => {
     const cells = withEllipsis(settings.columns);
-    return isPhone ? cells.map((c) => ({ ...c, fixed: undefined })) : cells;
-  }, [settings.columns, isPhone]);
+    return isPhone ? cells.map((c) => ({ ...c, fixed: undefined })) : pinnedWithin(cells, frameWidth);
+  }, [settings.columns, isPhone, frameWidth]);
   return (
-    <>
+    <div ref={frameRef} className="list-table-frame">
       <ListToolbar trigger={settings.trigger}>{toolbar}</ListToolbar>
       <Table<T>
         className="list-table"
@@ -51,7 +54,7 @@ export const ListTable = <T extends object>(props: ListTableProps<T>) => {
         pagination={paging ? listPagination(paging, total, (n) => t('common.total', { total: n })) : false}
         {...rest}
       />
-    </>
+    </div>
   );
 };
 

@@ -21,3 +21,24 @@ const widthOf = (column: Sized): number => {
  */
 export const tableScrollX = <T>(columns: ColumnsType<T>, hasSelection = false): number =>
   (columns as Sized[]).reduce((sum, c) => sum + widthOf(c), hasSelection ? SELECTION_COLUMN_WIDTH : 0);
+
+/** The share of a table's visible width its pinned columns may take before the left ones scroll too. */
+export const PINNED_SHARE = 0.45;
+
+type Pinnable = Sized & { fixed?: boolean | 'left' | 'right' | 'start' | 'end' };
+
+/**
+ * Which columns stay pinned in a table `available` pixels wide. Pinned columns (the name on the left, the
+ * actions on the right) never scroll, so when together they take more than `PINNED_SHARE` of the width,
+ * the middle columns (a competition's sign-up dates…) are left a slit and hide behind them: then the
+ * left ones scroll with the rest and only the actions stay. Unknown width (0, before the first layout):
+ * as declared.
+ */
+export const pinnedWithin = <T>(columns: ColumnsType<T>, available: number): ColumnsType<T> => {
+  if (available <= 0) return columns;
+  const pinned = (columns as Pinnable[]).filter((c) => c.fixed);
+  const pinnedWidth = pinned.reduce((sum, c) => sum + widthOf(c), 0);
+  if (pinnedWidth <= available * PINNED_SHARE) return columns;
+  const isLeft = (c: Pinnable) => c.fixed === true || c.fixed === 'left' || c.fixed === 'start';
+  return columns.map((c) => (isLeft(c as Pinnable) ? { ...c, fixed: undefined } : c));
+};

@@ -1,10 +1,11 @@
 import type { BannerRow } from '@podium/contracts';
-import { DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteMutation } from './useWebsiteMutation.ts';
 import { websiteAdminApi } from './website-admin-api.ts';
+import { DateTimeRangePicker } from '../form-fields/DateTimePicker.tsx';
 
 const URL_OR_PATH = /^(|\/\S*|https?:\/\/\S+)$/;
 type Values = {
@@ -106,7 +107,7 @@ export const BannerFormModal = ({
           <Input placeholder="/home/competition" />
         </Form.Item>
         <Form.Item name="window" label={t('banner.window')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+          <DateTimeRangePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('banner.enabled')} valuePropName="checked">
           <Switch />

@@ -5,10 +5,12 @@ export const competition: English<typeof source> = {
   status: { draft: 'Draft', published: 'Published', closed: 'Closed', archived: 'Archived' },
   mode: { individual: 'Individual', team: 'Team' },
   phase: {
-    beforeSignUp: 'Coming soon',
+    beforeSignUp: 'Sign-up not open yet',
     signUp: 'Sign-up open',
+    signUpClosed: 'Sign-up closed',
     submit: 'Submission open',
     review: 'In review',
+    ongoing: 'In progress',
     finished: 'Finished',
   },
   field: {
@@ -251,6 +253,7 @@ export const competition: English<typeof source> = {
     teamSize: 'Teams of {{min}}–{{max}}',
     individual: 'Individual entry',
     fee: 'Fee ¥{{amount}}',
+    feeRange: 'Fee ¥{{min}} – ¥{{max}} (by event or group)',
     free: 'Free entry',
     kind: {
       milestone: '',
@@ -263,6 +266,9 @@ export const competition: English<typeof source> = {
       signUpSoon: 'Online sign-up opens soon',
       signUpSoonHint: 'Sign-up is being switched on; watch the competition notices.',
       beforeSignUp: 'Sign-up has not opened yet',
+      signUpClosed: 'Sign-up has closed',
+      signUpClosedHint: 'Sign-up for this edition is over; see the schedule for what comes next.',
+      ongoing: 'The competition is under way',
       submitPhase: 'Submission is open',
       reviewPhase: 'Works are being reviewed',
       finished: 'This edition has finished',

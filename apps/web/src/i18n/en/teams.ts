@@ -49,6 +49,7 @@ export const teams: English<typeof zh> = {
     fee: 'Sign-up fee',
     feePerTeam: '{{amount}} per team',
     feePerMember: '{{amount}} per person (times the team’s students)',
+    feeNone: 'No fee for the chosen event and group',
     feeHint:
       'After signing up, pay within {{minutes}} minutes; after that the order closes and the place is released.',
     doneIndividual: 'Signed up',

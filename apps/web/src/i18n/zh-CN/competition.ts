@@ -3,10 +3,12 @@ export const competition = {
   status: { draft: '草稿', published: '已发布', closed: '已结束', archived: '已归档' },
   mode: { individual: '个人赛', team: '团队赛' },
   phase: {
-    beforeSignUp: '即将开始',
+    beforeSignUp: '报名未开始',
     signUp: '报名中',
+    signUpClosed: '报名已截止',
     submit: '作品提交中',
     review: '评审中',
+    ongoing: '进行中',
     finished: '已结束',
   },
   field: {
@@ -241,6 +243,7 @@ export const competition = {
     teamSize: '{{min}}–{{max}} 人组队',
     individual: '个人参赛',
     fee: '报名费 ¥{{amount}}',
+    feeRange: '报名费 ¥{{min}} – ¥{{max}}（按赛项或组别）',
     free: '免费报名',
     kind: {
       milestone: '',
@@ -253,6 +256,9 @@ export const competition = {
       signUpSoon: '在线报名即将开放',
       signUpSoonHint: '报名功能正在上线中，请关注竞赛通知。',
       beforeSignUp: '报名尚未开始',
+      signUpClosed: '报名已截止',
+      signUpClosedHint: '本届报名已结束，后续安排请关注赛程。',
+      ongoing: '竞赛进行中',
       submitPhase: '作品提交进行中',
       reviewPhase: '作品评审中',
       finished: '本届竞赛已结束',

@@ -45,6 +45,7 @@ export const teams = {
     fee: '报名费',
     feePerTeam: '{{amount}} / 队',
     feePerMember: '{{amount}} / 人（按队伍学生人数计）',
+    feeNone: '所选赛项和组别免报名费',
     feeHint: '提交报名后请在 {{minutes}} 分钟内完成缴费，逾期订单关闭、名额释放。',
     doneIndividual: '报名成功',
     already: '你已报名该竞赛',

@@ -1,5 +1,5 @@
 import { Dropdown, Tabs, type MenuProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,7 +10,11 @@ import {
   closeTag,
   neighbourAfterClose,
   AFFIX_PATH,
+  tagLabel,
 } from './tags.ts';
+import { useRouteTitle } from '../../app/routes/useRouteTitle.ts';
+import { useSession } from '../../features/auth/session-store.ts';
+import { flattenMenu } from '../../features/menu/menu-routes.ts';
 import { setTags, useTags } from './tags-store.ts';
 import type { DeskPageInfo } from './useDeskPageInfo.ts';
 
@@ -19,10 +23,15 @@ export const TagsView = ({ page }: { page: DeskPageInfo }) => {
   const { t } = useTranslation(['desk', 'common']);
   const navigate = useNavigate();
   const tags = useTags();
+  const titleOf = useRouteTitle();
+  const { menu } = useSession();
+  const menuTitles = useMemo(() => new Map(flattenMenu(menu).map((r) => [r.path, r.title])), [menu]);
 
   useEffect(() => {
-    setTags((current) => addTag(current, { path: page.path, fullPath: page.fullPath, title: page.title }));
-  }, [page.path, page.fullPath, page.title]);
+    setTags((current) =>
+      addTag(current, { path: page.path, fullPath: page.fullPath, title: page.titleSource }),
+    );
+  }, [page.path, page.fullPath, page.titleSource]);
 
   const close = (path: string) => {
     if (path === page.path) navigate(neighbourAfterClose(tags, path));
@@ -61,7 +70,11 @@ export const TagsView = ({ page }: { page: DeskPageInfo }) => {
         trigger={['contextMenu']}
       >
         <span className="desk-tag-label">
-          {tag.path === AFFIX_PATH ? t('common:route.dashboard') : tag.title}
+          {tag.path === AFFIX_PATH
+            ? t('common:route.dashboard')
+            : tag.path === page.path
+              ? page.title
+              : tagLabel(tag, (path) => menuTitles.get(path), titleOf)}
         </span>
       </Dropdown>
     ),

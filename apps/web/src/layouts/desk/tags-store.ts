@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AFFIX_PATH, type Tag } from './tags.ts';
 
-let tags: Tag[] = [{ path: AFFIX_PATH, fullPath: AFFIX_PATH, title: '' }];
+let tags: Tag[] = [{ path: AFFIX_PATH, fullPath: AFFIX_PATH, title: null }];
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void): (() => void) => {

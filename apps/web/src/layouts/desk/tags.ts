@@ -1,5 +1,21 @@
-/** Open pages of the desk's tags view; pure operations so the store stays trivial. */
-export type Tag = { path: string; fullPath: string; title: string };
+import type { RouteMeta } from '../../app/routes/route-meta.ts';
+
+/**
+ * Open pages of the desk's tags view; pure operations so the store stays trivial. A tab keeps where its
+ * title comes from (its route's title key, or nothing for a menu page), never the text: the text is read
+ * in the current language each time it is drawn, so switching language renames every open tab at once.
+ */
+export type Tag = { path: string; fullPath: string; title: RouteMeta['title'] | null };
+
+/**
+ * A tab's text now: the live menu's title of its path (refetched in the user's language), else its
+ * route's title translated, else the path.
+ */
+export const tagLabel = (
+  tag: Tag,
+  menuTitleOf: (path: string) => string | undefined,
+  titleOf: (title: RouteMeta['title']) => string,
+): string => menuTitleOf(tag.path) ?? (tag.title ? titleOf(tag.title) : tag.path);
 
 /** The workbench tab is always there and cannot be closed. */
 export const AFFIX_PATH = '/dashboard';

@@ -8,7 +8,7 @@ export const SiteLogo = ({ showTitle = true, className = '' }: SiteLogoProps) =>
   const settings = useSiteSettings();
   const name = useSiteName();
   return (
-    <span className={`site-logo ${className}`}>
+    <span className={`site-logo ${className}`} title={name}>
       <img src={settings?.logoUrl || '/logo.svg'} alt={showTitle ? '' : name} className="site-logo-img" />
       {showTitle && <span className="site-logo-title">{name}</span>}
     </span>

@@ -1,9 +1,10 @@
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INFO_FIELD_TYPES, type InfoField, type InfoFormRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { centerApi, useCenterMutation } from '../center-api.ts';
+import { DateTimePicker } from '../../form-fields/DateTimePicker.tsx';
 
 type FieldValues = Partial<InfoField> & { label: string; type: InfoField['type'] };
 type Values = { title: string; description?: string; deadline: Dayjs; fields: FieldValues[] };
@@ -79,7 +80,7 @@ export const InfoFormEditor = ({
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Form.Item name="deadline" label={t('desk.deadline')} rules={[{ required: true }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <DateTimePicker />
         </Form.Item>
         <Form.List name="fields">
           {(fields, { add, remove }) => (

@@ -72,19 +72,6 @@ export const CompetitionListPage = () => {
           </Space>
         ),
       },
-      { key: 'year', title: t('field.year'), dataIndex: 'year', width: 80 },
-      {
-        key: 'level',
-        title: t('field.level'),
-        width: 100,
-        render: (_: unknown, row) => <Tag>{dictLabel(levels.data, row.level)}</Tag>,
-      },
-      {
-        key: 'category',
-        title: t('field.category'),
-        width: 130,
-        render: (_: unknown, row) => (row.category ? dictLabel(categories.data, row.category) : '—'),
-      },
       {
         key: 'status',
         title: t('field.status'),
@@ -102,6 +89,19 @@ export const CompetitionListPage = () => {
         width: 210,
         render: (_: unknown, row) => formatWindow(row.signUpStart, row.signUpEnd) || t('list.notSet'),
       },
+      {
+        key: 'level',
+        title: t('field.level'),
+        width: 100,
+        render: (_: unknown, row) => <Tag>{dictLabel(levels.data, row.level)}</Tag>,
+      },
+      {
+        key: 'category',
+        title: t('field.category'),
+        width: 130,
+        render: (_: unknown, row) => (row.category ? dictLabel(categories.data, row.category) : '—'),
+      },
+      { key: 'year', title: t('field.year'), dataIndex: 'year', width: 80 },
       {
         key: 'counts',
         title: t('field.stages'),

@@ -1,3 +1,4 @@
+import type { PortalCompetitionDetail } from '@podium/contracts';
 import { PaperClipOutlined, PhoneOutlined, MailOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../features/competition/CallToAction.tsx';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
-import { fenToYuan, formatWindow } from '../../../features/competition/format.ts';
+import { feeSpan, fenToYuan, formatWindow } from '../../../features/competition/format.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../i18n/date-formats.ts';
+import { PhaseTag } from '../../../features/competition/PhaseTag.tsx';
 import { RichContent } from '../../../features/competition/RichContent.tsx';
 import { ScheduleTimeline } from '../../../features/competition/ScheduleTimeline.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
@@ -16,6 +18,15 @@ import '../../../features/competition/competition-portal.css';
 import { plainSummary, usePageMeta } from '../../../app/routes/page-title-store.ts';
 import { usePunctuation } from '../../../i18n/usePunctuation.ts';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
+
+/** The fee a sign-up costs: one amount, or the span when events or groups are priced apart. */
+const FeeFact = ({ detail }: { detail: PortalCompetitionDetail }) => {
+  const { t } = useTranslation('competition');
+  const { min, max } = feeSpan(detail);
+  if (max === 0) return <div>{t('portal.free')}</div>;
+  if (min === max) return <div>{t('portal.fee', { amount: fenToYuan(max) })}</div>;
+  return <div>{t('portal.feeRange', { min: fenToYuan(min), max: fenToYuan(max) })}</div>;
+};
 
 /** /home/competition/details: introduction, rules, guide, schedule, stages, items and groups, and what to do now. */
 export const PortalCompetitionDetailsPage = () => {
@@ -89,7 +100,7 @@ export const PortalCompetitionDetailsPage = () => {
           <div className="competition-detail-tags">
             <Tag color="red">{d.levelLabel}</Tag>
             {d.categoryLabel && <Tag color="blue">{d.categoryLabel}</Tag>}
-            <Tag color="gold">{t(`phase.${d.phase}`)}</Tag>
+            <PhaseTag phase={d.phase} />
             <span>{[d.year, d.season].filter(Boolean).join(' · ')}</span>
           </div>
           <p className="competition-detail-organizer">{t('portal.organizer', { name: d.groupName })}</p>
@@ -145,7 +156,7 @@ export const PortalCompetitionDetailsPage = () => {
                   ? t('portal.teamSize', { min: d.teamMin, max: d.teamMax })
                   : t('portal.individual')}
               </div>
-              <div>{d.feeFen ? t('portal.fee', { amount: fenToYuan(d.feeFen) }) : t('portal.free')}</div>
+              <FeeFact detail={d} />
               {d.signUpStart && (
                 <div>
                   {t('portal.signUpWindow')}

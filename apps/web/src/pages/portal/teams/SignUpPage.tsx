@@ -1,9 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { feeOfChoice, type PortalCompetitionDetail } from '@podium/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  type FormInstance,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
+import { feeSpan } from '../../../features/competition/format.ts';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import {
   fieldsToAsk,
@@ -72,6 +86,43 @@ export const SignUpPage = () => {
         </div>
       </div>
     </div>
+  );
+};
+
+/**
+ * The fee this sign-up will be charged: the rule for the chosen event and participant group (the server's
+ * `feeOfChoice`), updated as the choice changes; nothing when the choice is free and nothing is charged.
+ */
+const SignUpFee = ({ detail, form }: { detail: PortalCompetitionDetail; form: FormInstance<Values> }) => {
+  const { t } = useTranslation('teams');
+  const punct = usePunctuation();
+  const itemId = Form.useWatch('itemId', form);
+  const groupId = Form.useWatch('participantGroupId', form);
+  const fee = feeOfChoice(detail.fees, detail.feeFen, itemId, groupId);
+  if (fee === 0 && feeSpan(detail).max === 0) return null;
+  return (
+    <Alert
+      className="teams-fee"
+      type={fee === 0 ? 'success' : 'info'}
+      showIcon
+      data-testid="signup-fee"
+      title={
+        fee === 0 ? (
+          t('signUp.feeNone')
+        ) : (
+          <>
+            {t('signUp.fee')}
+            {punct.colon}
+            <strong>
+              {t(detail.feeBasis === 'member' ? 'signUp.feePerMember' : 'signUp.feePerTeam', {
+                amount: formatFen(fee),
+              })}
+            </strong>
+          </>
+        )
+      }
+      description={fee === 0 ? undefined : t('signUp.feeHint', { minutes: detail.payWindowMinutes })}
+    />
   );
 };
 
@@ -200,26 +251,7 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
         </p>
         {/* Only what the competition requires and the profile lacks: the rest is on file above. */}
         <MemberInfoFields required={required} me={me.data} onlyMissing />
-        {d.feeFen > 0 && (
-          <Alert
-            className="teams-fee"
-            type="info"
-            showIcon
-            data-testid="signup-fee"
-            title={
-              <>
-                {t('signUp.fee')}
-                {punct.colon}
-                <strong>
-                  {t(d.feeBasis === 'member' ? 'signUp.feePerMember' : 'signUp.feePerTeam', {
-                    amount: formatFen(d.feeFen),
-                  })}
-                </strong>
-              </>
-            }
-            description={t('signUp.feeHint', { minutes: d.payWindowMinutes })}
-          />
-        )}
+        <SignUpFee detail={d} form={form} />
         <Button type="primary" htmlType="submit" size="large" block loading={submit.isPending}>
           {t('signUp.submit')}
         </Button>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The content width of an element, kept current as it resizes (the canvas follows its stage). A
+ * The content width of an element, kept current as it resizes (the designer's canvas follows its stage,
+ * a list table pins columns by the room it has). A
  * callback ref, so it follows whichever element is mounted (the editor's stage or the narrow preview).
  */
 export const useElementWidth = <T extends HTMLElement>() => {
