@@ -2,10 +2,6 @@
 // it, both from the certificate's one `issuedAt` through `formatIssueDate`, read in China's zone. Before,
 // the PDF printed a date typed into the template (二〇二五年十二月) and carried its generation time as
 // CreationDate, while the page formatted issuedAt in the viewer's zone.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssueDate } from '@podium/certificate';
@@ -14,6 +10,7 @@ import { certificates } from '../../db/schema/index.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { jobStatus, makeAndSend, makeAwardList, waitFor } from './cert-test-helpers.ts';
+import { pdfTextCompact as textOf } from '../../test-support/pdf-text.ts';
 
 type Actor = { token: string; groupId: string };
 let t: TestApp;
@@ -28,19 +25,6 @@ const pdfOf = async (url: string) => {
   });
   expect(response.statusCode).toBe(200);
   return response.rawPayload;
-};
-
-/** The PDF's text as poppler reads it, spaces removed (CJK runs may be split). */
-const textOf = (pdf: Buffer) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cert-date-'));
-  try {
-    writeFileSync(path.join(dir, 'c.pdf'), pdf);
-    return execFileSync('pdftotext', [path.join(dir, 'c.pdf'), '-'])
-      .toString()
-      .replace(/\s+/g, '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 };
 
 /** What the verification page (the QR's address) is told about the certificate. */

@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
 import { makeAwardList } from './cert-test-helpers.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 
 type Actor = { token: string; groupId: string };
 let t: TestApp;
@@ -39,16 +40,6 @@ const previewPdf = (query: Record<string, string>, as: Actor | null = maker) =>
   });
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'cert-winner-'));
-/** The text of a PDF as poppler reads it. */
-const pdfText = (bytes: Buffer) => {
-  const dir = tempDir();
-  try {
-    writeFileSync(path.join(dir, 'p.pdf'), bytes);
-    return execFileSync('pdftotext', [path.join(dir, 'p.pdf'), '-']).toString();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 /** The URL the PDF's QR code holds, read from the page as a phone camera would (pdftoppm + jsQR). */
 const qrUrlOf = (bytes: Buffer) => {
   const dir = tempDir();

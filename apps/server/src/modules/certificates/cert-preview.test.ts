@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAwardWinnerTemplate } from '@podium/certificate';
 import { API_BASE, GROUP_HEADER, type PageResult } from '@podium/contracts';
@@ -9,6 +5,7 @@ import { certBatches } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createRivalOrganiser } from '../../test-support/rival-organiser.ts';
 import { makeAwardList } from './cert-test-helpers.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 
 let t: TestApp;
 let maker: { token: string; groupId: string };
@@ -28,12 +25,6 @@ const preview = (body: unknown, as: { token: string; groupId: string }, lang = '
       'accept-language': lang,
     },
   });
-/** The text of a PDF as poppler reads it. */
-const pdfText = (bytes: Buffer) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cert-preview-')), 'p.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString();
-};
 
 beforeAll(async () => {
   t = await createTestApp();

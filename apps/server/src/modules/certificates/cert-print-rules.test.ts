@@ -1,10 +1,7 @@
 // What a newcomer's first certificate printed, read back from the PDFs the app makes (pdftotext): the
 // competition's name is on it, an award line without an advisor prints no empty 「指导教师：」 line, and
 // the demo seal 样章 and four-eyes approval are told to the desk before anyone tries to approve or send.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAwardWinnerTemplate } from '@podium/certificate';
 import {
@@ -19,6 +16,7 @@ import {
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { jobStatus, makeAwardList, waitFor } from './cert-test-helpers.ts';
+import { pdfTextCompact as textOf } from '../../test-support/pdf-text.ts';
 
 type Actor = { token: string; groupId: string };
 let t: TestApp;
@@ -28,18 +26,6 @@ let listId: string;
 let winner: PreviewWinnerRow;
 
 const headers = (as: Actor) => ({ authorization: `Bearer ${as.token}`, [GROUP_HEADER]: as.groupId });
-/** The PDF's text as poppler reads it, white space removed (CJK runs may be split). */
-const textOf = (pdf: Buffer) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cert-print-'));
-  try {
-    writeFileSync(path.join(dir, 'c.pdf'), pdf);
-    return execFileSync('pdftotext', [path.join(dir, 'c.pdf'), '-'])
-      .toString()
-      .replace(/\s+/g, '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 const pdfAt = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: headers(maker) });
   expect(res.statusCode).toBe(200);

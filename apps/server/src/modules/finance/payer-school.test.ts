@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type DeskOrderRow, type OrderRow, type PageResult } from '@podium/contracts';
 import { portalCompetition, signUpNewStudent } from '../../test-support/demo-competition.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 
 /**
  * A school's order for its teams names the school as the payer (for its reimbursement) and the person who
@@ -22,13 +19,6 @@ beforeAll(async () => {
   organizer = await t.login('organizer');
 });
 afterAll(() => t.close());
-
-/** The text of a PDF as poppler reads it. */
-const pdfText = (bytes: Buffer) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), 'r.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-']).toString();
-};
 
 const receipt = async (token: string, orderNo: string) => {
   const res = await t.app.inject({

@@ -9,7 +9,7 @@ import type {
   ExpertWork,
   ReviewSetting,
 } from '@podium/contracts';
-import { experts, files } from '../../db/schema/index.ts';
+import { experts, files, sessions, users } from '../../db/schema/index.ts';
 import { DEMO_DOCUMENTS, DEMO_MEDIA } from '../works/demo-documents.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -87,8 +87,15 @@ describe('what an expert sees of an assigned work', () => {
     const beijingDay = new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10);
     vi.useFakeTimers({ toFake: ['Date'], now: at });
     try {
-      // Signed in at that moment (a session of real time would have lapsed by then).
-      const res = await workOf(queue.items[0]!.assignmentId, await t.login('expert'));
+      // Signed in at that moment (a session of real time would have lapsed by then). The session row's
+      // last-seen time is the database's clock, which the fake does not move on PostgreSQL: set it to the moment.
+      const token = await t.login('expert');
+      const [expertUser] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, 'expert'));
+      await t.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.userId, expertUser!.id));
+      const res = await workOf(queue.items[0]!.assignmentId, token);
       expect(res.body.code).toBe(0);
       expect(res.body.data.watermark).toBe(`孙专家 · ${beijingDay}`);
     } finally {
