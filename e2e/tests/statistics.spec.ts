@@ -29,7 +29,11 @@ test('@organizer filters the statistics to one competition and drills from a cha
   // One competition: the address carries the filter, and the numbers narrow.
   const search = page.locator('form#statistics-search');
   await search.getByLabel('竞赛').click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  // The demo's running team competition (other journeys may leave competitions of their own, without sign-ups).
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '智能创新设计大赛' })
+    .first();
   const competition = (await option.innerText()).trim();
   await option.click();
   await search.getByRole('button', { name: /搜\s*索/ }).click();
