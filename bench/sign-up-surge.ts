@@ -12,7 +12,9 @@
 // postgres://postgres@127.0.0.1:5432/podium_bench_signup, dropped and created afresh), BENCH_SIGNUPS
 // (10000), BENCH_CAPACITY (8000), BENCH_CLIENTS (500), BENCH_SKIP_PGLITE=1, BENCH_WRITE=0 (print only),
 // BENCH_CLIENT=fetch (the earlier fetch client), BENCH_COMPARE_CLIENT=1 (both clients in one run),
-// BENCH_COMPARE_ROOT=<checkout> (an earlier commit's server first, same run), BENCH_PORTS=3420-3427.
+// BENCH_COMPARE_ROOT=<checkout> (an earlier commit's server first, same run), BENCH_PORTS=3420-3427,
+// BENCH_ROLE=web (the measured server answers HTTP only, as a deployment's web process: no dispatcher),
+// BENCH_AFTER_SEED_SQL='stmt; stmt' (an experiment, e.g. a trigger disabled to weigh what it costs).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +43,7 @@ import {
   type Outcome,
   type Query,
 } from './surge-config.ts';
-import { seed, watchPostgres } from './surge-database.ts';
+import { databaseWork, seed, watchPostgres, workUntilDrained } from './surge-database.ts';
 import { loadNow, render, summarise, writeSection, type Row } from './surge-report.ts';
 
 const skipPglite = process.env.BENCH_SKIP_PGLITE === '1';
@@ -144,7 +146,13 @@ type Variant = { label: string; root: string; client: 'http' | 'fetch' };
 
 async function onPostgres(variant: Variant): Promise<Row> {
   await recreateDatabase(databaseUrl);
-  const env = { DATABASE_URL: databaseUrl, DATA_KEY: dataKey, DEMO: '1', LOG_LEVEL: logLevel };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_KEY: dataKey,
+    DEMO: '1',
+    LOG_LEVEL: logLevel,
+    ...(process.env.BENCH_ROLE ? { PODIUM_ROLE: process.env.BENCH_ROLE } : {}),
+  };
   const client = new pg.Client({ connectionString: databaseUrl });
   let server: RunningServer | undefined;
   try {
@@ -159,6 +167,13 @@ async function onPostgres(variant: Variant): Promise<Row> {
     await client.connect();
     const query: Query = (sql, params) => client.query(sql, params);
     await seed(query);
+    // An experiment's statements after the seed (e.g. a trigger disabled to weigh what it costs).
+    for (const statement of (process.env.BENCH_AFTER_SEED_SQL ?? '').split(';').filter((s) => s.trim()))
+      await query(statement, []);
+    // Backends report their counters when idle, within 10 s: the seed's and the start's are in before the
+    // work counters are read (else the seed's 10,000 students counted as the surge's).
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const workBefore = await databaseWork(query);
     const loadBefore = loadNow();
     const watch = watchPostgres(databaseUrl);
     const { outcomes, seconds, serverCpu, clientCpu, retries } = await surge(server, variant.client);
@@ -173,6 +188,8 @@ async function onPostgres(variant: Variant): Promise<Row> {
       retries,
     });
     row.waits = db.waits;
+    row.work = await workUntilDrained(query, workBefore, row.accepted);
+    console.log(`  ${variant.label}: database work`, row.work);
     return row;
   } finally {
     await server?.stop();

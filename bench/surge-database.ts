@@ -114,6 +114,63 @@ export function watchPostgres(url: string) {
   };
 }
 
+/** The database's cumulative work counters (pg_stat_database, this database only: other databases' tests don't count). */
+export async function databaseWork(query: Query) {
+  const [row] = (
+    await query(
+      `select blks_hit + blks_read as buffers, tup_inserted + tup_updated + tup_deleted as written
+       from pg_stat_database where datname = current_database()`,
+    )
+  ).rows;
+  // The same per table (heap, indexes and TOAST; rows written), to say where the work goes.
+  const tables = (
+    await query(
+      `select s.relname as name,
+              coalesce(heap_blks_hit, 0) + coalesce(heap_blks_read, 0) + coalesce(idx_blks_hit, 0)
+                + coalesce(idx_blks_read, 0) + coalesce(toast_blks_hit, 0) + coalesce(toast_blks_read, 0) as buffers,
+              n_tup_ins + n_tup_upd + n_tup_del as written
+       from pg_statio_user_tables s join pg_stat_user_tables u using (relid)`,
+    )
+  ).rows;
+  return {
+    buffers: Number(row!.buffers),
+    written: Number(row!.written),
+    tables: new Map(
+      tables.map((t) => [String(t.name), { buffers: Number(t.buffers), written: Number(t.written) }]),
+    ),
+  };
+}
+
+type Work = Awaited<ReturnType<typeof databaseWork>>;
+
+/**
+ * The work the surge caused, notifications included: waits until the outbox has no event left to dispatch
+ * (the dispatcher runs after the sign-ups commit), then until every backend has reported its counters
+ * (PostgreSQL flushes an idle backend's statistics within 10 s), and reads the counters again.
+ */
+export async function workUntilDrained(query: Query, before: Work, accepted: number) {
+  const [outbox] = (await query(`select to_regclass('notify_events') is not null as ok`)).rows;
+  for (let waited = 0; outbox!.ok && waited < 120_000; waited += 500) {
+    const [row] = (await query(`select count(*)::int as n from notify_events where dispatched_at is null`))
+      .rows;
+    if (Number(row!.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const after = await databaseWork(query);
+  const perTable = [...after.tables]
+    .map(([name, t]) => ({
+      name,
+      buffers: +((t.buffers - (before.tables.get(name)?.buffers ?? 0)) / accepted).toFixed(1),
+      written: +((t.written - (before.tables.get(name)?.written ?? 0)) / accepted).toFixed(2),
+    }))
+    .filter((t) => t.buffers >= 0.5 || t.written >= 0.01)
+    .sort((a, b) => b.buffers - a.buffers);
+  console.log('  per accepted sign-up, by table (buffers, rows written):');
+  console.table(perTable);
+  return { buffers: after.buffers - before.buffers, written: after.written - before.written };
+}
+
 /** What the database holds after the surge: the truth the HTTP answers are checked against. */
 export async function verify(query: Query) {
   const [row] = (

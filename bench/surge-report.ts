@@ -32,6 +32,12 @@ export type Row = {
   clientCpuMsPerCall: number;
   /** 429 (busy) answers the clients waited out and retried: not calls, not failures. */
   retries: number;
+  /**
+   * PostgreSQL: buffers the database touched (hit or read) and rows it wrote, per accepted sign-up, from the
+   * surge's start until its notifications were dispatched: the work itself, which the machine's load does
+   * not change (the seconds and CPU figures move with it).
+   */
+  work?: { buffers: number; written: number };
   /** PostgreSQL: active backends by what they waited on, averaged over 20 ms samples. */
   waits?: Record<string, number>;
 };
@@ -114,6 +120,14 @@ export function render(rows: Row[], baseline: Awaited<ReturnType<typeof load>>, 
         `${r.clientCpuMsPerCall.toFixed(2)} | ${r.load} |`,
     ),
     '',
+    ...rows
+      .filter((r) => r.work)
+      .map(
+        (r) =>
+          `${r.database}: the database touched ${(r.work!.buffers / r.accepted).toFixed(1)} buffers and wrote ` +
+          `${(r.work!.written / r.accepted).toFixed(2)} rows per accepted sign-up, notifications included ` +
+          `(pg_stat_database, until the outbox was drained).\n`,
+      ),
     ...rows
       .filter((r) => r.waits)
       .map(

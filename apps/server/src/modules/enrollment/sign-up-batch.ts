@@ -123,14 +123,23 @@ const batchStatement = async (
       select * from jsonb_to_recordset(${asked}::jsonb)
         as r(ord int, public_id text, captain_id bigint, name text, log jsonb)),
     applicant as (
+      -- Each applicant's user and membership looked up by key (LATERAL … LIMIT 1, which the planner keeps
+      -- per row): a surge fills these tables faster than their statistics follow, and joins planned for a
+      -- near-empty table read every student and filtered every member of the item for every applicant
+      -- (bench/sign-up-surge.ts: 114 buffers of enroll_members per sign-up, 13 when looked up by key).
       select r.*, case when g.type = 'school' then g.id end as school_id, u.real_name,
              row_number() over (order by r.ord) as n
-      from req r join users u on u.id = r.captain_id and u.user_type = 'student'
+      from req r
+      cross join lateral (
+        select u.real_name, u.group_id from users u
+        where u.id = r.captain_id and u.user_type = 'student' limit 1) u
       left join groups g on g.id = u.group_id
-      where not exists (
-        select 1 from enroll_members m
+      left join lateral (
+        select true as taken from enroll_members m
         where m.competition_id = ${c}::bigint and m.item_id = ${itemId}::bigint and m.user_id = r.captain_id
-          and coalesce(m.stage_id, 0) = ${stageId}::bigint and m.role <> 'advisor')),
+          and coalesce(m.stage_id, 0) = ${stageId}::bigint and m.role <> 'advisor'
+        limit 1) member on true
+      where member.taken is null),
     ${places}
     team as (
       insert into enroll_teams (public_id, competition_id, stage_id, item_id, participant_group_id,
@@ -154,9 +163,12 @@ const batchStatement = async (
       cross join lateral jsonb_populate_record(null::operation_logs, r.log) l
       where r.log is not null),
     notice as (
-      -- The sign-up's notification event (platform/notify's outbox), in the same commit as the team.
+      -- The batch's one notification event (platform/notify's outbox) naming all its teams, in the same
+      -- commit as the teams: a row per sign-up, then its stamp, cost a surge more than the teams' own rows.
       insert into notify_events (type, data, actor_id)
-      select 'signUp.submitted', jsonb_build_object('teamId', captain.team_id), captain.user_id from captain)
+      select 'signUp.submitted', jsonb_build_object('teamIds', jsonb_agg(captain.team_id order by captain.team_id)),
+             case when count(*) = 1 then min(captain.user_id) end
+      from captain having count(*) > 0)
     select r.ord, t.public_id,
            (a.ord is not null and t.public_id is null and (select ok from ready)) as full,
            (select ok from ready) as ready

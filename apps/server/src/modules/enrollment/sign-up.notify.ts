@@ -8,7 +8,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { defineNotifyBatchRule, defineNotifyRule, holdersOf } from '../../platform/notify/index.ts';
+import {
+  defineNotifyBatchRule,
+  defineNotifyRule,
+  holdersOf,
+  type Notice,
+} from '../../platform/notify/index.ts';
 import { fieldLabel } from '../../platform/messages.ts';
 import { loadParticipants, missingFields } from './member-info.ts';
 import { loadTeam } from './team-context.ts';
@@ -56,11 +61,69 @@ const recommendedWording = {
   lead: { zh: '您所在学校推荐了您的队伍', en: 'Your school put forward the team' },
 };
 
-// Submitted: a receipt to the team, and (when it needs a decision) a "to approve" to its own school's reviewers.
-// A batch rule: a surge's sign-ups reach the dispatcher a hundred at a time, and reading each team alone
+/** The teams an event names: one sign-up's, or a batch's (sign-up-batch.ts writes one event per statement). */
+const submittedTeams = (data: { teamId: number } | { teamIds: number[] }) =>
+  'teamIds' in data ? data.teamIds : [data.teamId];
+
+type SubmittedTeam = Awaited<ReturnType<typeof teamsOf>> extends Map<number, infer T> ? T : never;
+
+/** The receipt a team's people read. */
+const receiptOf = (team: SubmittedTeam, people: number[]): Notice => {
+  const what = `${team.competition} · ${team.item}`;
+  const wording = submittedWording[team.status as keyof typeof submittedWording] ?? submittedWording.pending;
+  const recommended = team.source === 'recommend';
+  return {
+    userIds: people,
+    topic: 'competition',
+    title: recommended ? recommendedWording.title : { zh: '报名已提交', en: 'Sign-up submitted' },
+    body: recommended
+      ? {
+          zh: `${recommendedWording.lead.zh}「${team.name}」报名 ${what}${wording.zh}。`,
+          en: `${recommendedWording.lead.en} "${team.name}" for ${what}${wording.en}.`,
+        }
+      : {
+          zh: `您的报名「${team.name}」（${what}）已提交${wording.zh}。`,
+          en: `Your sign-up "${team.name}" (${what}) was submitted${wording.en}.`,
+        },
+    link: '/center/team',
+  };
+};
+
+/** Teams named in a reviewer's message before "and N more". */
+const NAMED_TEAMS = 3;
+
+/**
+ * What a school's reviewers read of its new sign-ups that await review: one message per event, naming the
+ * team, or the first few of a batch's and how many in all (a message per team of a surge would bury the
+ * inbox; one event reaches each person once).
+ */
+const toReviewOf = (teams: SubmittedTeam[], reviewers: number[]): Notice => {
+  const what = `${teams[0]!.competition} · ${teams[0]!.item}`;
+  const names = teams.slice(0, NAMED_TEAMS);
+  const more = teams.length - names.length;
+  return {
+    userIds: reviewers,
+    topic: 'competition',
+    title: {
+      zh: '有新的报名待审核',
+      en: teams.length > 1 ? 'Sign-ups await review' : 'A sign-up awaits review',
+    },
+    body:
+      teams.length === 1
+        ? { zh: `「${teams[0]!.name}」报名了 ${what}。`, en: `"${teams[0]!.name}" signed up for ${what}.` }
+        : {
+            zh: `${names.map((t) => `「${t.name}」`).join('')}${more > 0 ? `等 ${teams.length} 支队伍` : ''}报名了 ${what}。`,
+            en: `${names.map((t) => `"${t.name}"`).join(', ')}${more > 0 ? ` and ${more} more teams` : ''} signed up for ${what}.`,
+          },
+    link: '/signUp/list',
+  };
+};
+
+// Submitted: a receipt to each team, and (when it needs a decision) a "to approve" to its own school's
+// reviewers. A batch rule: a surge's sign-ups reach the dispatcher by the hundred, and reading each team alone
 // cost the database more than the sign-ups themselves (bench/sign-up-surge.ts).
 defineNotifyBatchRule('signUp.submitted', async ({ tx, events }) => {
-  const teamIds = events.map((e) => e.data.teamId);
+  const teamIds = events.flatMap((e) => submittedTeams(e.data));
   // One after the other: the dispatcher's transaction holds one connection.
   const teams = await teamsOf(tx, teamIds);
   const people = await membersByTeam(tx, teamIds);
@@ -69,37 +132,14 @@ defineNotifyBatchRule('signUp.submitted', async ({ tx, events }) => {
     if (team.status === 'pending' && team.schoolGroupId !== null && !reviewersOf.has(team.schoolGroupId))
       reviewersOf.set(team.schoolGroupId, await holdersOf(tx, 'enroll:review', [team.schoolGroupId]));
   return events.map(({ data }) => {
-    const team = teams.get(data.teamId);
-    if (!team) return [];
-    const what = `${team.competition} · ${team.item}`;
-    const wording =
-      submittedWording[team.status as keyof typeof submittedWording] ?? submittedWording.pending;
-    const recommended = team.source === 'recommend';
-    const reviewers =
-      team.status !== 'pending' || team.schoolGroupId === null ? [] : reviewersOf.get(team.schoolGroupId)!;
+    const found = submittedTeams(data).flatMap((id) => teams.get(id) ?? []);
+    const toReview = new Map<number, SubmittedTeam[]>();
+    for (const team of found)
+      if (team.status === 'pending' && team.schoolGroupId !== null)
+        toReview.set(team.schoolGroupId, [...(toReview.get(team.schoolGroupId) ?? []), team]);
     return [
-      {
-        userIds: people.get(team.id) ?? [],
-        topic: 'competition',
-        title: recommended ? recommendedWording.title : { zh: '报名已提交', en: 'Sign-up submitted' },
-        body: recommended
-          ? {
-              zh: `${recommendedWording.lead.zh}「${team.name}」报名 ${what}${wording.zh}。`,
-              en: `${recommendedWording.lead.en} "${team.name}" for ${what}${wording.en}.`,
-            }
-          : {
-              zh: `您的报名「${team.name}」（${what}）已提交${wording.zh}。`,
-              en: `Your sign-up "${team.name}" (${what}) was submitted${wording.en}.`,
-            },
-        link: '/center/team',
-      },
-      {
-        userIds: reviewers,
-        topic: 'competition',
-        title: { zh: '有新的报名待审核', en: 'A sign-up awaits review' },
-        body: { zh: `「${team.name}」报名了 ${what}。`, en: `"${team.name}" signed up for ${what}.` },
-        link: '/signUp/list',
-      },
+      ...found.map((team) => receiptOf(team, people.get(team.id) ?? [])),
+      ...[...toReview].map(([school, waiting]) => toReviewOf(waiting, reviewersOf.get(school)!)),
     ];
   });
 });

@@ -3,7 +3,11 @@
  * per type (`defineNotifyRule`, in the area that owns the data) decides who hears of it and what they read.
  */
 export type NotifyEventMap = {
-  'signUp.submitted': { teamId: number };
+  /**
+   * One sign-up, or a surge's batch of sign-ups (sign-up-batch.ts: one event per statement, not one per
+   * team, so a surge writes and stamps a few hundred outbox rows instead of one per sign-up).
+   */
+  'signUp.submitted': { teamId: number } | { teamIds: number[] };
   'signUp.approved': { teamId: number };
   'signUp.rejected': { teamId: number; reason: string };
   /** `personal`: through an invitation naming them (the captain hears "accepted" instead). */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type PageResult, type SignUpResult, type SubscribeMessage } from '@podium/contracts';
 import {
@@ -222,6 +222,48 @@ describe('a flood of sign-ups', () => {
     const many = await flood(6, '多');
     // Without the batch rule every sign-up read its team and its people on its own (2 more each).
     expect(many.length).toBe(few.length);
+  });
+
+  it('writes one outbox event for sign-ups that arrive together; each team hears its own receipt, each reviewer one message', async () => {
+    const students = await Promise.all(Array.from({ length: 5 }, () => newStudent('schoolA')));
+    const [lastBefore] = await t.db
+      .select({ id: notifyEvents.id })
+      .from(notifyEvents)
+      .orderBy(desc(notifyEvents.id))
+      .limit(1);
+    const before = await inboxOf(t.fixture.users.school.id);
+    // Sent in one turn: the sign-ups go to the database as one batch (sign-up-batch.ts).
+    const answers = await Promise.all(
+      students.map((s, n) =>
+        t.post<SignUpResult>(
+          '/web/enroll/signUp',
+          { competitionId, itemId, teamName: `同批队${n}` },
+          { token: s.token },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0, 0, 0]);
+    const events = await t.db
+      .select()
+      .from(notifyEvents)
+      .where(and(eq(notifyEvents.type, 'signUp.submitted'), gt(notifyEvents.id, lastBefore?.id ?? 0)));
+    expect(events).toHaveLength(1);
+    expect((events[0]!.data as { teamIds: number[] }).teamIds).toHaveLength(5);
+    await t.notify.drain();
+    for (const [n, s] of students.entries()) {
+      const inbox = await inboxOf(s.id);
+      expect(inbox).toHaveLength(1);
+      expect(inbox[0]!.content).toMatch(
+        new RegExp(`^您的报名「同批队${n}」（通知测试.* · .+）已提交，等待审核。$`),
+      );
+    }
+    const told = (await inboxOf(t.fixture.users.school.id)).filter((m) => !before.some((b) => b.id === m.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('有新的报名待审核');
+    expect(told[0]!.content).toMatch(
+      /^「同批队\d」「同批队\d」「同批队\d」等 5 支队伍报名了 通知测试.* · .+。$/,
+    );
+    expect(told[0]!.contentEn).toMatch(/ and 2 more teams signed up for /);
   });
 });
 
