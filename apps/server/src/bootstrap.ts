@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import { createPersonalDataCipher, loadDataKey } from './platform/personal-data.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { createStorage, scheduleUnlinkedFileSweep, type Storage } from './platform/storage/index.ts';
+import { scheduleDatabaseUpkeep } from './platform/database-upkeep.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createReadiness } from './platform/readiness.ts';
 import { createEventBus, type EventBus } from './platform/events/index.ts';
@@ -149,6 +150,7 @@ export const bootstrap = async (options: StartOptions) => {
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
   // The process running jobs also enqueues the hourly sweep of uploads nothing links (unlinked-files.ts).
   let stopSweep: (() => void) | undefined;
+  let stopUpkeep: (() => void) | undefined;
   // A web process only enqueues; workers (and the one-process quick start) run the jobs.
   if (options.startJobs ?? config.role !== 'web')
     app.addHook('onReady', async () => {
@@ -157,9 +159,14 @@ export const bootstrap = async (options: StartOptions) => {
       stopSweep = scheduleUnlinkedFileSweep(database.db, jobs, (error) =>
         log.warn({ err: error }, 'unlinked file sweep: will retry'),
       );
+      // The embedded database's vacuum and statistics (database-upkeep.ts).
+      stopUpkeep = scheduleDatabaseUpkeep(database, (error) =>
+        log.warn({ err: error }, 'database upkeep: will retry'),
+      );
     });
   app.addHook('onClose', async () => {
     stopSweep?.();
+    stopUpkeep?.();
     await notify.close();
     await jobs.close();
     await events.close();
