@@ -87,6 +87,16 @@ test.describe.serial('certificate designer', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(async () => (await leftTop(element)).left).toBeGreaterThan(start.left + 100);
 
+    // A fixed text may label a value (left off certificates where it is empty); binding drops that.
+    const labelSelect = selectOf(page, '作为标签');
+    await labelSelect.click();
+    await labelSelect.pressSequentially('指导教师');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('指导教师', { exact: true })
+      .click();
+    await expect(page.getByText('所关联的数据为空时（如没有指导教师），这段文字不印在证书上')).toBeVisible();
+
     // Bind the text to the students code: the canvas shows its placeholder.
     const codeSelect = selectOf(page, '动态数据');
     await codeSelect.click();
@@ -96,6 +106,7 @@ test.describe.serial('certificate designer', () => {
       .getByTitle('学生姓名', { exact: true })
       .click();
     await expect(canvas.getByText('【学生姓名】')).toBeVisible();
+    await expect(selectOf(page, '作为标签')).toHaveCount(0);
 
     await page.getByTestId('save-now').click();
     await expect(page.getByTestId('save-status')).toHaveText('已保存');

@@ -147,6 +147,23 @@ const TextFields = ({
           }
         />
       </Form.Item>
+      {!element.code && (
+        // A fixed text that labels a value ("指导教师：") is left out of certificates whose value is empty.
+        <Form.Item label={t('labelOf.label')} extra={element.labelOf ? t('labelOf.hint') : undefined}>
+          <Select
+            size="small"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('labelOf.none')}
+            value={element.labelOf}
+            aria-label={t('labelOf.label')}
+            data-testid="label-of-select"
+            options={TEXT_CODES.map((code) => ({ value: code, label: CODE_LABELS[code][lang] }))}
+            onChange={(labelOf?: TextElement['labelOf']) => change({ labelOf })}
+          />
+        </Form.Item>
+      )}
     </>
   );
 };

@@ -99,6 +99,8 @@ describe('designer state', () => {
     expect(s.selection).toEqual([text.id]);
     const bound = patchForCode(text, 'awardName');
     expect(bound).toMatchObject({ code: 'awardName', contentText: '【奖项名称】' });
+    // A label that becomes the value itself no longer labels another value.
+    expect(patchForCode({ ...text, labelOf: 'teacher' }, 'teacher')).toHaveProperty('labelOf', undefined);
     const styled = patchForStyle(text, { fontSize: 36 });
     expect(styled.fontSize).toBe(36);
     expect(parseRichText(styled.content!)[0]!.runs[0]!.style.fontSize).toBeUndefined();

@@ -74,4 +74,6 @@ export const placeholderOf = (code: DynamicCode, lang: 'zh' | 'en' = 'zh') =>
 export const patchForCode = (element: TextElement, code: DynamicCode): ElementPatch => ({
   ...patchForText(element, placeholderOf(code)),
   code: code as TextElement['code'],
+  // A bound text is the value itself, no longer the label of one.
+  labelOf: undefined,
 });

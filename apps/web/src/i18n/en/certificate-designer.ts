@@ -69,6 +69,11 @@ export const certificateDesigner: English<typeof zh> = {
     none: 'Not bound (fixed content)',
     hint: 'The canvas shows {{placeholder}}; issuing fills in the winner’s data',
   },
+  labelOf: {
+    label: 'Label of',
+    none: 'None (always printed)',
+    hint: 'Left off certificates where the linked data is empty (e.g. no advisor)',
+  },
   groups: {
     awardRecipient: 'Award recipient',
     awardName: 'Award name',

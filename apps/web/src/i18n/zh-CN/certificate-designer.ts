@@ -61,6 +61,11 @@ export const certificateDesigner = {
     none: '不绑定（固定内容）',
     hint: '画布显示占位 {{placeholder}}，发证时填入获奖数据',
   },
+  labelOf: {
+    label: '作为标签',
+    none: '不关联（始终印出）',
+    hint: '所关联的数据为空时（如没有指导教师），这段文字不印在证书上',
+  },
   groups: {
     awardRecipient: '获奖信息',
     awardName: '奖项名称',
