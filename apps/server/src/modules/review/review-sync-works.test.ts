@@ -47,16 +47,10 @@ beforeAll(async () => {
     .from(enrollTeams)
     .where(and(eq(enrollTeams.stageId, stage.id), eq(enrollTeams.status, 'approved')))
     .limit(1);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = withWork!;
   const [lazy] = await t.db
     .insert(enrollTeams)
-    .values({
-      ...withWork!,
-      id: undefined,
-      publicId: newPublicId(),
-      name: '未交作品的报名',
-      createdAt: undefined,
-      updatedAt: undefined,
-    })
+    .values({ ...copy, publicId: newPublicId(), name: '未交作品的报名' })
     .returning({ id: enrollTeams.id });
   lazyTeamId = lazy!.id;
 });
@@ -93,15 +87,13 @@ describe('POST /review/entry/sync', () => {
 
   it('takes it once it has a work', async () => {
     const [other] = await t.db.select().from(works).where(eq(works.stageId, stage.id)).limit(1);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = other!;
     await t.db.insert(works).values({
-      ...other!,
-      id: undefined,
+      ...copy,
       publicId: newPublicId(),
       shareId: newPublicId(),
       teamId: lazyTeamId,
       title: '迟交的论文',
-      createdAt: undefined,
-      updatedAt: undefined,
     });
     expect((await state()).waitingToSync).toBe(1);
     const res = await sync();
