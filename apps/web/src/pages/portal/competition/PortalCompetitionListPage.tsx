@@ -70,6 +70,7 @@ export const PortalCompetitionListPage = () => {
             onChange={set('phase')}
             options={COMPETITION_PHASES.map((phase) => ({ value: phase, label: t(`phase.${phase}`) }))}
             aria-label={t('portal.phaseFilter')}
+            popupMatchSelectWidth={false}
           />
           <Select
             allowClear
