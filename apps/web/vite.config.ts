@@ -5,6 +5,7 @@ import { bundleStats } from './build/bundle-stats.ts';
 import { firstLoadManifest } from './build/first-load-manifest.ts';
 import { pageMetaManifest } from './build/page-meta-manifest.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadTrim } from './build/preload-trim.ts';
 
 /**
  * Heavy, rarely-changing vendors get their own long-cached chunks (Vite 8 / Rolldown's successor of
@@ -46,8 +47,11 @@ const dayjsWithLocale = (): Plugin => ({
  */
 const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/;
 
+const trim = preloadTrim();
+
 export default defineConfig({
   plugins: [
+    trim.plugin,
     dayjsWithLocale(),
     react(),
     bundleStats(),
@@ -63,6 +67,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // Preload lists name only what the importing chunk has not already loaded (build/preload-trim.ts).
+    modulePreload: trim.modulePreload,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: sideEffectFreePackages, sideEffects: false }],

@@ -178,6 +178,15 @@ test.describe('competition set-up', () => {
     await expect(page.locator('.competition-card').filter({ hasText: '数学建模挑战赛' })).toBeVisible();
     await expect(page.locator('.competition-card').filter({ hasText: '创意设计大赛' })).toBeVisible();
     await keepScreenshot(page, 'competition-portal-list-1440-zh', { fullPage: true });
+    // The filter offers the phases the cards show and the server filters on it: 已结束 keeps the finished one.
+    await choose(page.getByRole('combobox', { name: '竞赛阶段' }), '已结束', { search: false });
+    await expect(page).toHaveURL(/phase=finished/);
+    await expect(page.locator('.competition-card').filter({ hasText: '创意设计大赛' })).toBeVisible();
+    await expect(page.locator('.competition-card').filter({ hasText: '智能创新设计大赛' })).toHaveCount(0);
+    for (const card of await page.locator('.competition-card .competition-card-badge').all())
+      await expect(card).toHaveText('已结束');
+    await keepScreenshot(page, 'competition-portal-list-1440-zh-finished', { fullPage: true });
+    await page.goto('/home/competition');
     await page.locator('.competition-card').filter({ hasText: '智能创新设计大赛' }).click();
     await expect(page.getByRole('tab', { name: '竞赛规则' })).toBeVisible();
     await expect(page.getByText('校赛（初赛）').first()).toBeVisible();

@@ -20,9 +20,12 @@ import { keepScreenshot, screenshotPath } from '../support/paths.ts';
  * footer was tried and cost more (its chunk loads at once on short pages). No zod (the `schemas` chunk) is checked below: a
  * constant read from a contracts file that also builds schemas brought all of it back once. Session 15: the one
  * English site name and the footer's English organiser line (contracts' glossary constants) came to 259,127 B,
- * 55 B over 253 KB, so the bound is 254 KB; the 250-KB target stays owed.
+ * 55 B over 253 KB, so the bound is 254 KB; the 250-KB target stays owed. Session 16: the route tables'
+ * preload lists stopped naming what their own chunk had already loaded, and a desk or user-centre page's
+ * what its shell preloads (apps/web/build/preload-trim.ts); the demo strip's and the portal menu button's
+ * icons are drawn inline (two requests fewer): 254,915 B (77 files), so the bound is the target itself.
  */
-const FIRST_LOAD_JS_LIMIT = 254 * 1024;
+const FIRST_LOAD_JS_LIMIT = 250 * 1024;
 
 type Load = {
   jsBytes: number;

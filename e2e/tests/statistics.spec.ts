@@ -115,7 +115,9 @@ test('@organizer copies a competition into a new season and compares it with the
   const headers = await actFor(page, 'organizer', '全国大学生创新竞赛组委会');
   await page.goto('/competition/list');
   const row = page.locator('.ant-table-row').filter({ hasText: '2026 全国大学生智能创新设计大赛' });
-  await row.getByRole('button', { name: '复制到新赛季' }).click();
+  // Copy is under the row's 更多 menu (the action cell keeps to one line).
+  await row.getByRole('button', { name: /更多/ }).click();
+  await page.getByRole('menuitem', { name: '复制到新赛季' }).click();
   const dialog = page.getByRole('dialog', { name: '复制到新赛季' });
   await expect(dialog.getByLabel('新竞赛名称')).toHaveValue('2027 全国大学生智能创新设计大赛');
   await dialog.getByLabel('届次/赛季').fill('第二届');

@@ -150,6 +150,21 @@ export const batchCheckBody = z.strictObject({
   note: z.string().trim().max(500).default(''),
 });
 export const batchQuery = pageQuery.extend({ status: z.enum(BATCH_STATUSES).optional() });
+/**
+ * A stage an award list was made from whose review is not over (still open, or with unscored work):
+ * issuing its certificates asks for a confirmation that names it.
+ */
+export const openReview = z.object({
+  stageId: z.string(),
+  stageName: z.string(),
+  /** The review window is open (not closed through /review/stage/close, not ended). */
+  open: z.boolean(),
+  /** Assignments not scored yet, of `total` (abstentions are neither). */
+  unscored: z.number().int(),
+  total: z.number().int(),
+});
+export type OpenReview = z.infer<typeof openReview>;
+
 export const batchRow = z.object({
   batchId: z.string(),
   title: z.string(),
@@ -169,10 +184,17 @@ export const batchRow = z.object({
   ownBatch: z.boolean(),
   /** The certificates would print Podium's demo seal 样章 (no seal of the organiser's own): warn first. */
   specimenSeal: z.boolean(),
+  /** Stages of the award list whose review is not over: sending asks to confirm (`confirmOpenReview`). */
+  openReviews: z.array(openReview),
 });
 export type BatchRow = z.infer<typeof batchRow>;
 export const batchDetail = batchRow.extend({ design: z.unknown() });
 export const sendResult = z.object({ batchId: z.string(), jobId: z.string() });
+/** Send: refused while a stage of the list is still under review unless the caller confirms it. */
+export const batchSendBody = z.strictObject({
+  batchId: id,
+  confirmOpenReview: z.boolean().default(false),
+});
 
 export const issuedQuery = pageQuery.extend({
   batchId: id.optional(),

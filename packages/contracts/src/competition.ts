@@ -426,14 +426,6 @@ export type EnrollSetting = z.infer<typeof enrollSetting>;
 
 // ---- portal ----
 
-export const portalCompetitionQuery = pageQuery.extend({
-  keyword: z.string().trim().max(64).optional(),
-  status: z.enum(LISTED_STATUSES).optional(),
-  level: dictValue.optional(),
-  category: dictValue.optional(),
-});
-export type PortalCompetitionQuery = z.infer<typeof portalCompetitionQuery>;
-
 /**
  * A competition's phase as a visitor sees it: sign-up not yet open, open, closed (nothing else begun),
  * submission open, review, in progress (between windows after sign-up), finished.
@@ -448,6 +440,16 @@ export const COMPETITION_PHASES = [
   'finished',
 ] as const;
 export type CompetitionPhase = (typeof COMPETITION_PHASES)[number];
+
+export const portalCompetitionQuery = pageQuery.extend({
+  keyword: z.string().trim().max(64).optional(),
+  status: z.enum(LISTED_STATUSES).optional(),
+  /** The phase each card shows (报名中, 已结束…), filtered by the server so that paging stays right. */
+  phase: z.enum(COMPETITION_PHASES).optional(),
+  level: dictValue.optional(),
+  category: dictValue.optional(),
+});
+export type PortalCompetitionQuery = z.infer<typeof portalCompetitionQuery>;
 
 /**
  * The fee of a sign-up in fen: the most specific rule that matches the chosen event and participant

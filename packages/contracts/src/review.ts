@@ -272,7 +272,16 @@ export const distributionApplyResult = distributionSummary.extend({ withdrawn: z
 export type DistributionApplyResult = z.infer<typeof distributionApplyResult>;
 export const manualAssignBody = z.strictObject({ entryId: id, expertId: id, note: text(200).default('') });
 export const assignmentIdBody = z.strictObject({ assignmentId: id });
-export const entrySyncResult = z.object({ created: z.number().int(), total: z.number().int() });
+export const entrySyncResult = z.object({
+  created: z.number().int(),
+  total: z.number().int(),
+  /**
+   * Approved sign-ups the sync left out because the stage takes works and they submitted none for it
+   * (their names, team or individual): shown as "no work submitted" in the sync's summary.
+   */
+  withoutWork: z.array(z.string()),
+});
+export type EntrySyncResult = z.infer<typeof entrySyncResult>;
 
 /** A stage's review as the organiser sees it before distributing, closing it or awarding from it. */
 export const stageReviewState = z.object({
@@ -283,7 +292,10 @@ export const stageReviewState = z.object({
   reviewEnd: z.string().nullable(),
   /** Review entries of the stage. */
   entries: z.number().int(),
-  /** Approved sign-ups of the stage that have no review entry yet (the sync would add them). */
+  /**
+   * Approved sign-ups of the stage that have no review entry yet (the sync would add them): for a stage
+   * that takes works, only those that submitted one.
+   */
   waitingToSync: z.number().int(),
   /** Assignments not abstained from. */
   assignments: z.number().int(),

@@ -16,6 +16,7 @@ import { claimNumberSpace } from './cert-numbering.ts';
 import { readSettings } from './cert-settings.ts';
 import { ISSUE_JOB, type IssueItem, type IssuePayload } from './cert-job.ts';
 import { certMessages } from './cert.messages.ts';
+import { openReviewsOf } from './cert-review-guard.ts';
 
 type Batch = typeof certBatches.$inferSelect;
 const batchScope = (auth: AuthContext) =>
@@ -161,9 +162,19 @@ export const checkBatch = async (
 };
 
 /** Sends an approved batch: a durable job with one item per award line not yet holding a certificate. */
-export const sendBatch = async (deps: AppDeps, auth: AuthContext, batchId: string, origin: string) => {
+export const sendBatch = async (
+  deps: AppDeps,
+  auth: AuthContext,
+  batchId: string,
+  origin: string,
+  confirmOpenReview = false,
+) => {
   const batch = await findBatch(deps.db, auth, batchId);
   if (batch.status !== 'approved') throw conflict(certMessages.notApproved);
+  // Results of a review that is not over may still change: sent only when the caller confirms it.
+  const openReviews = (await openReviewsOf(deps.db, [batch.listId])).get(batch.listId) ?? [];
+  if (openReviews.length && !confirmOpenReview)
+    throw conflict(certMessages.reviewOpen, { stages: openReviews.map((r) => r.stageName).join('、') });
   const lines = await deps.db
     .select({ id: awardEntries.id })
     .from(awardEntries)
@@ -241,7 +252,10 @@ export const pageBatches = async (db: Db, auth: AuthContext, query: z.output<typ
       : [],
   ]);
   const sealOf = sealUrls(db);
-  const flags = await Promise.all(rows.map((r) => batchFlags(auth, r.batch, sealOf(r.batch.groupId))));
+  const [flags, openReviews] = await Promise.all([
+    Promise.all(rows.map((r) => batchFlags(auth, r.batch, sealOf(r.batch.groupId)))),
+    openReviewsOf(db, [...new Set(listIds)]),
+  ]);
   return {
     total: total?.total ?? 0,
     rows: rows.map((r, i): BatchRow => ({
@@ -257,6 +271,7 @@ export const pageBatches = async (db: Db, auth: AuthContext, query: z.output<typ
       issuedCount: Number(issued.find((e) => e.batchId === r.batch.id)?.n ?? 0),
       createdAt: r.batch.createdAt.toISOString(),
       ...flags[i]!,
+      openReviews: openReviews.get(r.batch.listId) ?? [],
     })),
   };
 };
@@ -289,6 +304,7 @@ export const batchDetail = async (db: Db, auth: AuthContext, batchId: string) =>
     issuedCount: Number(issuedCount),
     createdAt: batch.createdAt.toISOString(),
     ...(await batchFlags(auth, batch, sealUrls(db)(batch.groupId))),
+    openReviews: (await openReviewsOf(db, [batch.listId])).get(batch.listId) ?? [],
     design: batch.design,
   };
 };

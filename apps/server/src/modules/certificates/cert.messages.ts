@@ -23,6 +23,10 @@ export const certMessages = defineMessages({
     zh: '证书编号前缀“{prefix}”、后缀“{suffix}”已被其他竞赛或单位的流水号使用，请在证书设置中换一个前缀（例如含竞赛简称）',
     en: 'Numbers with prefix “{prefix}” and suffix “{suffix}” are already issued by another competition or organiser: choose a prefix of your own in the certificate settings (e.g. with the competition’s short name)',
   },
+  reviewOpen: {
+    zh: '“{stages}”的评审尚未结束（评审仍在进行或有评分未提交），成绩和获奖名单还可能变化。确认后仍可发放证书',
+    en: 'The review of “{stages}” is not over (still open, or with unscored work): results and the award list may still change. Confirm to send the certificates anyway',
+  },
   badNumbering: { zh: '证书编号设置不正确：{reason}', en: 'The numbering settings are not valid: {reason}' },
 });
 

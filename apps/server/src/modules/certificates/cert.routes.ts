@@ -4,6 +4,7 @@ import {
   batchCheckBody,
   batchDetail as batchDetailSchema,
   batchIdBody,
+  batchSendBody,
   batchQuery,
   batchRow,
   batchSaveBody,
@@ -159,8 +160,9 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
       config: { access: { permission: 'certificate:send' }, audit: audit('send') },
       schema: {
         tags,
-        summary: 'Send an approved batch: a durable job, one item per certificate',
-        body: batchIdBody,
+        summary:
+          'Send an approved batch: a durable job, one item per certificate (refused while a stage of its list is under review, unless confirmOpenReview)',
+        body: batchSendBody,
         response: { 200: envelope(sendResult) },
       },
     },
@@ -170,6 +172,7 @@ export const certificateRoutes: ApiModule = async (app, { deps }) => {
         authOf(request),
         request.body.batchId,
         originOf(request),
+        request.body.confirmOpenReview,
       );
       recordChange(request, {
         target: after.publicId,

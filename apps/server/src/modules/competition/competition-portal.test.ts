@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PageResult,
-  ParticipantGroup,
-  PortalCompetitionDetail,
-  PortalCompetitionOption,
-  PortalCompetitionRow,
-  Schedule,
-  Stage,
+import {
+  COMPETITION_PHASES,
+  type PageResult,
+  type ParticipantGroup,
+  type PortalCompetitionDetail,
+  type PortalCompetitionOption,
+  type PortalCompetitionRow,
+  type Schedule,
+  type Stage,
 } from '@podium/contracts';
 import { competitions, competitionStages, groups, websiteSettings } from '../../db/schema/index.ts';
+import { newPublicId } from '../../platform/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { phaseOf } from './portal-read.ts';
+import { phaseSql } from './running.ts';
 
 let t: TestApp;
 let rows: PortalCompetitionRow[];
@@ -126,6 +129,26 @@ describe('GET /home/competition/page', () => {
     expect((await page({ pageSize: '1', pageNum: '2' })).body.data).toMatchObject({ total: 5 });
     const draftStatus = await page({ status: 'draft' });
     expect(draftStatus.body.code).toBe(400);
+  });
+
+  it('filters by the phase the cards show, on the server (the total counts only that phase)', async () => {
+    const page = (query: Record<string, string>) =>
+      t.get<PageResult<PortalCompetitionRow>>('/home/competition/page', { query });
+    for (const phase of COMPETITION_PHASES) {
+      const res = await page({ phase });
+      const expected = rows.filter((r) => r.phase === phase).map((r) => r.shortName);
+      expect(
+        res.body.data.rows.map((r) => r.shortName),
+        phase,
+      ).toEqual(expected);
+      expect(res.body.data.total, phase).toBe(expected.length);
+    }
+    // Paging counts the filtered rows: two finished competitions (closed, archived), one a page.
+    const second = await page({ phase: 'finished', pageSize: '1', pageNum: '2' });
+    expect(second.body.data.total).toBe(rows.filter((r) => r.phase === 'finished').length);
+    expect(second.body.data.rows).toHaveLength(1);
+    expect(second.body.data.rows[0]!.phase).toBe('finished');
+    expect((await page({ phase: 'registering' })).body.code).toBe(400);
   });
 
   it('shows another tenant’s site none of the organiser’s competitions', async () => {
@@ -274,5 +297,70 @@ describe('phaseOf', () => {
     const reviewed = stage({ ...s, reviewStart: '2027-03-10T00:00:00Z', reviewEnd: '2027-03-20T00:00:00Z' });
     expect(phaseOf('published', [reviewed], at('2027-03-05T00:00:00Z'))).toBe('ongoing');
     expect(phaseOf('published', [reviewed], at('2027-03-15T00:00:00Z'))).toBe('review');
+  });
+
+  it('has a SQL twin (the portal filter) that agrees with it case for case', async () => {
+    // The organiser's draft (made above, never listed, nothing hangs on it) carries each layout in turn.
+    const [row] = await t.db.select().from(competitions).where(eq(competitions.name, '未发布的草稿竞赛'));
+    const id = row!.id;
+    const reviewed = stage({ ...s, reviewStart: '2027-03-10T00:00:00Z', reviewEnd: '2027-03-20T00:00:00Z' });
+    const later = stage({ signUpStart: '2027-05-01T00:00:00Z', signUpEnd: null });
+    const submitOnly = stage({ submitStart: '2027-01-10T00:00:00Z', submitEnd: '2027-01-20T00:00:00Z' });
+    const layouts: Stage[][] = [
+      [s],
+      [reviewed],
+      [reviewed, later],
+      [later, s],
+      [submitOnly],
+      [stage({})],
+      [],
+    ];
+    const moments = [
+      '2026-12-01T00:00:00Z',
+      '2027-01-01T00:00:00Z',
+      '2027-01-05T00:00:00Z',
+      '2027-01-15T00:00:00Z',
+      '2027-02-01T00:00:00Z',
+      '2027-02-05T00:00:00Z',
+      '2027-02-15T00:00:00Z',
+      '2027-03-05T00:00:00Z',
+      '2027-03-15T00:00:00Z',
+      '2027-04-01T00:00:00Z',
+      '2027-06-01T00:00:00Z',
+    ];
+    const toDate = (v: string | null) => (v ? new Date(v) : null);
+    try {
+      for (const [index, layout] of layouts.entries()) {
+        await t.db.delete(competitionStages).where(eq(competitionStages.competitionId, id));
+        for (const [order, w] of layout.entries())
+          await t.db.insert(competitionStages).values({
+            publicId: newPublicId(),
+            competitionId: id,
+            name: `第${order + 1}阶段`,
+            orderNum: order + 1,
+            signUpStart: toDate(w.signUpStart),
+            signUpEnd: toDate(w.signUpEnd),
+            submitStart: toDate(w.submitStart),
+            submitEnd: toDate(w.submitEnd),
+            reviewStart: toDate(w.reviewStart),
+            reviewEnd: toDate(w.reviewEnd),
+          });
+        for (const status of ['published', 'closed'] as const) {
+          await t.db.update(competitions).set({ status }).where(eq(competitions.id, id));
+          for (const moment of moments) {
+            const [answer] = await t.db
+              .select({ phase: sql<string>`${phaseSql(new Date(moment))}` })
+              .from(competitions)
+              .where(eq(competitions.id, id));
+            expect(answer!.phase, `layout ${index}, ${status}, ${moment}`).toBe(
+              phaseOf(status, layout, at(moment)),
+            );
+          }
+        }
+      }
+    } finally {
+      await t.db.delete(competitionStages).where(eq(competitionStages.competitionId, id));
+      await t.db.update(competitions).set({ status: 'draft' }).where(eq(competitions.id, id));
+    }
   });
 });

@@ -25,6 +25,7 @@ import { competitionMessages } from './competition.messages.ts';
 import { listItems, listParticipantGroups } from './competition-read.ts';
 import { iso, type StageWindows } from './competition.presenter.ts';
 import { loadFeeRules } from './enroll-settings.ts';
+import { phaseSql } from './running.ts';
 import { buildSchedule } from './schedule.ts';
 import { loadStages } from './stages.ts';
 
@@ -117,7 +118,10 @@ const presentRows = async (db: Db, lang: Lang, rows: CardRecord[]): Promise<Port
   });
 };
 
-/** Spec §7 /home/competition/page: listed competitions of the host's tenant, open ones first. */
+/**
+ * Spec §7 /home/competition/page: listed competitions of the host's tenant, open ones first; `phase` keeps
+ * the competitions whose cards show that phase (`phaseSql`, the SQL twin of `phaseOf`).
+ */
 export const pagePortalCompetitions = async (
   db: Db,
   host: string,
@@ -132,6 +136,7 @@ export const pagePortalCompetitions = async (
     conditions.push(or(ilike(competitions.name, pattern), ilike(competitions.shortName, pattern)));
   }
   if (query.status) conditions.push(eq(competitions.status, query.status));
+  if (query.phase) conditions.push(sql`${phaseSql(new Date())} = ${query.phase}`);
   if (query.level) conditions.push(eq(competitions.level, query.level));
   if (query.category) conditions.push(eq(competitions.category, query.category));
   const where = and(...conditions);

@@ -1,5 +1,5 @@
 import { emitEvent } from '../../platform/notify/index.ts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
 import type { DistributionRow } from '@podium/contracts';
 import {
   competitionStages,
@@ -15,15 +15,37 @@ import type { Db } from '../../platform/db.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
 import { planDistribution, type DistributionPlan } from './distribution-plan.ts';
-import { activeExpertRecords, type Tx } from './review-lookup.ts';
+import {
+  activeExpertRecords,
+  hasWorkFor,
+  reviewableTeams,
+  stageTakesWorks,
+  type Tx,
+} from './review-lookup.ts';
 
-/** Makes one review entry per approved sign-up of the stage that has none yet. */
+/**
+ * Makes one review entry per approved sign-up of the stage that has none yet; for a stage that takes works,
+ * only per sign-up that submitted one for it: the others are named back (`withoutWork`) so the organiser
+ * sees why they are missing.
+ */
 export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) => {
   const { stage } = await findManagedStage(db, auth, stageId);
-  const teams = await db
-    .select({ id: enrollTeams.id })
-    .from(enrollTeams)
-    .where(and(eq(enrollTeams.stageId, stage.id), eq(enrollTeams.status, 'approved')));
+  const [teams, withoutWork] = await Promise.all([
+    db.select({ id: enrollTeams.id }).from(enrollTeams).where(reviewableTeams(stage)),
+    stageTakesWorks(stage)
+      ? db
+          .select({ name: enrollTeams.name })
+          .from(enrollTeams)
+          .where(
+            and(
+              eq(enrollTeams.stageId, stage.id),
+              eq(enrollTeams.status, 'approved'),
+              not(hasWorkFor(stage.id)),
+            ),
+          )
+          .orderBy(asc(enrollTeams.id))
+      : [],
+  ]);
   const created = teams.length
     ? await db
         .insert(reviewEntries)
@@ -35,7 +57,12 @@ export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) =>
     .select({ value: count() })
     .from(reviewEntries)
     .where(eq(reviewEntries.stageId, stage.id));
-  return { stage, created: created.length, total: total?.value ?? 0 };
+  return {
+    stage,
+    created: created.length,
+    total: total?.value ?? 0,
+    withoutWork: withoutWork.map((t) => t.name),
+  };
 };
 
 /**

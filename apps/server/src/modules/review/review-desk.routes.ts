@@ -163,15 +163,20 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
       config: { access: distribute, audit: audit('entrySync') },
       schema: {
         tags,
-        summary: 'Create review entries from the approved sign-ups of a stage',
+        summary:
+          'Create review entries from the approved sign-ups of a stage (with a work, where the stage takes works)',
         body: z.strictObject(stageQuery.shape),
         response: { 200: envelope(entrySyncResult) },
       },
     },
     async (request) => {
-      const { stage, created, total } = await syncEntries(db, authOf(request), request.body.stageId);
-      recordChange(request, { target: stage.publicId, after: { created } });
-      return ok({ created, total });
+      const { stage, created, total, withoutWork } = await syncEntries(
+        db,
+        authOf(request),
+        request.body.stageId,
+      );
+      recordChange(request, { target: stage.publicId, after: { created, withoutWork: withoutWork.length } });
+      return ok({ created, total, withoutWork });
     },
   );
 

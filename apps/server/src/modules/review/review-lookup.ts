@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   competitions,
   competitionStages,
@@ -6,6 +6,7 @@ import {
   enrollTeams,
   experts,
   reviewEntries,
+  works,
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -97,3 +98,27 @@ export const stageWithCompetition = async (db: Db, stageId: number) => {
   if (!row) throw noPermission();
   return row;
 };
+
+/**
+ * Whether a stage takes works (it has a submission window): then only a sign-up that submitted a work for
+ * it is reviewed, and the sync leaves the others out, naming them ("no work submitted").
+ */
+export const stageTakesWorks = (stage: Pick<StageRow, 'submitStart' | 'submitEnd'>) =>
+  stage.submitStart !== null || stage.submitEnd !== null;
+
+/** The sign-up has a work with a submitted version for the stage (correlated to `enrollTeams`). */
+export const hasWorkFor = (stageId: number) =>
+  exists(
+    sql`(select 1 from ${works} where ${works.teamId} = ${enrollTeams.id} and ${works.stageId} = ${stageId} and ${works.currentVersionId} is not null)`,
+  );
+
+/**
+ * The approved sign-ups of a stage the review takes: all of them, or for a stage that takes works those
+ * that submitted one (the sync and the state's "waiting to sync" count read the same condition).
+ */
+export const reviewableTeams = (stage: Pick<StageRow, 'id' | 'submitStart' | 'submitEnd'>) =>
+  and(
+    eq(enrollTeams.stageId, stage.id),
+    eq(enrollTeams.status, 'approved'),
+    stageTakesWorks(stage) ? hasWorkFor(stage.id) : undefined,
+  );

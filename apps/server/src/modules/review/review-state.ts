@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
-import { reviewWindowOpen, type StageRow } from './review-lookup.ts';
+import { reviewableTeams, reviewWindowOpen, type StageRow } from './review-lookup.ts';
 import { reviewMessages } from './review.messages.ts';
 
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ export const REOPEN_DAYS = 7;
 
 /**
  * Where a stage's review stands: open or closed, its entries, the approved sign-ups the sync would still
- * add, and its assignments with those not yet scored (abstentions are neither).
+ * add (with a work, where the stage takes works), and its assignments with those not yet scored (abstentions are neither).
  */
 export const reviewStateOf = async (db: Db, stage: StageRow, now = new Date()): Promise<StageReviewState> => {
   const [[entries], [waiting], [work]] = await Promise.all([
@@ -26,9 +26,7 @@ export const reviewStateOf = async (db: Db, stage: StageRow, now = new Date()): 
         reviewEntries,
         and(eq(reviewEntries.stageId, enrollTeams.stageId), eq(reviewEntries.teamId, enrollTeams.id)),
       )
-      .where(
-        and(eq(enrollTeams.stageId, stage.id), eq(enrollTeams.status, 'approved'), isNull(reviewEntries.id)),
-      ),
+      .where(and(reviewableTeams(stage), isNull(reviewEntries.id))),
     db
       .select({
         assignments: sql<number>`count(*) filter (where ${reviewAssignments.status} <> 'abstained')`.mapWith(

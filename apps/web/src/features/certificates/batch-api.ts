@@ -11,5 +11,7 @@ export const batchApi = {
   submitCheck: (batchId: string) => post(CertificateApi.submitCheck, { batchId }),
   check: (batchId: string, approved: boolean, note = '') =>
     post(CertificateApi.check, { batchId, approved, note }),
-  send: (batchId: string) => post<{ jobId: string }>(CertificateApi.send, { batchId }),
+  /** `confirmOpenReview`: the caller was told the list's stages are still under review (else refused). */
+  send: (batchId: string, confirmOpenReview = false) =>
+    post<{ jobId: string }>(CertificateApi.send, { batchId, confirmOpenReview }),
 };

@@ -1,11 +1,11 @@
 import type { CompetitionRow } from '@podium/contracts';
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getModal } from '../feedback/feedback-bridge.ts';
 import { usePermission } from '../permission/usePermission.ts';
-import { ActionLink, DeleteAction } from '../table-kit/RowActions.tsx';
+import { ActionLink, MoreActions, RowActions, type MoreAction } from '../table-kit/RowActions.tsx';
 import { competitionApi, useCompetitionMutation, type Transition } from './competition-api.ts';
 
 type Props = { row: CompetitionRow; onCopy: (row: CompetitionRow) => void };
@@ -18,8 +18,8 @@ const TRANSITIONS: { key: Transition; allowed: (row: CompetitionRow) => boolean 
 ];
 
 /**
- * Row actions of the competition list: edit, settings, the status steps the server says are allowed
- * (each asks first), copy, and delete for drafts.
+ * Row actions of the competition list: edit, settings and the next status step the server allows inline;
+ * under 更多 the other steps (each asks first), copy, and delete for drafts (asks first).
  */
 export const CompetitionRowActions = ({ row, onCopy }: Props) => {
   const { t } = useTranslation('competition');
@@ -39,7 +39,10 @@ export const CompetitionRowActions = ({ row, onCopy }: Props) => {
   const to = (path: string) => () => void navigate(`${path}?competitionId=${row.competitionId}`);
 
   const steps = can(['competition:info:publish']) ? TRANSITIONS.filter((s) => s.allowed(row)) : [];
-  const more = [
+  // One status step inline (the next one: 发布, 关闭…); the rest, copy and delete under 更多, so the cell
+  // keeps to one line in Chinese at 1440 px.
+  const [primaryStep, ...otherSteps] = steps;
+  const settings = [
     { key: 'details', label: t('list.details') },
     { key: 'enroll', label: t('nav.enroll') },
     { key: 'schedule', label: t('nav.schedule') },
@@ -53,36 +56,56 @@ export const CompetitionRowActions = ({ row, onCopy }: Props) => {
     work: '/competition/workSubSet',
     review: '/competition/reviewSet',
   };
+  const more: MoreAction[] = [
+    ...otherSteps.map((step) => ({
+      key: step.key,
+      label: t(`list.${step.key}`),
+      danger: step.key === 'archive',
+      onClick: () => ask(step.key),
+    })),
+    {
+      key: 'copy',
+      label: t('list.copy'),
+      permission: ['competition:info:copy'],
+      onClick: () => onCopy(row),
+    },
+    ...(row.canRemove
+      ? [
+          {
+            key: 'delete',
+            label: t('list.delete'),
+            danger: true,
+            permission: ['competition:info:remove'],
+            onClick: () =>
+              getModal().confirm({
+                title: t('list.delete'),
+                content: t('list.deleteConfirm', { name: row.name }),
+                okButtonProps: { danger: true },
+                onOk: () => remove.mutateAsync(undefined),
+              }),
+          },
+        ]
+      : []),
+  ];
 
   return (
-    <Space size={0} wrap>
+    <RowActions>
       {row.status !== 'archived' && (
         <ActionLink permission={['competition:info:edit']} onClick={to('/competition/addEdit')}>
           {t('list.edit')}
         </ActionLink>
       )}
-      <Dropdown menu={{ items: more, onClick: ({ key }) => to(paths[key]!)() }}>
+      <Dropdown menu={{ items: settings, onClick: ({ key }) => to(paths[key]!)() }}>
         <Button type="link" size="small">
           {t('list.settings')} <DownOutlined />
         </Button>
       </Dropdown>
-      {steps.map((step) => (
-        <Button key={step.key} type="link" size="small" onClick={() => ask(step.key)}>
-          {t(`list.${step.key}`)}
+      {primaryStep && (
+        <Button type="link" size="small" onClick={() => ask(primaryStep.key)}>
+          {t(`list.${primaryStep.key}`)}
         </Button>
-      ))}
-      <ActionLink permission={['competition:info:copy']} onClick={() => onCopy(row)}>
-        {t('list.copy')}
-      </ActionLink>
-      {row.canRemove && (
-        <DeleteAction
-          permission={['competition:info:remove']}
-          title={t('list.deleteConfirm', { name: row.name })}
-          onConfirm={() => remove.mutate(undefined)}
-        >
-          {t('list.delete')}
-        </DeleteAction>
       )}
-    </Space>
+      <MoreActions items={more} />
+    </RowActions>
   );
 };

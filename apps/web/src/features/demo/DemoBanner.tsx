@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { WarningCircleIcon } from '../../layouts/shared/InlineIcons.tsx';
 import { fetchDemoMode } from '../auth/auth-api.ts';
 
 /**
@@ -37,7 +37,7 @@ export const DemoBanner = () => {
   // Drawn like antd's warning Alert in banner mode (global.css), without Alert's code in the first load.
   return (
     <div className="demo-banner" role="alert" ref={banner}>
-      <ExclamationCircleFilled className="demo-banner-icon" aria-hidden />
+      <WarningCircleIcon className="demo-banner-icon" />
       <span>{t('demoBanner')}</span>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type DistributionApplyResult,
   type DistributionPreview,
   type DistributionRow,
+  type EntrySyncResult,
   type EliminationCommitResult,
   type EliminationPreview,
   type EliminationState,
@@ -66,8 +67,7 @@ export const outcomeApi = {
   closeReview: (stageId: string) => post<StageReviewState>(ReviewApi.stageReviewClose, { stageId }),
   reopenReview: (stageId: string, reviewEnd: string | null) =>
     post<StageReviewState>(ReviewApi.stageReviewReopen, { stageId, reviewEnd }),
-  syncEntries: (stageId: string) =>
-    post<{ created: number; total: number }>(ReviewApi.entrySync, { stageId }),
+  syncEntries: (stageId: string) => post<EntrySyncResult>(ReviewApi.entrySync, { stageId }),
   distribute: (stageId: string) =>
     post<{ created: number; shortEntries: number; experts: number; entries: number }>(
       ReviewApi.distributionRun,

@@ -1,7 +1,9 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
+import { usePermission } from '../permission/usePermission.ts';
 
 type ActionLinkProps = { permission: readonly string[]; onClick: () => void; children: ReactNode };
 
@@ -60,3 +62,37 @@ export const RowActions = ({ children }: { children: ReactNode }) => (
     {children}
   </Space>
 );
+
+/** An action of a row's 更多 menu, shown only to users with `permission` (when given). */
+export type MoreAction = {
+  key: string;
+  label: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  permission?: readonly string[];
+};
+
+/**
+ * The row's 更多 (More) menu: the actions a row offers besides its primary ones, so that the action cell
+ * keeps to one line in Chinese and English at desktop widths. Nothing when none is allowed; an action that
+ * needs a confirmation asks for it itself (a modal: a Popconfirm cannot anchor to a closed menu).
+ */
+export const MoreActions = ({ items }: { items: MoreAction[] }) => {
+  const { t } = useTranslation('common');
+  const can = usePermission();
+  const shown = items.filter((item) => !item.permission || can(item.permission));
+  if (shown.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: shown.map(({ key, label, danger }) => ({ key, label, danger })),
+        onClick: ({ key }) => shown.find((item) => item.key === key)?.onClick(),
+      }}
+    >
+      <Button type="link" size="small" className="row-actions-more">
+        {t('rowMore')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+};

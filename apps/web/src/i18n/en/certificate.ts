@@ -60,6 +60,14 @@ export const certificate: English<typeof zh> = {
   sent: 'Sending started',
   ownBatch:
     'You made this batch: another approver must check it (four eyes). You cannot approve it yourself.',
+  openReview: {
+    title: 'The review is not over',
+    open: 'The review of “{{stage}}” is still open ({{unscored}} / {{total}} scores not submitted): results may still change',
+    unscored:
+      'The review of “{{stage}}” is closed, but {{unscored}} / {{total}} scores were not submitted and do not count',
+    confirm:
+      'The award list may change with the review’s results, and sent certificates cannot be called back. Send them to every winner of the award list anyway?',
+  },
   specimenSeal: {
     title: 'The certificates will carry the demo “specimen” seal',
     body: 'The seal is Podium’s sample seal (marked “specimen”): with the settings as they are, every certificate sent prints it. Upload your organisation’s seal in the certificate settings first, or replace the sample seal in the design.',

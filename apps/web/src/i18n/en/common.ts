@@ -18,6 +18,8 @@ export const common: English<typeof zh> = {
     parenthesised: '{{text}} ({{note}})',
   },
   more: 'View more',
+  /** A row's "more actions" menu (table kit's MoreActions). */
+  rowMore: 'More',
   handover: {
     askTitle: 'Switch account?',
     askBody:

@@ -130,6 +130,12 @@ export const reviewOutcome: English<typeof zh> = {
       '{{count}} more approved sign-ups are not synced as entries yet; sync them before distributing',
     pickStage: 'Choose a competition and a stage',
     synced: '{{created}} entries added, {{total}} in all',
+    syncedTitle: 'Sync finished',
+    withoutWork_one:
+      '{{count}} approved sign-up submitted no work for this stage and was not taken into review:',
+    withoutWork:
+      '{{count}} approved sign-ups submitted no work for this stage and were not taken into review:',
+    withoutWorkList: 'Sign-ups with no work submitted',
     run: 'Distribute',
     runConfirm: 'Top every entry up to its experts (existing assignments stay). Continue?',
     ran: '{{created}} assignments added; {{short}} entries still short of experts',

@@ -10,6 +10,8 @@ export const common = {
   refresh: '刷新',
   loading: '加载中…',
   more: '查看更多',
+  /** A row's "more actions" menu (table kit's MoreActions). */
+  rowMore: '更多',
   /** Punctuation around translated parts, so an English page never shows “：” or “、” (see usePunctuation). */
   punct: {
     colon: '：',

@@ -1,10 +1,10 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session-store.ts';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
+import { MenuIcon } from '../shared/InlineIcons.tsx';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
 import { usePortalNav } from './usePortalNav.ts';
@@ -63,7 +63,7 @@ export const PortalHeader = () => {
           <Button
             className="portal-menu-toggle"
             type="text"
-            icon={<MenuOutlined aria-hidden />}
+            icon={<MenuIcon />}
             aria-label={t('portal:header.menu')}
             onClick={() => {
               setHasOpenedDrawer(true);

@@ -56,17 +56,44 @@ const BatchesPage = ({ only }: { only?: BatchRow['status'] }) => {
       onOk: () => act.mutateAsync(() => batchApi.check(row.batchId, true)),
     });
   };
-  const send = ({ batchId, specimenSeal }: BatchRow) =>
+  /**
+   * Sending asks first; it warns, naming them, when the award list's stages are still under review (the
+   * award page's warning: results may still change) and confirms that to the server, which refuses otherwise.
+   */
+  const send = ({ batchId, specimenSeal, openReviews }: BatchRow) => {
+    const underReview = openReviews.length > 0;
     Modal.confirm({
-      title: specimenSeal ? t('specimenSeal.approveTitle') : t('send'),
-      content: specimenSeal ? t('specimenSeal.sendConfirm') : t('sendConfirm'),
-      ...(specimenSeal ? { okText: t('specimenSeal.sendAnyway') } : {}),
+      title: underReview ? t('openReview.title') : specimenSeal ? t('specimenSeal.approveTitle') : t('send'),
+      content: (
+        <div data-testid="send-confirm">
+          {underReview && (
+            <ul className="send-open-reviews">
+              {openReviews.map((r) => (
+                <li key={r.stageId}>
+                  {r.open
+                    ? t('openReview.open', { stage: r.stageName, unscored: r.unscored, total: r.total })
+                    : t('openReview.unscored', { stage: r.stageName, unscored: r.unscored, total: r.total })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            {specimenSeal
+              ? t('specimenSeal.sendConfirm')
+              : underReview
+                ? t('openReview.confirm')
+                : t('sendConfirm')}
+          </p>
+        </div>
+      ),
+      ...(specimenSeal || underReview ? { okText: t('specimenSeal.sendAnyway') } : {}),
       onOk: () =>
         act.mutateAsync(async () => {
-          await batchApi.send(batchId);
+          await batchApi.send(batchId, underReview);
           void message.success(t('sent'));
         }),
     });
+  };
   const columns: ColumnsType<BatchRow> = [
     {
       title: t('batchTitle'),

@@ -86,7 +86,7 @@ const AssignDialog = ({ row, onClose }: { row: DistributionRow | null; onClose: 
  */
 export const ReviewDistributionPage = () => {
   const { t } = useTranslation('reviewOutcome');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   // A link (the statistics' review chart) may name the competition and stage to open with.
   const [linked] = useSearchParams();
@@ -129,7 +129,25 @@ export const ReviewDistributionPage = () => {
   const sync = useMutation({
     mutationFn: () => outcomeApi.syncEntries(stageId!),
     onSuccess: async (r) => {
-      message.success(t('distribution.synced', r));
+      // A stage that takes works reviews only the sign-ups that submitted one: name the others, so the
+      // organiser sees why they are missing.
+      if (r.withoutWork.length)
+        modal.info({
+          title: t('distribution.syncedTitle'),
+          width: 560,
+          content: (
+            <div className="sync-summary">
+              <p>{t('distribution.synced', r)}</p>
+              <p>{t('distribution.withoutWork', { count: r.withoutWork.length })}</p>
+              <ul className="sync-summary-list" aria-label={t('distribution.withoutWorkList')}>
+                {r.withoutWork.map((name, i) => (
+                  <li key={`${name}-${i}`}>{name}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+        });
+      else message.success(t('distribution.synced', r));
       await refresh();
     },
   });

@@ -1,3 +1,4 @@
+import { COMPETITION_PHASES } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,11 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/competition/competition-portal.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
-const FILTERS = ['keyword', 'status', 'level', 'category'] as const;
-const LISTED = ['published', 'closed', 'archived'] as const;
+const FILTERS = ['keyword', 'phase', 'level', 'category'] as const;
 
 /**
- * /home/competition: every listed competition of this site, filtered by status, level, category, keyword.
+ * /home/competition: every listed competition of this site, filtered by phase (the 报名中 / 已结束… each card
+ * shows, filtered by the server so that paging counts only those), level, category, keyword.
  * Opened from a header entry with a level (省级竞赛 → `?level=provincial`) it lists that level and is
  * titled as the entry.
  */
@@ -64,11 +65,12 @@ export const PortalCompetitionListPage = () => {
           />
           <Select
             allowClear
-            value={list.filters.status}
-            placeholder={t('portal.allStatus')}
-            onChange={set('status')}
-            options={LISTED.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            aria-label={t('field.status')}
+            value={list.filters.phase}
+            placeholder={t('portal.allPhases')}
+            onChange={set('phase')}
+            options={COMPETITION_PHASES.map((phase) => ({ value: phase, label: t(`phase.${phase}`) }))}
+            aria-label={t('portal.phaseFilter')}
+            popupMatchSelectWidth={false}
           />
           <Select
             allowClear
