@@ -3,6 +3,8 @@ import { expect, type Page, type Request } from '@playwright/test';
 /**
  * Follows the page's requests: `quiet()` resolves once none has been in flight for 0.7 s (a
  * client-side navigation sets no load state to wait for, and a lazy page starts its calls late).
+ * A caller that has already seen the new page mount (its tab title changed: the route's code is loaded
+ * and the page's first queries have started) may ask for a shorter pause.
  */
 export function trackCalls(page: Page) {
   let inFlight = 0;
@@ -19,9 +21,12 @@ export function trackCalls(page: Page) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
-    quiet: () =>
+    quiet: (idleMs = 700) =>
       expect
-        .poll(() => inFlight <= 0 && Date.now() - lastChange > 700, { timeout: 15_000, intervals: [100] })
+        .poll(() => inFlight <= 0 && Date.now() - lastChange > idleMs, {
+          timeout: 15_000,
+          intervals: [100],
+        })
         .toBe(true),
   };
 }

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '../support/test.ts';
+import { expect, test, type Browser, type Page, type Response } from '../support/test.ts';
 import { API_BASE, ApiPath, GROUP_HEADER, type Envelope, type MenuNode } from '@podium/contracts';
 import { flattenMenu } from '../../apps/web/src/features/menu/menu-routes.ts';
 import { StorageKey } from '../../apps/web/src/storage/keys.ts';
 import { loginByApi } from '../support/auth.ts';
 import { lastCodeFor } from '../support/codes.ts';
 import { expectNoHorizontalOverflow, expectTableColumnsReachable } from '../support/layout-checks.ts';
+import { trackCalls } from '../support/page-calls.ts';
 import { keepScreenshot } from '../support/paths.ts';
 
 /** A phone and a laptop; the sidebar stays open on the laptop, its narrowest desktop case. */
@@ -115,7 +116,20 @@ test.describe('layout on a phone and a laptop', () => {
   }) => {
     test.setTimeout(300_000);
     const { context, page } = await newPage(browser, VIEWPORTS[1]);
+    const calls = trackCalls(page);
     const deskPages = await enterDesk(page);
+    // The same walk is admin's menu-access check (tests/menu-access.spec.ts walks the other roles): every
+    // entry of admin's menu opens its page, not the no-permission or not-found page, and no call of it is
+    // refused (HTTP 401/403). Admin is ROOT, whose permissions are the same in every organisation and
+    // whose organisations show the same menu, so one organisation's walk stands for all of them. A refusal
+    // is put down to the page on screen when it arrives.
+    let current = '/dashboard';
+    const denied: string[] = [];
+    const listen = (response: Response) => {
+      if (response.url().includes(`${API_BASE}/`) && (response.status() === 401 || response.status() === 403))
+        denied.push(`${current}: ${response.status()} ${new URL(response.url()).pathname}`);
+    };
+    page.on('response', listen);
     // Each page is opened once and measured at both widths: resizing re-lays the page out, as turning a
     // tablet or narrowing a window does, for a fraction of a second navigation's cost. The order of the
     // widths alternates so each page costs one resize.
@@ -132,14 +146,17 @@ test.describe('layout on a phone and a laptop', () => {
       widths = [...widths].reverse();
     };
     for (const path of ['/home/homepage', '/center/users']) {
+      current = path;
       await page.goto(path);
       await settle(page);
       await measure(path, (where) => expectNoHorizontalOverflow(page, where));
     }
     for (const path of deskPages) {
+      current = path;
       await visit(page, path);
       await expect(page.locator('#desk-content')).toBeVisible();
       await settle(page);
+      if (await page.locator('.ant-result-403, .ant-result-404').count()) denied.push(`${path}: error page`);
       await measure(path, async (where) => {
         await expectNoHorizontalOverflow(page, where);
         await expectTableColumnsReachable(page, where);
@@ -150,6 +167,9 @@ test.describe('layout on a phone and a laptop', () => {
     await page.getByRole('button', { name: '打开菜单' }).click();
     await expect(page.locator('.desk-drawer').getByText('系统管理')).toBeVisible();
     await keepScreenshot(page, `layout-desk-drawer-${VIEWPORTS[0].name}`);
+    await calls.quiet();
+    page.off('response', listen);
+    expect(denied, 'admin’s menu entries that refuse them').toEqual([]);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { API_BASE, FinanceApi, TeamApi, type Envelope } from '@podium/contracts';
 import { loginByApi } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
-import { keepScreenshot } from '../support/paths.ts';
+import { keepScreenshot, screenshotsKept } from '../support/paths.ts';
 import { freshIdCard } from '../support/id-cards.ts';
 import { freshStudent } from '../support/students.ts';
 
@@ -24,8 +24,12 @@ const paidCompetition = async (page: Page) => {
   return { competitionId, itemId: data.items[0]!.itemId, groupId: data.participantGroups[0]?.groupId };
 };
 
-/** Screenshots of the same page in both languages and both widths, for people to look at. */
+/**
+ * Screenshots of the same page in both languages and both widths, for people to look at. Nothing is
+ * checked on the way, so with screenshots off (CI) the four reloads are skipped (~30 s of every run).
+ */
 const shootBoth = async (page: Page, name: string) => {
+  if (!screenshotsKept) return;
   for (const [lang, label] of [
     ['zh-cn', 'zh'],
     ['en', 'en'],
