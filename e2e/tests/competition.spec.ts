@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '../support/test.ts';
-import { API_BASE, ApiPath, type Envelope, type GroupSelection } from '@podium/contracts';
+import { API_BASE, ApiPath, CommonFileApi, type Envelope, type GroupSelection } from '@podium/contracts';
 import { answerDialog, button, choose, selectOf } from '../support/antd.ts';
 import { loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
@@ -60,12 +60,28 @@ test.describe('competition set-up', () => {
       buffer: await sampleCoverPng(page, `Maker ${run}`),
     });
     await expect(page.locator('.upload-field-image img.upload-field-preview')).toBeVisible();
+    // The attachment's upload is held back: saving before it arrives is refused with the reason (it
+    // would have been saved without the file, and said "saved"); once it is in, the save goes through.
+    const upload = (url: URL) => url.pathname === `${API_BASE}${CommonFileApi.upload}`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(upload, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.locator('.upload-field-files input[type=file]').setInputFiles({
       name: '赛事通知.pdf',
       mimeType: 'application/pdf',
       buffer: samplePdf(`notice ${run}`),
     });
-    await expect(page.locator('.upload-field-files').getByText('赛事通知.pdf')).toBeVisible();
+    await expect(page.locator('.upload-field-files .ant-upload-list-item-uploading')).toBeVisible();
+    await button(page, '保存').click();
+    await expect(page.getByText('文件仍在上传，请等上传完成后再保存')).toBeVisible();
+    release();
+    await expect(
+      page.locator('.upload-field-files .ant-upload-list-item-done').getByText('赛事通知.pdf'),
+    ).toBeVisible();
+    await page.unroute(upload);
     await keepScreenshot(page, 'competition-desk-add', { fullPage: true });
     await button(page, '保存').click();
     await done(page);

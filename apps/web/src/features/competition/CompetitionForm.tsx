@@ -3,9 +3,9 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadField } from '../upload/index.ts';
 import { RichTextField } from './RichTextField.tsx';
 import { useCategoryOptions, useLevelOptions } from './competition-api.ts';
+import { UploadField, useUploadGuard } from '../upload/index.ts';
 
 export type CompetitionFormValues = Omit<CompetitionAddBody, 'groupId'>;
 
@@ -26,6 +26,7 @@ const blank: Partial<CompetitionFormValues> = {
 
 /** The basics of a competition: names, level and category, season, rich-text content, attachments, contacts. */
 export const CompetitionForm = ({ initial, saving, onSave }: Props) => {
+  const uploadBusy = useUploadGuard();
   const { t } = useTranslation('competition');
   const [form] = Form.useForm<CompetitionFormValues>();
   const levels = useLevelOptions();
@@ -42,7 +43,10 @@ export const CompetitionForm = ({ initial, saving, onSave }: Props) => {
       form={form}
       layout="vertical"
       initialValues={blank}
-      onFinish={onSave}
+      onFinish={(values) => {
+        // A cover or attachment still on its way would be left out of what is saved.
+        if (!uploadBusy()) onSave(values);
+      }}
       className="competition-form"
     >
       <Card variant="borderless" title={t('form.basics')}>

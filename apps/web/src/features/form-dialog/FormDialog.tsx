@@ -1,6 +1,7 @@
 import { Form, Modal, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useOpening } from './useOpening.ts';
+import { useUploadGuard } from '../upload/uploads-in-flight.ts';
 
 type FormDialogProps<V> = {
   open: boolean;
@@ -44,7 +45,10 @@ export const FormDialog = <V extends object>({
 }: FormDialogProps<V>) => {
   const opening = useOpening(open, recordKey, initialValues);
   const [saving, setSaving] = useState(false);
+  const uploadBusy = useUploadGuard();
   const submit = async (values: V) => {
+    // A file still on its way would be left out of what is saved.
+    if (uploadBusy()) return;
     setSaving(true);
     try {
       await onSubmit(values, opening.recordKey);

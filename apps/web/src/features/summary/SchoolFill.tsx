@@ -20,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { UploadField } from '../upload/UploadField.tsx';
+import { useUploadGuard } from '../upload/uploads-in-flight.ts';
 import { failingWarnings, toApiValues, toFormValues, type FormValues } from './fill-values.ts';
 import { StateTag } from './StateTag.tsx';
 import { summaryApi, summaryKeys } from './summary-api.ts';
@@ -144,6 +145,7 @@ const FieldControl = ({ field }: { field: SummaryField }) => {
 export const SchoolFill = ({ taskId, onBack }: { taskId: string; onBack: () => void }) => {
   const { t } = useTranslation('summary');
   const { message, modal } = App.useApp();
+  const uploadBusy = useUploadGuard();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: summaryKeys.myTask(taskId), queryFn: () => summaryApi.myTask(taskId) });
   const [form] = Form.useForm<FormValues>();
@@ -200,6 +202,8 @@ export const SchoolFill = ({ taskId, onBack }: { taskId: string; onBack: () => v
       if (first) form.scrollToField(first.name, { block: 'center' });
       return;
     }
+    // An attachment still on its way would be left out of what is submitted.
+    if (uploadBusy()) return;
     clearTimeout(timer.current);
     modal.confirm({ title: t('fill.submitConfirm'), onOk: () => submit.mutateAsync() });
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Progress, Space, Typography, Upload, message, type UploadFile } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '@podium/contracts';
 import { apiUrl, currentHeaders } from '../../api/client.ts';
 import { useAuthorizedObjectUrl } from '../../api/useAuthorizedObjectUrl.ts';
+import { useUploadTracking } from './uploads-in-flight.ts';
 
 /** One linked file of a record, as competitions and news store them. */
 export type LinkedFile = { name: string; url: string };
@@ -110,6 +111,7 @@ const ImageField = ({ purpose, value, onChange, disabled, ariaLabel }: ImageFiel
   const [percent, setPercent] = useState<number | null>(null);
   const preview = usePreviewUrl(value || undefined);
   const uploading = percent !== null;
+  const tracking = useUploadTracking(useId());
 
   return (
     <Space align="start" size={12} wrap className="upload-field upload-field-image">
@@ -120,8 +122,12 @@ const ImageField = ({ purpose, value, onChange, disabled, ariaLabel }: ImageFiel
         showUploadList={false}
         disabled={disabled || uploading}
         onChange={({ file }) => {
-          if (file.status === 'uploading') return setPercent(Math.floor(file.percent ?? 0));
+          if (file.status === 'uploading') {
+            tracking.started(file.uid);
+            return setPercent(Math.floor(file.percent ?? 0));
+          }
           if (file.status !== 'done' && file.status !== 'error') return;
+          tracking.ended(file.uid);
           setPercent(null);
           const { stored, error } = outcome(file);
           if (stored) onChange?.(stored.url);
@@ -182,6 +188,7 @@ const FilesField = ({ purpose, value, onChange, disabled, max = 20, ariaLabel }:
     ...pending,
   ];
   const linkedIndexOf = (file: UploadFile) => linked.findIndex((item, i) => linkedUid(item, i) === file.uid);
+  const tracking = useUploadTracking(useId());
   const full = linked.length + pending.filter((f) => f.status === 'uploading').length >= max;
 
   return (
@@ -202,10 +209,13 @@ const FilesField = ({ purpose, value, onChange, disabled, max = 20, ariaLabel }:
           const index = linkedIndexOf(file);
           if (index >= 0) onChange?.(linked.filter((_, i) => i !== index));
           else setPending((list) => list.filter((f) => f.uid !== file.uid));
+          tracking.ended(file.uid);
           return false;
         }}
         onChange={({ file }) => {
           if (settled.current.has(file.uid)) return;
+          if (file.status === 'uploading') tracking.started(file.uid);
+          else tracking.ended(file.uid);
           if (file.status === 'done') {
             settled.current.add(file.uid);
             setPending((list) => list.filter((f) => f.uid !== file.uid));

@@ -3,3 +3,4 @@ export { ImageUpload } from './ImageUpload.tsx';
 export { UploadField, type LinkedFile, type UploadFieldProps } from './UploadField.tsx';
 export { ResumableUpload } from './ResumableUpload.tsx';
 export { startResumableUpload } from './resumable-upload.ts';
+export { useUploadGuard } from './uploads-in-flight.ts';

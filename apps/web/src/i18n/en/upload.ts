@@ -7,6 +7,7 @@ export const upload: English<typeof zh> = {
   uploading: 'Uploading {{percent}}%',
   paused: 'Paused ({{percent}}% uploaded)',
   done: 'Upload complete',
+  stillUploading: 'A file is still uploading: save once it has finished',
   failed: 'Upload failed: {{reason}}',
   pause: 'Pause',
   resume: 'Resume',

@@ -5,6 +5,7 @@ export const upload = {
   uploading: '上传中 {{percent}}%',
   paused: '已暂停（已上传 {{percent}}%）',
   done: '上传完成',
+  stillUploading: '文件仍在上传，请等上传完成后再保存',
   failed: '上传失败：{{reason}}',
   pause: '暂停',
   resume: '继续上传',

@@ -11,6 +11,7 @@ import {
 } from '../../../features/news/NewsArticleForm.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
+import { useUploadGuard } from '../../../features/upload/index.ts';
 import { Permission } from '../../../features/permission/Permission.tsx';
 import '../../../features/organization/organization.css';
 
@@ -55,8 +56,12 @@ export const NewsAddEditPage = () => {
     t('edit.saved'),
     toList,
   );
+  const uploadBusy = useUploadGuard();
   const submit = (andPublish: boolean) =>
-    form.validateFields().then((values) => save.mutate({ values, andPublish }));
+    form.validateFields().then((values) => {
+      // A cover or attachment still on its way would be left out of what is saved.
+      if (!uploadBusy()) save.mutate({ values, andPublish });
+    });
 
   return (
     <div className="org-page">

@@ -15,6 +15,7 @@ import { SubmissionDrawer } from '../../../features/news/SubmissionDrawer.tsx';
 import { newsApi, newsKeys } from '../../../features/news/news-api.ts';
 import { newsColumnsOf, newsTypeName } from '../../../features/news/news-columns.ts';
 import { useNewsMutation } from '../../../features/news/useNewsMutation.ts';
+import { useUploadGuard } from '../../../features/upload/index.ts';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
@@ -41,6 +42,7 @@ export const NewsApplyPage = () => {
   const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<NewsFormValues>();
+  const uploadBusy = useUploadGuard();
   const apply = useNewsMutation(
     (v: NewsFormValues) => newsApi.apply(articleBody(v)),
     t('edit.submitted'),
@@ -137,7 +139,7 @@ export const NewsApplyPage = () => {
             <Button
               type="primary"
               loading={apply.isPending}
-              onClick={() => void form.validateFields().then((v) => apply.mutate(v))}
+              onClick={() => void form.validateFields().then((v) => !uploadBusy() && apply.mutate(v))}
             >
               {t('edit.submit')}
             </Button>
