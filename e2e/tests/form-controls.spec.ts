@@ -11,7 +11,7 @@ const ORGANISER = '全国大学生创新竞赛组委会';
 const run = Date.now().toString(36).slice(-6);
 
 test.describe('shared form controls', () => {
-  test('@organizer types a stage window by keyboard (seconds, slashes) and it is kept, closing with unsaved input asks first; the rich-text editor offers a translated image upload', async ({
+  test('@organizer types a stage window by keyboard (seconds, slashes) and it is kept, closing with unsaved input asks first, the page head offers 发布; the rich-text editor offers a translated image upload', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -24,6 +24,15 @@ test.describe('shared form controls', () => {
 
     try {
       await page.goto(`/competition/scheduleSet?competitionId=${encodeURIComponent(data.competitionId)}`);
+      // The competition's own pages offer its status step (a draft: 发布), asking as the list does.
+      const header = page.locator('.competition-settings-header');
+      await button(header, '发布').click();
+      const publish = page.getByRole('dialog').filter({ hasText: '发布后学生即可在门户看到' });
+      await expect(publish).toContainText(`E2E 键盘日期 ${run}`);
+      await button(publish, '取消').click();
+      await expect(publish).toBeHidden();
+      await expect(header).toContainText('草稿');
+
       const drawer = page.getByRole('dialog', { name: '添加阶段' });
       const discard = page.locator('.ant-modal-confirm').filter({ hasText: '放弃未保存的修改？' });
 

@@ -3,19 +3,11 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getModal } from '../feedback/feedback-bridge.ts';
-import { usePermission } from '../permission/usePermission.ts';
 import { ActionLink, DeleteAction } from '../table-kit/RowActions.tsx';
-import { competitionApi, useCompetitionMutation, type Transition } from './competition-api.ts';
+import { competitionApi, useCompetitionMutation } from './competition-api.ts';
+import { StatusSteps } from './StatusSteps.tsx';
 
 type Props = { row: CompetitionRow; onCopy: (row: CompetitionRow) => void };
-
-const TRANSITIONS: { key: Transition; allowed: (row: CompetitionRow) => boolean }[] = [
-  { key: 'publish', allowed: (r) => r.canPublish },
-  { key: 'unpublish', allowed: (r) => r.canUnpublish },
-  { key: 'close', allowed: (r) => r.canClose },
-  { key: 'archive', allowed: (r) => r.canArchive },
-];
 
 /**
  * Row actions of the competition list: edit, settings, the status steps the server says are allowed
@@ -24,21 +16,9 @@ const TRANSITIONS: { key: Transition; allowed: (row: CompetitionRow) => boolean 
 export const CompetitionRowActions = ({ row, onCopy }: Props) => {
   const { t } = useTranslation('competition');
   const navigate = useNavigate();
-  const can = usePermission();
-  const move = useCompetitionMutation(({ action }: { action: Transition }) =>
-    competitionApi.transition(action, row.competitionId),
-  );
   const remove = useCompetitionMutation(() => competitionApi.remove(row.competitionId));
-  const ask = (action: Transition) =>
-    getModal().confirm({
-      title: t(`list.${action}`),
-      content: t(`list.${action}Confirm`, { name: row.name }),
-      okButtonProps: action === 'archive' ? { danger: true } : undefined,
-      onOk: () => move.mutateAsync({ action }),
-    });
   const to = (path: string) => () => void navigate(`${path}?competitionId=${row.competitionId}`);
 
-  const steps = can(['competition:info:publish']) ? TRANSITIONS.filter((s) => s.allowed(row)) : [];
   const more = [
     { key: 'details', label: t('list.details') },
     { key: 'enroll', label: t('nav.enroll') },
@@ -66,11 +46,7 @@ export const CompetitionRowActions = ({ row, onCopy }: Props) => {
           {t('list.settings')} <DownOutlined />
         </Button>
       </Dropdown>
-      {steps.map((step) => (
-        <Button key={step.key} type="link" size="small" onClick={() => ask(step.key)}>
-          {t(`list.${step.key}`)}
-        </Button>
-      ))}
+      <StatusSteps row={row} buttonProps={() => ({ type: 'link', size: 'small' })} />
       <ActionLink permission={['competition:info:copy']} onClick={() => onCopy(row)}>
         {t('list.copy')}
       </ActionLink>
