@@ -850,6 +850,8 @@ test('@organizer generates an award list from the first round’s results; its l
   await expect(state).toContainText('已提交 4 / 4 份评分，0 份未提交');
   await button(state, '结束评审').click();
   const confirmClose = page.getByRole('dialog').filter({ hasText: '结束本阶段的评审？' });
+  // Closing moves the public review end to now: the question says so before it happens.
+  await expect(confirmClose).toContainText('评审截止时间将改为现在');
   await button(confirmClose, '结束评审').click();
   await success(page, '评审已结束');
   await expect(state).toContainText('评审已结束');

@@ -4,18 +4,11 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getModal } from '../feedback/feedback-bridge.ts';
-import { usePermission } from '../permission/usePermission.ts';
 import { ActionLink, MoreActions, RowActions, type MoreAction } from '../table-kit/RowActions.tsx';
-import { competitionApi, useCompetitionMutation, type Transition } from './competition-api.ts';
+import { competitionApi, useCompetitionMutation } from './competition-api.ts';
+import { useStatusSteps } from './StatusSteps.tsx';
 
 type Props = { row: CompetitionRow; onCopy: (row: CompetitionRow) => void };
-
-const TRANSITIONS: { key: Transition; allowed: (row: CompetitionRow) => boolean }[] = [
-  { key: 'publish', allowed: (r) => r.canPublish },
-  { key: 'unpublish', allowed: (r) => r.canUnpublish },
-  { key: 'close', allowed: (r) => r.canClose },
-  { key: 'archive', allowed: (r) => r.canArchive },
-];
 
 /**
  * Row actions of the competition list: edit, settings and the next status step the server allows inline;
@@ -24,21 +17,10 @@ const TRANSITIONS: { key: Transition; allowed: (row: CompetitionRow) => boolean 
 export const CompetitionRowActions = ({ row, onCopy }: Props) => {
   const { t } = useTranslation('competition');
   const navigate = useNavigate();
-  const can = usePermission();
-  const move = useCompetitionMutation(({ action }: { action: Transition }) =>
-    competitionApi.transition(action, row.competitionId),
-  );
   const remove = useCompetitionMutation(() => competitionApi.remove(row.competitionId));
-  const ask = (action: Transition) =>
-    getModal().confirm({
-      title: t(`list.${action}`),
-      content: t(`list.${action}Confirm`, { name: row.name }),
-      okButtonProps: action === 'archive' ? { danger: true } : undefined,
-      onOk: () => move.mutateAsync({ action }),
-    });
   const to = (path: string) => () => void navigate(`${path}?competitionId=${row.competitionId}`);
 
-  const steps = can(['competition:info:publish']) ? TRANSITIONS.filter((s) => s.allowed(row)) : [];
+  const { steps, ask } = useStatusSteps(row);
   // One status step inline (the next one: 发布, 关闭…); the rest, copy and delete under 更多, so the cell
   // keeps to one line in Chinese at 1440 px.
   const [primaryStep, ...otherSteps] = steps;
@@ -58,10 +40,10 @@ export const CompetitionRowActions = ({ row, onCopy }: Props) => {
   };
   const more: MoreAction[] = [
     ...otherSteps.map((step) => ({
-      key: step.key,
-      label: t(`list.${step.key}`),
-      danger: step.key === 'archive',
-      onClick: () => ask(step.key),
+      key: step,
+      label: t(`list.${step}`),
+      danger: step === 'archive',
+      onClick: () => ask(step),
     })),
     {
       key: 'copy',
@@ -101,8 +83,8 @@ export const CompetitionRowActions = ({ row, onCopy }: Props) => {
         </Button>
       </Dropdown>
       {primaryStep && (
-        <Button type="link" size="small" onClick={() => ask(primaryStep.key)}>
-          {t(`list.${primaryStep.key}`)}
+        <Button type="link" size="small" onClick={() => ask(primaryStep)}>
+          {t(`list.${primaryStep}`)}
         </Button>
       )}
       <MoreActions items={more} />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { competitionApi, competitionKeys } from './competition-api.ts';
+import { StatusSteps } from './StatusSteps.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
 const TABS = [
@@ -15,7 +16,11 @@ const TABS = [
 ] as const;
 export type SettingsTab = (typeof TABS)[number][0];
 
-/** The head of every set-up page of one competition: name, status, and tabs to the other set-up pages. */
+/**
+ * The head of every set-up page of one competition: name, status, the status steps allowed now (publish
+ * …, as in the list), and tabs to the other set-up pages. While the competition loads its name is a
+ * placeholder bar, never the new-competition title.
+ */
 export const SettingsHeader = ({ competitionId, active }: { competitionId: string; active: SettingsTab }) => {
   const { t } = useTranslation('competition');
   const navigate = useNavigate();
@@ -28,10 +33,20 @@ export const SettingsHeader = ({ competitionId, active }: { competitionId: strin
     <Card variant="borderless" className="competition-settings-header">
       <Space wrap align="center">
         <Link to="/competition/list">← {t('form.back')}</Link>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {detail.data?.name ?? t('form.addTitle')}
-        </Typography.Title>
+        {competitionId && !detail.data ? (
+          <Skeleton.Input active size="small" style={{ width: 240 }} />
+        ) : (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {detail.data?.name ?? t('form.addTitle')}
+          </Typography.Title>
+        )}
         {detail.data && <StatusTag status={detail.data.status} />}
+        {detail.data?.canManage && (
+          <StatusSteps
+            row={detail.data}
+            buttonProps={(step) => ({ size: 'small', type: step === 'publish' ? 'primary' : 'default' })}
+          />
+        )}
       </Space>
       {competitionId && (
         <Tabs

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
 import { DateTimeRangePicker } from '../form-fields/DateTimePicker.tsx';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = {
@@ -36,6 +37,7 @@ const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : 
 export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, onClose }: Props) => {
   const { t } = useTranslation('competition');
   const [form] = Form.useForm<Values>();
+  const close = useDiscardGuard(form, onClose);
   const existing = stage !== 'new' && stage !== null ? stage : null;
   const save = useCompetitionMutation((values: Values) => {
     const windows = {
@@ -79,7 +81,7 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
       open={stage !== null}
       title={existing ? t('stage.edit') : t('stage.add')}
       size={560}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       extra={
         <Space>

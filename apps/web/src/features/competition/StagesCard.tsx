@@ -18,7 +18,8 @@ export const StagesCard = ({ competitionId }: { competitionId: string }) => {
   const remove = useCompetitionMutation((stageId: string) => competitionApi.removeStage(stageId));
   const editable = detail.data && detail.data.status !== 'archived';
   const columns: ColumnsType<Stage> = [
-    { key: 'order', title: '#', dataIndex: 'orderNum', width: 50 },
+    // The stage's place in the schedule, counted from 1 (the stored 顺序 only sorts: it may start at 0).
+    { key: 'order', title: '#', width: 50, render: (_: unknown, _s, index) => index + 1 },
     { key: 'name', title: t('stage.name'), dataIndex: 'name', width: 160 },
     {
       key: 'signUp',
@@ -86,7 +87,7 @@ export const StagesCard = ({ competitionId }: { competitionId: string }) => {
       <StageDrawer
         competitionId={competitionId}
         stage={editing}
-        nextOrder={stages.data?.length ?? 0}
+        nextOrder={(stages.data?.length ?? 0) + 1}
         items={detail.data?.items ?? []}
         groups={detail.data?.participantGroups ?? []}
         onClose={() => setEditing(null)}

@@ -4,6 +4,7 @@ import { Button, Checkbox, Drawer, Form, Input, InputNumber, Space, Switch } fro
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Values = Pick<Stage, 'workTypes' | 'workMaxSizeMb' | 'workMaxCount' | 'workFields' | 'workReplaceable'>;
 
@@ -11,6 +12,7 @@ type Values = Pick<Stage, 'workTypes' | 'workMaxSizeMb' | 'workMaxCount' | 'work
 export const WorkSettingsDrawer = ({ stage, onClose }: { stage: Stage | null; onClose: () => void }) => {
   const { t } = useTranslation('competition');
   const [form] = Form.useForm<Values>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const save = useCompetitionMutation(
     (values: Values) =>
       competitionApi.saveStage({
@@ -29,7 +31,7 @@ export const WorkSettingsDrawer = ({ stage, onClose }: { stage: Stage | null; on
       open={stage !== null}
       title={`${t('stage.workSettings')} · ${stage?.name ?? ''}`}
       size={560}
-      onClose={onClose}
+      onClose={closeAsking}
       destroyOnHidden
       extra={
         <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>

@@ -7,6 +7,7 @@ import { RichTextField } from '../news/RichTextField.tsx';
 import { contentApi, contentKeys } from './content-api.ts';
 import { useContentMutation } from './useContentMutation.ts';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type FormValues = Omit<ContentSaveBody, 'pageId' | 'attachments'>;
 
@@ -15,6 +16,7 @@ export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; 
   const { t } = useTranslation('content');
   const punct = usePunctuation();
   const [form] = Form.useForm<FormValues>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const kind = Form.useWatch('kind', form) ?? 'page';
   const detail = useQuery({
     queryKey: contentKeys.deskDetail(pageId ?? ''),
@@ -42,10 +44,10 @@ export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; 
       open
       width={Math.min(820, window.innerWidth)}
       title={pageId ? t('desk.editTitle') : t('desk.addTitle')}
-      onClose={onClose}
+      onClose={closeAsking}
       extra={
         <Space>
-          <Button onClick={onClose}>{t('desk.cancel')}</Button>
+          <Button onClick={closeAsking}>{t('desk.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('desk.save')}
           </Button>

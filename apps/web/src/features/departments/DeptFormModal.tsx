@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { addDept, deptKeys, updateDept } from './dept-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 const ROOT = '__root__';
 type DeptForm = { parentId: string; name: string; leader: string; orderNum: number; status: 0 | 1 };
@@ -17,6 +18,7 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DeptForm>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const isEdit = state.dept !== null;
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
     <Modal
       open={state.open}
       title={isEdit ? t('dept.editTitle') : t('dept.addTitle')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { addDictData, dictKeys, updateDictData } from './dict-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 /** antd preset colours offered for the tag; a hex colour may be typed instead. */
 export const TAG_COLOURS = [
@@ -49,6 +50,7 @@ export const DictItemModal = ({
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ItemForm>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const isEdit = state.row !== null;
   const label = Form.useWatch('label', form) as string | undefined;
   const tagColor = Form.useWatch('tagColor', form) as string | undefined;
@@ -70,7 +72,7 @@ export const DictItemModal = ({
     <Modal
       open={state.open}
       title={isEdit ? t('dict.editItem') : t('dict.addItem')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden

@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useDiscardGuard } from './useDiscardGuard.ts';
 import { useOpening } from './useOpening.ts';
 import { useUploadGuard } from '../upload/uploads-in-flight.ts';
 
@@ -29,7 +30,8 @@ type FormDialogProps<V> = {
  * The desk's edit (and add) dialog: a modal wrapping one form. The form belongs to one opening for one
  * record — keyed by that opening, emptied when it goes — so opening row 2 after row 1 can never show or
  * save row 1's values (the form store of a reused `Form.useForm()` outlived the dialog and won over the
- * next record's initial values).
+ * next record's initial values). Closing it with unsaved input (Escape, ×, the mask, Cancel) asks first
+ * (useDiscardGuard); saving closes it at once.
  */
 export const FormDialog = <V extends object>({
   open,
@@ -44,6 +46,9 @@ export const FormDialog = <V extends object>({
   ...modal
 }: FormDialogProps<V>) => {
   const opening = useOpening(open, recordKey, initialValues);
+  const [ownForm] = Form.useForm<V>();
+  const formInstance = form ?? ownForm;
+  const close = useDiscardGuard(formInstance, onClose);
   const [saving, setSaving] = useState(false);
   const uploadBusy = useUploadGuard();
   const submit = async (values: V) => {
@@ -64,14 +69,14 @@ export const FormDialog = <V extends object>({
       {...modal}
       open={open}
       title={title}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit' }}
       modalRender={(dom) => (
         <Form<V>
           key={opening.key}
-          form={form}
+          form={formInstance}
           layout={layout}
           initialValues={opening.initialValues}
           clearOnDestroy

@@ -7,6 +7,7 @@ import { menuIcon } from '../../layouts/desk/menu-icons.tsx';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { useLanguage } from '../preferences/useLanguage.ts';
 import { addMenu, menuAdminKeys, updateMenu } from './menu-admin-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 /** Icons the desk sidebar knows (layouts/desk/menu-icons.tsx); others fall back to a neutral icon. */
 const ICON_NAMES = [
@@ -37,6 +38,7 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
   const [language] = useLanguage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuForm>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const menuType = Form.useWatch('menuType', form);
   const icon = Form.useWatch('icon', form) as string | undefined;
   const isEdit = state.menu !== null;
@@ -98,7 +100,7 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
     <Modal
       open={state.open}
       title={isEdit ? t('menu.editTitle') : t('menu.addTitle')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       width={680}

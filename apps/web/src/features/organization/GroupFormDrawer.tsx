@@ -7,6 +7,7 @@ import { groupApi } from './organization-api.ts';
 import { toTreeOptions } from './group-tree.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
 import { ContactFields } from './ContactFields.tsx';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 export type GroupFormTarget = { mode: 'add'; parentId?: string } | { mode: 'edit'; group: GroupRow };
 
@@ -19,6 +20,7 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
   const { t } = useTranslation('organization');
   const { t: tc } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const isEdit = target?.mode === 'edit';
   const save = useOrgMutation(
     (values: Values) =>
@@ -41,12 +43,12 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
     <Drawer
       title={isEdit ? t('group.editTitle') : t('group.addTitle')}
       open={target !== null}
-      onClose={onClose}
+      onClose={closeAsking}
       size={480}
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{tc('cancel')}</Button>
+          <Button onClick={closeAsking}>{tc('cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>

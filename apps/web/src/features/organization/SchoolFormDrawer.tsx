@@ -9,6 +9,7 @@ import { useLevelOptions, useProvinceOptions } from './useProvinces.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { getGroupId } from '../../storage/auth-storage.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -17,6 +18,7 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
   const { t } = useTranslation('organization');
   const { t: tc } = useTranslation();
   const [form] = Form.useForm<SchoolAddBody>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const tree = useQuery({ queryKey: orgKeys.tree({}), queryFn: () => groupApi.tree({}), enabled: open });
   const provinces = useProvinceOptions();
   const levels = useLevelOptions();
@@ -26,12 +28,12 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
     <Drawer
       title={t('school.addTitle')}
       open={open}
-      onClose={onClose}
+      onClose={closeAsking}
       size={520}
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{tc('cancel')}</Button>
+          <Button onClick={closeAsking}>{tc('cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>

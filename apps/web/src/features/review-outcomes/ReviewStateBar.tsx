@@ -38,6 +38,11 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
       title: t('reviewState.closeTitle'),
       content: [
         t('reviewState.closeBody'),
+        // Closing moves the stage's public review end to this moment (server: closeReview); say so.
+        t('reviewState.closeWindow', {
+          now: dayjs().format('YYYY-MM-DD HH:mm'),
+          planned: at(state.reviewEnd),
+        }),
         state.unscored > 0 ? t('reviewState.closeUnscored', { count: state.unscored }) : '',
         t('reviewState.logged'),
       ]

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys } from '../competition/competition-api.ts';
+import { defaultStageId } from './default-stage.ts';
 
-/** Competition → stage choice of the organiser's review pages; calls back with the chosen stage. */
+/**
+ * Competition → stage choice of the organiser's review pages; calls back with the chosen stage. Once a
+ * competition is chosen, its only stage (or the one under review now) is chosen with it (defaultStageId).
+ */
 export const StagePicker = ({
   value,
   onChange,
@@ -23,6 +27,10 @@ export const StagePicker = ({
     queryFn: () => competitionApi.stages(competitionId!),
     enabled: !!competitionId,
   });
+  const stageToOpen = value === null && stages.data ? defaultStageId(stages.data) : null;
+  useEffect(() => {
+    if (stageToOpen) onChange(stageToOpen);
+  }, [stageToOpen, onChange]);
   return (
     <Form layout="inline" className="review-stage-picker">
       <Form.Item label={t('desk.competition')}>

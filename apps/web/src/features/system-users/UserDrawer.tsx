@@ -14,6 +14,7 @@ import { newPasswordRules, USERNAME_PATTERN } from '../auth/form-rules.ts';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { addUser, updateUser, userKeys, useUserOptions } from './user-api.ts';
 import { deptTree, groupTree } from './option-trees.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type UserForm = {
   username: string;
@@ -61,6 +62,7 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
   const queryClient = useQueryClient();
   const options = useUserOptions();
   const [form] = Form.useForm<UserForm>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const isEdit = user !== null;
   const groupId = Form.useWatch('groupId', form);
   const idPreview = useIdCardPreview(Form.useWatch('idCard', form));
@@ -143,13 +145,13 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={closeAsking}
       title={isEdit ? t('editTitle') : t('addTitle')}
       size="large"
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{ta('common.cancel')}</Button>
+          <Button onClick={closeAsking}>{ta('common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {ta('common.save')}
           </Button>

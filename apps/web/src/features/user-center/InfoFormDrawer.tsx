@@ -6,6 +6,7 @@ import type { InfoField, InfoFormRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 import { centerApi, centerKeys, useCenterMutation } from './center-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Raw = Record<string, string | number | Dayjs | null | undefined>;
 
@@ -41,6 +42,7 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
   const { t } = useTranslation('center');
   const isPhone = useIsPhone();
   const [form] = Form.useForm<Raw>();
+  const closeAsking = useDiscardGuard(form, onClose);
   const detail = useQuery({
     queryKey: centerKeys.form(row.formId),
     queryFn: () => centerApi.form(row.formId),
@@ -62,7 +64,7 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
     <Drawer
       open
       title={row.title}
-      onClose={onClose}
+      onClose={closeAsking}
       width={isPhone ? '100%' : 520}
       destroyOnHidden
       extra={

@@ -56,6 +56,13 @@ export const common: English<typeof zh> = {
     invalid: 'The value entered is not valid!',
     title: 'Notice',
   },
+  discard: {
+    title: 'Discard unsaved changes?',
+    content: 'What you entered in this form will be lost.',
+    ok: 'Discard',
+    keep: 'Keep editing',
+  },
+  dateUnreadable: 'Could not read the date “{{text}}”. Enter it as {{example}}.',
   route: {
     homepage: 'Home',
     certificateSearch: 'Certificate search',

@@ -100,6 +100,8 @@ export const reviewOutcome: English<typeof zh> = {
     closeBody:
       'Experts will no longer be able to score or change scores; results, awards and certificates can then follow.',
     closeUnscored: '{{count}} scores have not been submitted and will not count.',
+    closeWindow:
+      'The review deadline will be changed to now ({{now}}; planned: {{planned}}): the public stage and schedule pages will show the review ending at this time.',
     logged: 'You can reopen it later; each step is written to the operation log.',
     closed: 'Review closed',
     reopen: 'Reopen review',

@@ -54,6 +54,15 @@ export const common = {
     invalid: '输入的数据不合法!',
     title: '提示',
   },
+  /** Asked before a form dialog or drawer with unsaved input closes (Escape, ×, the mask, Cancel). */
+  discard: {
+    title: '放弃未保存的修改？',
+    content: '关闭后，本次填写的内容将丢失。',
+    ok: '放弃修改',
+    keep: '继续编辑',
+  },
+  /** A date or time typed into a date field that could not be read (the field keeps its previous value). */
+  dateUnreadable: '无法识别输入的时间“{{text}}”，请按 {{example}} 的格式输入',
   route: {
     homepage: '首页',
     certificateSearch: '证书查询',

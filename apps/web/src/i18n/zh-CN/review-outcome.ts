@@ -94,6 +94,8 @@ export const reviewOutcome = {
     closeTitle: '结束本阶段的评审？',
     closeBody: '结束后专家不能再评分或修改评分，可以据此计算成绩、评奖和发证。',
     closeUnscored: '还有 {{count}} 份评分未提交，将不计入成绩。',
+    closeWindow:
+      '评审截止时间将改为现在（{{now}}，原定 {{planned}}），门户的比赛阶段和赛程安排将显示评审于此时结束。',
     logged: '之后可以重新开放，每次操作都会记入操作日志。',
     closed: '评审已结束',
     reopen: '重新开放评审',

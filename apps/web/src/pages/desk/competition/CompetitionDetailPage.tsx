@@ -42,7 +42,8 @@ export const CompetitionDetailPage = () => {
   return (
     <div className="competition-page">
       <SettingsHeader competitionId={competitionId} active="details" />
-      <Card variant="borderless" loading={detail.isLoading}>
+      {/* Shown once the competition and the labels of its keys (level, category) are in: never a key. */}
+      <Card variant="borderless" loading={detail.isLoading || levels.isLoading || categories.isLoading}>
         {d && (
           <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
             <Descriptions.Item label={t('field.shortName')}>{d.shortName || '—'}</Descriptions.Item>
@@ -95,7 +96,7 @@ export const CompetitionDetailPage = () => {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card variant="borderless" title={t('details.timeline')}>
+          <Card variant="borderless" title={t('details.timeline')} loading={schedule.isLoading}>
             <ScheduleTimeline entries={schedule.data?.timeline ?? []} />
           </Card>
         </Col>
