@@ -10,6 +10,15 @@ export const common = {
   refresh: '刷新',
   loading: '加载中…',
   more: '查看更多',
+  /** The seeded system roles' names (roles are data: a renamed role shows its own name). */
+  systemRoles: {
+    root: '超级管理员',
+    organizer: '竞赛组织者',
+    school: '学校管理员',
+    expert: '评审专家',
+    student: '学生',
+    teacher: '指导教师',
+  },
   /** Punctuation around translated parts, so an English page never shows “：” or “、” (see usePunctuation). */
   punct: {
     colon: '：',
