@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { MsgKey } from './validation-messages.ts';
 
+/** The verification page's wording until an organiser sets their own (the web shows it in the UI's language). */
+export const DEFAULT_VERIFY_WORDING = '本证书由竞赛组委会颁发，可扫描二维码或在证书查询页输入编号核验真伪。';
+
 export const CertificateApi = {
   batchPage: '/certificate/batch/page',
   batchDetail: '/certificate/batch/detail',

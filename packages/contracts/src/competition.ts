@@ -513,6 +513,8 @@ export const portalCompetitionDetail = portalCompetitionRow.extend({
   payWindowMinutes: z.number(),
   /** Fees more specific than `feeFen` (per event and/or participant group); `feeOfChoice` picks one. */
   fees: z.array(feeRule),
+  /** Whether signing up needs the organiser's invitation code (never the code itself). */
+  needsInvitationCode: z.boolean(),
 });
 export type PortalCompetitionDetail = z.infer<typeof portalCompetitionDetail>;
 

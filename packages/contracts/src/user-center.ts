@@ -76,13 +76,14 @@ export const myCompetitionQuery = z.object({
 export type MyCompetitionQuery = z.infer<typeof myCompetitionQuery>;
 
 /**
- * One stage a sign-up was reviewed in: in review until the stage's cut-off, then promoted or eliminated;
- * the rank (within its item × group) once the stage's results are published.
+ * One stage a sign-up was reviewed in: in review, review ended (the window closed), results published,
+ * then promoted or eliminated at the stage's cut-off; the rank (within its item × group) once the stage's
+ * results are published.
  */
 export const stageStanding = z.object({
   stageId: z.string(),
   stageName: z.string(),
-  state: z.enum(['inReview', 'promoted', 'eliminated']),
+  state: z.enum(['inReview', 'reviewEnded', 'published', 'promoted', 'eliminated']),
   rank: z.number().int().nullable(),
 });
 export type StageStanding = z.infer<typeof stageStanding>;

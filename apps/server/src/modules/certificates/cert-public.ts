@@ -19,7 +19,7 @@ import { groups } from '../../db/schema/index.ts';
 import { pdfRenderer, renderAndStore } from './cert-render.ts';
 import { readSettings } from './cert-settings.ts';
 import { signingKeys, verifyCode } from './cert-signing.ts';
-import { pdfUrlOf, publicRowOf, thumbUrlOf } from './cert-view.ts';
+import { namedOn, namedOnRecord, pdfUrlOf, publicRowOf, thumbUrlOf } from './cert-view.ts';
 import { certMessages } from './cert.messages.ts';
 
 /** The columns a public search row shows (publicRowOf), read by number. */
@@ -31,6 +31,9 @@ const publicColumns = {
   issuedAt: certificates.issuedAt,
   code: certificates.code,
   signature: certificates.signature,
+  // The people and the team printed on it (not the whole record: it carries the seal image).
+  members: sql<unknown>`${certificates.record}->'members'`,
+  teamName: sql<unknown>`${certificates.record}->'teamName'`,
 };
 
 /**
@@ -69,9 +72,16 @@ export const searchCertificates = async (
   const found = await byNumberStatement(db).execute({ certNo: query.certNo });
   const byNumber = found.find((c) => c.certNo === query.certNo) ?? found[0];
   if (!byNumber) return { total: 0, rows: [], mismatch: 'number' };
-  if (query.name && byNumber.holderName !== query.name) return { total: 0, rows: [], mismatch: 'name' };
+  const named = namedOn(byNumber);
+  // The holder (a person, or a team by its name) or any student printed on it: "学生：李新人、周同学".
+  if (query.name && byNumber.holderName !== query.name && !named.members.includes(query.name))
+    return { total: 0, rows: [], mismatch: 'name' };
   // Past the first page there is nothing more to show of the one match.
-  return { total: 1, rows: query.pageNum === 1 ? [publicRowOf(byNumber, origin)] : [], mismatch: null };
+  return {
+    total: 1,
+    rows: query.pageNum === 1 ? [publicRowOf(byNumber, named, origin)] : [],
+    mismatch: null,
+  };
 };
 
 /** The trace page's verdict: the signature first (an altered code fails without a lookup), then the record. */
@@ -90,7 +100,7 @@ export const traceCertificate = async (
   return {
     verdict: certificate.status === 'revoked' ? 'revoked' : 'valid',
     certificate: {
-      ...publicRowOf(certificate, origin),
+      ...publicRowOf(certificate, namedOnRecord(certificate.record), origin),
       revokeReason: certificate.revokeReason,
       revokedAt: certificate.revokedAt?.toISOString() ?? null,
       verifyWording: settings.verifyWording,
@@ -122,7 +132,7 @@ export const myCertificates = async (db: Db, userId: number, origin: string): Pr
     .orderBy(desc(certificates.issuedAt))
     .limit(200);
   return rows.map((c) => ({
-    ...publicRowOf(c, origin),
+    ...publicRowOf(c, namedOnRecord(c.record), origin),
     name: c.holderName,
     certificateId: c.publicId,
     status: c.status as MyCertRow['status'],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CertSettings } from '@podium/contracts';
+import { DEFAULT_VERIFY_WORDING, type CertSettings } from '@podium/contracts';
 import { certSettings } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -9,7 +9,7 @@ export const DEFAULT_SETTINGS: CertSettings = {
   suffix: '',
   sealUrl: '',
   signerName: '',
-  verifyWording: '本证书由竞赛组委会颁发，可扫描二维码或在证书查询页输入编号核验真伪。',
+  verifyWording: DEFAULT_VERIFY_WORDING,
 };
 
 /** The settings of an organiser group (defaults until saved). */

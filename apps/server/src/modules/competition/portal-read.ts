@@ -233,6 +233,7 @@ export const getPortalCompetition = async (
     feeBasis: setting?.feeBasis === 'member' ? 'member' : 'team',
     payWindowMinutes: setting?.payWindowMinutes ?? 30,
     fees,
+    needsInvitationCode: Boolean(setting?.invitationCode),
   };
 };
 

@@ -172,6 +172,17 @@ describe('POST /web/enroll/signUp', () => {
       emailDomains: ['donghai.edu.cn'],
       eligibleSchoolIds: [t.fixture.groups.schoolA.publicId],
     });
+    // The sign-up form asks for a code only when one is set; the public detail never carries the code.
+    const detail = await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+      query: { competitionId },
+    });
+    expect(detail.body.data.needsInvitationCode).toBe(true);
+    expect(JSON.stringify(detail.body)).not.toContain('ZC2026');
+    const withoutCode = await openCompetition({});
+    const plain = await t.get<PortalCompetitionDetail>('/home/competition/detail', {
+      query: { competitionId: withoutCode.competitionId },
+    });
+    expect(plain.body.data.needsInvitationCode).toBe(false);
     const ok = await newStudent('schoolA', `ok${Date.now()}@donghai.edu.cn`);
     const base = { competitionId, itemId: itemIds[0] };
     expect((await signUp(ok, base)).body.msg).toBe('邀请码错误');

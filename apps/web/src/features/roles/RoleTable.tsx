@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from './role-name.ts';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
@@ -57,6 +58,7 @@ export const RoleTable = ({
   toolbar,
 }: RoleTableProps) => {
   const { t } = useTranslation('sysAccess');
+  const roleName = useRoleName();
   const can = usePermission();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: roleKeys.all });
@@ -77,10 +79,10 @@ export const RoleTable = ({
       width: 200,
       render: (name: string, r) =>
         r.editable ? (
-          name
+          roleName(name)
         ) : (
           <Space>
-            {name}
+            {roleName(name)}
             <Tag>{t('role.readOnly')}</Tag>
           </Space>
         ),

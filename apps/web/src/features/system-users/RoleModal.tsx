@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../roles/role-name.ts';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { setUserRoles, userKeys, useUserOptions } from './user-api.ts';
 
 /** Assigns roles to one user: the roles the actor may grant, ticked where the user holds them. */
 export const RoleModal = ({ user, onClose: close }: { user: SystemUserRow | null; onClose: () => void }) => {
   const { t } = useTranslation('sysUser');
+  const roleName = useRoleName();
   const { t: ta } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const options = useUserOptions();
@@ -51,7 +53,7 @@ export const RoleModal = ({ user, onClose: close }: { user: SystemUserRow | null
             <Space direction="vertical">
               {grantable.map((r) => (
                 <Checkbox key={r.roleId} value={r.roleId}>
-                  {r.roleName} <span style={{ opacity: 0.6 }}>({r.roleKey})</span>
+                  {roleName(r.roleName)} <span style={{ opacity: 0.6 }}>({r.roleKey})</span>
                 </Checkbox>
               ))}
             </Space>

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../roles/role-name.ts';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
 import { usePermission } from '../permission/usePermission.ts';
@@ -42,6 +43,7 @@ export const UserTable = ({
   toolbar,
 }: UserTableProps) => {
   const { t } = useTranslation('sysUser');
+  const roleName = useRoleName();
   const { t: ta } = useTranslation('sysAccess');
   const can = usePermission();
   const queryClient = useQueryClient();
@@ -105,7 +107,7 @@ export const UserTable = ({
       title: t('field.roles'),
       dataIndex: 'roleNames',
       width: 180,
-      render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '—'),
+      render: (names: string[]) => (names.length ? names.map((n) => <Tag key={n}>{roleName(n)}</Tag>) : '—'),
     },
     {
       key: 'status',

@@ -42,6 +42,16 @@ export const VisitorAction = ({ detail }: { detail: PortalCompetitionDetail }) =
           {t('cta.viewResult')}
         </Button>
       </Link>
+    ) : detail.phase === 'submit' && team.status !== 'approved' ? (
+      // Before approval the work cannot be submitted (the server refuses it too): disabled, with the reason.
+      team.status === 'rejected' ? null : (
+        <Space direction="vertical" style={{ width: '100%' }} size={4}>
+          <Button type="primary" size="large" block disabled data-testid="cta-submit-disabled">
+            {t('cta.submitWork')}
+          </Button>
+          <div className="competition-cta-note">{t('cta.submitAfterApproval')}</div>
+        </Space>
+      )
     ) : detail.phase === 'submit' ? (
       <Link
         to={`/home/competition/submitWork?competitionId=${enc(detail.competitionId)}&teamId=${enc(team.teamId)}`}

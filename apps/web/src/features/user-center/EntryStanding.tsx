@@ -9,6 +9,8 @@ const OUTCOME_COLORS: Record<EntryOutcome, string> = {
 };
 const STANDING_COLORS: Record<StageStanding['state'], string> = {
   inReview: 'processing',
+  reviewEnded: 'default',
+  published: 'blue',
   promoted: 'success',
   eliminated: 'error',
 };

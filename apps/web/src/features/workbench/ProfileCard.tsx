@@ -2,6 +2,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session-store.ts';
 import { holdsAllPermissions } from '../permission/has-permission.ts';
+import { useRoleName } from '../roles/role-name.ts';
 
 type ProfileCardProps = { groupName: string | undefined };
 
@@ -9,6 +10,7 @@ type ProfileCardProps = { groupName: string | undefined };
 export const ProfileCard = ({ groupName }: ProfileCardProps) => {
   const { t } = useTranslation('desk');
   const { user, roles, permissions } = useSession();
+  const roleName = useRoleName();
   const items = [
     { key: 'username', label: t('workbench.username'), children: user?.username },
     { key: 'realName', label: t('workbench.realName'), children: user?.realName },
@@ -19,7 +21,7 @@ export const ProfileCard = ({ groupName }: ProfileCardProps) => {
       // People read role names; the keys (with the spec's default "t") only when no name came back.
       children: (user?.roleNames.length ? user.roleNames : roles).map((role) => (
         <Tag key={role} color="blue">
-          {role}
+          {roleName(role)}
         </Tag>
       )),
     },

@@ -72,7 +72,13 @@ export const center: English<typeof zh> = {
     submitWindow: 'Submission',
     rejectReason: 'Rejected because: {{reason}}',
     outcome: { awarded: 'Awarded', eliminated: 'Not promoted', promoted: 'Promoted' },
-    standing: { inReview: 'In review', promoted: 'Promoted', eliminated: 'Not promoted' },
+    standing: {
+      inReview: 'In review',
+      reviewEnded: 'Review ended',
+      published: 'Results published',
+      promoted: 'Promoted',
+      eliminated: 'Not promoted',
+    },
     standingRank: 'rank {{rank}}',
     eliminatedNote:
       'We are sorry: the team was not promoted after “{{stage}}”, so its competition ends here. Thank you for taking part!',

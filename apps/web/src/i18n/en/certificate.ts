@@ -4,6 +4,8 @@ import type { English } from '../english.ts';
 export const certificate: English<typeof zh> = {
   traceTitle: 'Certificate verification',
   traceIntro: 'Scanning the QR code on a certificate opens this page to check that it is genuine.',
+  defaultVerifyWording:
+    'This certificate was issued by the competition committee. Scan its QR code, or enter its number on the certificate search page, to check that it is genuine.',
   checking: 'Checking…',
   valid: 'Genuine certificate',
   validHint: 'Issued by this platform; its signature checks out.',

@@ -11,6 +11,14 @@ export const common: English<typeof zh> = {
   backHome: 'Back to home',
   refresh: 'Refresh',
   loading: 'Loading…',
+  systemRoles: {
+    root: 'Super administrator',
+    organizer: 'Competition organiser',
+    school: 'School administrator',
+    expert: 'Review expert',
+    student: 'Student',
+    teacher: 'Advisor',
+  },
   punct: {
     colon: ': ',
     listSeparator: ', ',

@@ -278,5 +278,8 @@ export const competition: English<typeof source> = {
       signUpFrom: 'Sign-up opens {{date}}',
     },
     loadFailed: 'The competition could not be loaded',
+    notFound: 'Competition not found',
+    notFoundHint:
+      'The link names no competition, or it does not exist or is not published yet. Choose one from the list.',
   },
 };

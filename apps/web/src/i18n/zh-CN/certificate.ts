@@ -2,6 +2,7 @@
 export const certificate = {
   traceTitle: '证书溯源核验',
   traceIntro: '扫描证书上的二维码即可打开本页，核验证书的真实性。',
+  defaultVerifyWording: '本证书由竞赛组委会颁发，可扫描二维码或在证书查询页输入编号核验真伪。',
   checking: '正在核验…',
   valid: '证书真实有效',
   validHint: '该证书由平台签发，签名核验通过。',

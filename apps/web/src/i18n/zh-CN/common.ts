@@ -12,6 +12,15 @@ export const common = {
   more: '查看更多',
   /** A row's "more actions" menu (table kit's MoreActions). */
   rowMore: '更多',
+  /** The seeded system roles' names (roles are data: a renamed role shows its own name). */
+  systemRoles: {
+    root: '超级管理员',
+    organizer: '竞赛组织者',
+    school: '学校管理员',
+    expert: '评审专家',
+    student: '学生',
+    teacher: '指导教师',
+  },
   /** Punctuation around translated parts, so an English page never shows “：” or “、” (see usePunctuation). */
   punct: {
     colon: '：',

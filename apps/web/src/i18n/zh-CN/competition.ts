@@ -268,5 +268,7 @@ export const competition = {
       signUpFrom: '报名开始：{{date}}',
     },
     loadFailed: '竞赛加载失败',
+    notFound: '未找到这场竞赛',
+    notFoundHint: '链接中没有竞赛，或这场竞赛不存在、尚未发布。请从竞赛列表中选择。',
   },
 };

@@ -13,11 +13,13 @@ import { outcomeMessages } from './outcome.messages.ts';
 type Reader = Pick<Db, 'select'>;
 
 /**
- * Where each team stands in every stage it was reviewed in, in stage order: `inReview` until the stage's
- * cut-off (the committed promotion) is made, then `promoted` or `eliminated` with its rank in its item ×
- * group. The rank shows only once the stage's results are published. By internal team id.
+ * Where each team stands in every stage it was reviewed in, in stage order: `promoted` or `eliminated`
+ * (with its rank in its item × group) once the stage's cut-off (the committed promotion) is made; before
+ * that `published` once the stage's results are published, `reviewEnded` once its review window has
+ * ended (the organiser closed it, or its end passed: what the experts see as "not in review"), else
+ * `inReview`. The rank shows only once the stage's results are published. By internal team id.
  */
-export const teamStandings = async (db: Reader, teamIds: number[]) => {
+export const teamStandings = async (db: Reader, teamIds: number[], now = new Date()) => {
   const out = new Map<number, StageStanding[]>();
   if (teamIds.length === 0) return out;
   const rows = await db
@@ -26,6 +28,7 @@ export const teamStandings = async (db: Reader, teamIds: number[]) => {
       entryId: reviewEntries.publicId,
       stageId: competitionStages.publicId,
       stageName: competitionStages.name,
+      reviewEnd: competitionStages.reviewEnd,
       decisions: reviewPromotions.decisions,
       publishedAt: reviewResultPublications.publishedAt,
     })
@@ -40,7 +43,15 @@ export const teamStandings = async (db: Reader, teamIds: number[]) => {
     const standing: StageStanding = {
       stageId: r.stageId,
       stageName: r.stageName,
-      state: !decision ? 'inReview' : decision.promoted ? 'promoted' : 'eliminated',
+      state: decision
+        ? decision.promoted
+          ? 'promoted'
+          : 'eliminated'
+        : r.publishedAt
+          ? 'published'
+          : r.reviewEnd && r.reviewEnd <= now
+            ? 'reviewEnded'
+            : 'inReview',
       rank: decision && r.publishedAt ? decision.rank : null,
     };
     out.set(r.teamId, [...(out.get(r.teamId) ?? []), standing]);

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { formatIssueDate } from '@podium/certificate/issue-date';
+import { DEFAULT_VERIFY_WORDING } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,14 @@ export const CertificateTracePage = () => {
                 ]}
               />
             )}
-            {record?.verifyWording && <p style={{ marginTop: 12 }}>{record.verifyWording}</p>}
+            {record?.verifyWording && (
+              <p style={{ marginTop: 12 }}>
+                {/* The default wording is the product's (translated); an organiser's own is shown as written. */}
+                {record.verifyWording === DEFAULT_VERIFY_WORDING
+                  ? t('defaultVerifyWording')
+                  : record.verifyWording}
+              </p>
+            )}
           </section>
         ) : null}
         {trace.data && (

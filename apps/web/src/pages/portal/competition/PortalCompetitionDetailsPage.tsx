@@ -1,7 +1,8 @@
 import type { PortalCompetitionDetail } from '@podium/contracts';
 import { PaperClipOutlined, PhoneOutlined, MailOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import { isApiError } from '../../../api/api-error.ts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,17 +63,26 @@ export const PortalCompetitionDetailsPage = () => {
       </>
     );
   const d = detail.data;
-  if (!d)
+  if (!d) {
+    // No id (an old /details link) or an unknown one is "not found", not a failure; only errors are.
+    const notFound = !competitionId || (isApiError(detail.error) && detail.error.code === 404);
     return (
       <>
         <PortalPageBand />
         <Result
-          status="404"
-          title={t('portal.loadFailed')}
-          extra={<Link to="/home/competition">{t('portal.back')}</Link>}
+          status={notFound ? '404' : 'warning'}
+          title={notFound ? t('portal.notFound') : t('portal.loadFailed')}
+          subTitle={notFound ? t('portal.notFoundHint') : undefined}
+          extra={
+            <Link to="/home/competition">
+              <Button type="primary">{t('portal.back')}</Button>
+            </Link>
+          }
+          data-testid="competition-not-found"
         />
       </>
     );
+  }
 
   const tabs = [
     { key: 'intro', label: t('portal.intro'), children: <RichContent html={d.introduction} /> },

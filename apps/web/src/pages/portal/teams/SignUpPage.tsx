@@ -237,13 +237,17 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
             <Input placeholder={t('signUp.teamNamePlaceholder')} maxLength={20} />
           </Form.Item>
         )}
-        <Form.Item
-          name="invitationCode"
-          label={t('signUp.invitationCode')}
-          extra={t('signUp.invitationCodeHint')}
-        >
-          <Input maxLength={32} autoComplete="off" />
-        </Form.Item>
+        {/* Only when the organiser set a code: otherwise it reads as where teammates are invited. */}
+        {d.needsInvitationCode && (
+          <Form.Item
+            name="invitationCode"
+            label={t('signUp.invitationCode')}
+            extra={t('signUp.invitationCodeHint')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={32} autoComplete="off" />
+          </Form.Item>
+        )}
         <div className="teams-section-title">{t('info.title')}</div>
         {me.data && <ProfileOnFile me={me.data} />}
         <p className="teams-member-sub teams-info-note">

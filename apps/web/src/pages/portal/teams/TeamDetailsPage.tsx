@@ -146,12 +146,18 @@ const TeamView = ({ teamId }: { teamId: string }) => {
                 <Button onClick={() => setEditing(true)} type={myMissing.length ? 'primary' : 'default'}>
                   {t('team.completeInfo')}
                 </Button>
-                {d.status !== 'awaitingPayment' && (
+                {d.status === 'approved' && (
                   <Link
                     to={`/home/competition/submitWork?competitionId=${encodeURIComponent(d.competitionId)}&teamId=${encodeURIComponent(d.teamId)}`}
                   >
                     <Button>{t('team.submitWork')}</Button>
                   </Link>
+                )}
+                {/* Before approval the work cannot be submitted (the server refuses it too): say why here. */}
+                {d.status === 'pending' && (
+                  <Button disabled data-testid="submit-work-disabled">
+                    {t('team.submitWork')}
+                  </Button>
                 )}
                 {d.myRole !== 'captain' && d.editable && (
                   <Popconfirm title={t('team.leaveConfirm')} onConfirm={() => leave.mutate()}>
@@ -159,6 +165,11 @@ const TeamView = ({ teamId }: { teamId: string }) => {
                   </Popconfirm>
                 )}
               </Space>
+              {d.status === 'pending' && (
+                <div className="teams-submit-note" data-testid="submit-work-reason">
+                  {t('team.submitAfterApproval')}
+                </div>
+              )}
             </Card>
           </div>
           {d.myRole === 'captain' && d.editable && (d.mode === 'team' || d.advisorMax > 0) && (
