@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OpenReview } from '@podium/contracts';
 import {
   awardEntries,
@@ -9,7 +9,7 @@ import {
   reviewEntries,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { reviewWindowOpen } from '../review/review-lookup.ts';
+import { assignmentTallies, reviewWindowOpen } from '../review/review-lookup.ts';
 
 /**
  * The stages an award list was made from whose review is not over — still open (not closed through
@@ -43,13 +43,8 @@ export const openReviewsOf = async (
     db
       .select({
         stageId: reviewEntries.stageId,
-        total: sql<number>`count(*) filter (where ${reviewAssignments.status} <> 'abstained')`.mapWith(
-          Number,
-        ),
-        unscored:
-          sql<number>`count(*) filter (where ${reviewAssignments.status} in ('assigned', 'draft'))`.mapWith(
-            Number,
-          ),
+        total: assignmentTallies.counted,
+        unscored: assignmentTallies.unscored,
       })
       .from(reviewAssignments)
       .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))

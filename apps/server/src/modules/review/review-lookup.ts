@@ -5,6 +5,7 @@ import {
   enrollMembers,
   enrollTeams,
   experts,
+  reviewAssignments,
   reviewEntries,
   works,
 } from '../../db/schema/index.ts';
@@ -122,3 +123,14 @@ export const reviewableTeams = (stage: Pick<StageRow, 'id' | 'submitStart' | 'su
     eq(enrollTeams.status, 'approved'),
     stageTakesWorks(stage) ? hasWorkFor(stage.id) : undefined,
   );
+
+/**
+ * A stage's assignments, counted as "is the review over" reads them: those that count (not abstained) and
+ * those still without a submitted score. Shared by the stage's review state and the certificates' guard.
+ */
+export const assignmentTallies = {
+  counted: sql<number>`count(*) filter (where ${reviewAssignments.status} <> 'abstained')`.mapWith(Number),
+  unscored: sql<number>`count(*) filter (where ${reviewAssignments.status} in ('assigned', 'draft'))`.mapWith(
+    Number,
+  ),
+};

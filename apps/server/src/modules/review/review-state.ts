@@ -1,11 +1,11 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { StageReviewState } from '@podium/contracts';
 import { competitionStages, enrollTeams, reviewAssignments, reviewEntries } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { findManagedStage } from '../competition/competition-lookup.ts';
-import { reviewableTeams, reviewWindowOpen, type StageRow } from './review-lookup.ts';
+import { assignmentTallies, reviewableTeams, reviewWindowOpen, type StageRow } from './review-lookup.ts';
 import { reviewMessages } from './review.messages.ts';
 
 const DAY = 86_400_000;
@@ -28,15 +28,7 @@ export const reviewStateOf = async (db: Db, stage: StageRow, now = new Date()): 
       )
       .where(and(reviewableTeams(stage), isNull(reviewEntries.id))),
     db
-      .select({
-        assignments: sql<number>`count(*) filter (where ${reviewAssignments.status} <> 'abstained')`.mapWith(
-          Number,
-        ),
-        unscored:
-          sql<number>`count(*) filter (where ${reviewAssignments.status} in ('assigned', 'draft'))`.mapWith(
-            Number,
-          ),
-      })
+      .select({ assignments: assignmentTallies.counted, unscored: assignmentTallies.unscored })
       .from(reviewAssignments)
       .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
       .where(eq(reviewEntries.stageId, stage.id)),
