@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { CertificateApi, type IssuedRow, type PageResult } from '@podium/contracts';
-import { button, choose, selectOf } from '../support/antd.ts';
+import { answerDialog, button, choose, selectOf } from '../support/antd.ts';
 import { apiCall, type ActingHeaders } from '../support/api.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
@@ -146,7 +146,8 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   const approving = adminPage.getByRole('dialog').filter({ hasText: '该批次将打印“样章”印章' });
   await expect(approving).toContainText('不是本单位的正式印章');
   await keepScreenshot(adminPage, 'certificate-approve-specimen-seal');
-  await button(approving, '仍然通过').click();
+  // Pressed again until the question goes (a press during its opening animation can be lost under load).
+  await answerDialog(adminPage, '仍然通过');
   await expect(pendingRow).toHaveCount(0);
   await adminPage.context().close();
 
@@ -158,7 +159,7 @@ test('@organizer @student @visitor certificates made, checked and sent on the de
   await button(row, '发放').click();
   const sending = page.getByRole('dialog');
   await expect(sending).toContainText('这些证书将打印演示用的“样章”示例印章');
-  await button(sending, '仍然发放').click();
+  await answerDialog(page, '仍然发放');
   const bar = row.getByRole('progressbar', { name: '发放进度' });
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   await expect(bar).toContainText(`${LINES}/${LINES}`);

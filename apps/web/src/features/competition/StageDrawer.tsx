@@ -37,7 +37,7 @@ const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : 
 export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, onClose }: Props) => {
   const { t } = useTranslation('competition');
   const [form] = Form.useForm<Values>();
-  const close = useDiscardGuard(form, onClose);
+  const { close: close, onValuesChange: noteChange, reset: resetChanges } = useDiscardGuard(form, onClose);
   const existing = stage !== 'new' && stage !== null ? stage : null;
   const save = useCompetitionMutation((values: Values) => {
     const windows = {
@@ -61,6 +61,7 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
   useEffect(() => {
     if (stage === null) return;
     form.resetFields();
+    resetChanges();
     if (existing)
       form.setFieldsValue({
         name: existing.name,
@@ -73,7 +74,7 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
         groupIds: existing.groups.map((g) => g.groupId),
       });
     else form.setFieldsValue({ orderNum: nextOrder });
-  }, [stage, existing, form, nextOrder]);
+  }, [stage, existing, form, nextOrder, resetChanges]);
 
   const range = <DateTimeRangePicker style={{ width: '100%' }} />;
   return (
@@ -91,7 +92,13 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
         </Space>
       }
     >
-      <Form name="competition-stage" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        name="competition-stage"
+        form={form}
+        onValuesChange={noteChange}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item
           name="name"
           label={t('stage.name')}

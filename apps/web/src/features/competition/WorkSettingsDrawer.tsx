@@ -12,7 +12,7 @@ type Values = Pick<Stage, 'workTypes' | 'workMaxSizeMb' | 'workMaxCount' | 'work
 export const WorkSettingsDrawer = ({ stage, onClose }: { stage: Stage | null; onClose: () => void }) => {
   const { t } = useTranslation('competition');
   const [form] = Form.useForm<Values>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const save = useCompetitionMutation(
     (values: Values) =>
       competitionApi.saveStage({
@@ -39,7 +39,13 @@ export const WorkSettingsDrawer = ({ stage, onClose }: { stage: Stage | null; on
         </Button>
       }
     >
-      <Form name="competition-work" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        name="competition-work"
+        form={form}
+        onValuesChange={noteChange}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item name="workTypes" label={t('work.types')} extra={t('work.typesHint')}>
           <Checkbox.Group options={WORK_TYPES.map((type) => ({ value: type, label: type.toUpperCase() }))} />
         </Form.Item>

@@ -16,7 +16,7 @@ export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; 
   const { t } = useTranslation('content');
   const punct = usePunctuation();
   const [form] = Form.useForm<FormValues>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const kind = Form.useWatch('kind', form) ?? 'page';
   const detail = useQuery({
     queryKey: contentKeys.deskDetail(pageId ?? ''),
@@ -59,6 +59,7 @@ export const ContentEditDrawer = ({ pageId, onClose }: { pageId: string | null; 
       ) : (
         <Form<FormValues>
           form={form}
+          onValuesChange={noteChange}
           layout="vertical"
           initialValues={{ kind: 'page', orderNum: 0, content: '' }}
           onFinish={(values) => save.mutate(values)}

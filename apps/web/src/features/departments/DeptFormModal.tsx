@@ -18,12 +18,17 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DeptForm>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
   const isEdit = state.dept !== null;
 
   useEffect(() => {
     if (!state.open) return;
     form.resetFields();
+    resetChanges();
     const d = state.dept;
     form.setFieldsValue(
       d
@@ -36,7 +41,7 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
           }
         : { parentId: state.parentId ?? ROOT, orderNum: 0, status: 1, leader: '' },
     );
-  }, [state, form]);
+  }, [state, form, resetChanges]);
 
   /** A department cannot move under itself or below it, so that branch is left out. */
   const parents = useMemo(() => {
@@ -69,7 +74,13 @@ export const DeptFormModal = ({ state, groupId, tree, onClose }: DeptFormModalPr
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form name="dept-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        name="dept-form-modal"
+        form={form}
+        onValuesChange={noteChange}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item name="parentId" label={t('dept.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>

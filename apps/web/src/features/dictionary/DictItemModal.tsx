@@ -50,15 +50,20 @@ export const DictItemModal = ({
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ItemForm>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
   const isEdit = state.row !== null;
   const label = Form.useWatch('label', form) as string | undefined;
   const tagColor = Form.useWatch('tagColor', form) as string | undefined;
   useEffect(() => {
     if (!state.open) return;
     form.resetFields();
+    resetChanges();
     form.setFieldsValue(state.row ?? { labelEn: '', tagColor: '', orderNum: 0, enabled: true });
-  }, [state, form]);
+  }, [state, form, resetChanges]);
   const save = useMutation({
     mutationFn: (v: ItemForm) =>
       isEdit ? updateDictData({ ...v, dictCode: state.row!.dictCode }) : addDictData({ ...v, dictType }),
@@ -77,7 +82,13 @@ export const DictItemModal = ({
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form name="dict-item-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        name="dict-item-modal"
+        form={form}
+        onValuesChange={noteChange}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Space size="middle" style={{ display: 'flex' }} wrap>
           <Form.Item
             name="label"

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance, type FormProps, type ModalProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDiscardGuard } from './useDiscardGuard.ts';
 import { useOpening } from './useOpening.ts';
 import { useUploadGuard } from '../upload/uploads-in-flight.ts';
@@ -48,7 +48,9 @@ export const FormDialog = <V extends object>({
   const opening = useOpening(open, recordKey, initialValues);
   const [ownForm] = Form.useForm<V>();
   const formInstance = form ?? ownForm;
-  const close = useDiscardGuard(formInstance, onClose);
+  const { close, onValuesChange, reset } = useDiscardGuard(formInstance, onClose);
+  // Each opening starts with nothing unsaved (the dialog stays mounted between openings).
+  useEffect(() => reset(), [opening.key, reset]);
   const [saving, setSaving] = useState(false);
   const uploadBusy = useUploadGuard();
   const submit = async (values: V) => {
@@ -57,6 +59,7 @@ export const FormDialog = <V extends object>({
     setSaving(true);
     try {
       await onSubmit(values, opening.recordKey);
+      reset();
       onClose();
     } catch {
       // The request client has shown the error; the dialog stays open with what was typed.
@@ -80,6 +83,7 @@ export const FormDialog = <V extends object>({
           layout={layout}
           initialValues={opening.initialValues}
           clearOnDestroy
+          onValuesChange={onValuesChange}
           onFinish={(values) => void submit(values)}
           data-record-key={opening.recordKey ?? 'new'}
         >

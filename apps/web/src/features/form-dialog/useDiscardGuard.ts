@@ -1,21 +1,30 @@
 import { App, type FormInstance } from 'antd';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guardedClose } from './discard-guard.ts';
 
 /**
- * The close handler of a form dialog or drawer: when the form has input the person touched it asks
+ * The close handler (`close`) of a form dialog or drawer: when the person changed something it asks
  * "放弃未保存的修改？" before calling `onClose`, otherwise it closes at once. Pass the result as the
- * dialog's or drawer's `onCancel`/`onClose` (Escape, ×, mask) and to its Cancel button. One question at
- * a time: a second Escape while asking does not stack a second question.
+ * dialog's or drawer's `onCancel`/`onClose` (Escape, ×, mask) and to its Cancel button, `onValuesChange`
+ * to the `<Form>`, and call `reset()` where the form is filled anew for an opening.
+ *
+ * Why `onValuesChange` and not the form's "touched": antd marks a field touched when the page itself fills
+ * it (`setFieldsValue` after the record loads), so a form opened a second time, its record already cached,
+ * asked on an untouched close; `onValuesChange` fires only for the person's own changes.
  */
-export const useDiscardGuard = (form: FormInstance | undefined, onClose: () => void) => {
+export const useDiscardGuard = (_form: FormInstance | undefined, onClose: () => void) => {
   const { modal } = App.useApp();
   const { t } = useTranslation();
   const asking = useRef(false);
-  return () =>
+  const changed = useRef(false);
+  const closeNow = () => {
+    changed.current = false;
+    onClose();
+  };
+  const close = () =>
     guardedClose({
-      isDirty: () => form?.isFieldsTouched() ?? false,
+      isDirty: () => changed.current,
       ask: (discard) => {
         if (asking.current) return;
         asking.current = true;
@@ -31,6 +40,15 @@ export const useDiscardGuard = (form: FormInstance | undefined, onClose: () => v
           },
         });
       },
-      close: onClose,
+      close: closeNow,
     });
+  /** For the `<Form>`: the person changed a value. */
+  const onValuesChange = useCallback(() => {
+    changed.current = true;
+  }, []);
+  /** The form was filled anew for an opening (or saved): nothing unsaved. */
+  const reset = useCallback(() => {
+    changed.current = false;
+  }, []);
+  return { close, onValuesChange, reset };
 };

@@ -38,7 +38,11 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
   const [language] = useLanguage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MenuForm>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
   const menuType = Form.useWatch('menuType', form);
   const icon = Form.useWatch('icon', form) as string | undefined;
   const isEdit = state.menu !== null;
@@ -46,6 +50,7 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
   useEffect(() => {
     if (!state.open) return;
     form.resetFields();
+    resetChanges();
     const m = state.menu;
     form.setFieldsValue(
       m
@@ -64,7 +69,7 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
             permission: '',
           },
     );
-  }, [state, form]);
+  }, [state, form, resetChanges]);
 
   /** Directories only, never the menu itself or below it. */
   const parents = useMemo(() => {
@@ -106,7 +111,13 @@ export const MenuFormModal = ({ state, tree, onClose }: MenuFormModalProps) => {
       width={680}
       destroyOnHidden
     >
-      <Form name="menu-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        name="menu-form-modal"
+        form={form}
+        onValuesChange={noteChange}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true }]}>
           <TreeSelect treeData={parents} treeDefaultExpandAll />
         </Form.Item>

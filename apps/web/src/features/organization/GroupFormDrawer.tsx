@@ -20,7 +20,11 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
   const { t } = useTranslation('organization');
   const { t: tc } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
   const isEdit = target?.mode === 'edit';
   const save = useOrgMutation(
     (values: Values) =>
@@ -34,10 +38,11 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
   useEffect(() => {
     if (!target) return;
     form.resetFields();
+    resetChanges();
     if (target.mode === 'edit')
       form.setFieldsValue({ ...target.group, status: target.group.status === 1 ? 1 : 0 });
     else form.setFieldsValue({ parentId: target.parentId, type: 'organizer', status: 1, orderNum: 0 });
-  }, [target, form]);
+  }, [target, form, resetChanges]);
 
   return (
     <Drawer
@@ -58,6 +63,7 @@ export const GroupFormDrawer = ({ target, tree, onClose }: Props) => {
       <Form
         name="group-form-drawer"
         form={form}
+        onValuesChange={noteChange}
         layout="vertical"
         onFinish={(values) => save.mutate(values)}
         disabled={save.isPending}

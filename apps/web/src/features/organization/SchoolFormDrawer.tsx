@@ -18,7 +18,7 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
   const { t } = useTranslation('organization');
   const { t: tc } = useTranslation();
   const [form] = Form.useForm<SchoolAddBody>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const tree = useQuery({ queryKey: orgKeys.tree({}), queryFn: () => groupApi.tree({}), enabled: open });
   const provinces = useProvinceOptions();
   const levels = useLevelOptions();
@@ -43,6 +43,7 @@ export const SchoolFormDrawer = ({ open, onClose }: Props) => {
       <Form
         name="school-form-drawer"
         form={form}
+        onValuesChange={noteChange}
         layout="vertical"
         preserve={false}
         // A new school most often belongs to the organisation one is acting for.

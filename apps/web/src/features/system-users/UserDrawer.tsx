@@ -62,7 +62,11 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
   const queryClient = useQueryClient();
   const options = useUserOptions();
   const [form] = Form.useForm<UserForm>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
   const isEdit = user !== null;
   const groupId = Form.useWatch('groupId', form);
   const idPreview = useIdCardPreview(Form.useWatch('idCard', form));
@@ -70,6 +74,7 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    resetChanges();
     if (user) {
       form.setFieldsValue({
         username: user.username,
@@ -87,7 +92,7 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
         roleIds: [],
       });
     }
-  }, [open, user, defaultGroupId, options.data, form]);
+  }, [open, user, defaultGroupId, options.data, form, resetChanges]);
 
   const save = useMutation({
     mutationFn: (values: UserForm) => {
@@ -161,6 +166,7 @@ export const UserDrawer = ({ open, user, defaultGroupId, onClose }: UserDrawerPr
       <Form
         name="user-drawer"
         form={form}
+        onValuesChange={noteChange}
         layout="vertical"
         onFinish={(values) => save.mutate(values)}
         requiredMark

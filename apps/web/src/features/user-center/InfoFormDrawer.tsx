@@ -42,7 +42,7 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
   const { t } = useTranslation('center');
   const isPhone = useIsPhone();
   const [form] = Form.useForm<Raw>();
-  const closeAsking = useDiscardGuard(form, onClose);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const detail = useQuery({
     queryKey: centerKeys.form(row.formId),
     queryFn: () => centerApi.form(row.formId),
@@ -80,6 +80,7 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
       ) : (
         <Form
           form={form}
+          onValuesChange={noteChange}
           layout="vertical"
           onFinish={(raw) =>
             submit.mutate({
