@@ -1,11 +1,10 @@
-import { createAwardWinnerTemplate } from '@podium/certificate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchRow, PageResult } from '@podium/contracts';
 import { awardLists, competitions, competitionStages } from '../../db/schema/index.ts';
 import { createActor } from '../../test-support/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { makeAwardList } from './cert-test-helpers.ts';
+import { makeApproved, makeAwardList } from './cert-test-helpers.ts';
 
 /**
  * Certificates of an award list whose stage is still under review (its review not closed through
@@ -19,17 +18,7 @@ let listId: string;
 let stage: typeof competitionStages.$inferSelect;
 const DAY = 86_400_000;
 
-const approvedBatch = async (title: string) => {
-  const saved = await t.post<{ batchId: string }>(
-    '/certificate/batch/save',
-    { listId, title, design: createAwardWinnerTemplate() },
-    maker,
-  );
-  const batchId = saved.body.data.batchId;
-  await t.post('/certificate/batch/submitCheck', { batchId }, maker);
-  expect((await t.post('/certificate/batch/check', { batchId, approved: true }, approver)).body.code).toBe(0);
-  return batchId;
-};
+const approvedBatch = (title: string) => makeApproved(t, maker, approver, listId, title);
 const rowOf = async (batchId: string) =>
   (
     await t.get<PageResult<BatchRow>>('/certificate/batch/page', { ...maker, query: { pageSize: '50' } })

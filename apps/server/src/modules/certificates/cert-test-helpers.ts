@@ -52,8 +52,8 @@ export const makeAwardList = async (
   return { competitionId, listId, levelId: level.body.data.levelId };
 };
 
-/** Make → submit → approve (by another person) → send; returns the batch and job ids. */
-export const makeAndSend = async (
+/** Make → submit → approve (by another person); returns the approved batch's id. */
+export const makeApproved = async (
   t: TestApp,
   maker: Actor,
   approver: Actor,
@@ -69,6 +69,18 @@ export const makeAndSend = async (
   await t.post('/certificate/batch/submitCheck', { batchId }, maker);
   const checked = await t.post('/certificate/batch/check', { batchId, approved: true }, approver);
   if (checked.body.code !== 0) throw new Error(`check failed: ${checked.body.msg}`);
+  return batchId;
+};
+
+/** Make → submit → approve (by another person) → send; returns the batch and job ids. */
+export const makeAndSend = async (
+  t: TestApp,
+  maker: Actor,
+  approver: Actor,
+  listId: string,
+  title = '获奖证书',
+) => {
+  const batchId = await makeApproved(t, maker, approver, listId, title);
   const sent = await t.post<{ jobId: string }>('/certificate/batch/send', { batchId }, maker);
   if (sent.body.code !== 0) throw new Error(`send failed: ${sent.body.msg}`);
   return { batchId, jobId: sent.body.data.jobId };
