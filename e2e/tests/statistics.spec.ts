@@ -4,6 +4,7 @@ import { actFor } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { keepScreenshot } from '../support/paths.ts';
+import { answerDialog } from '../support/antd.ts';
 
 // Database statistics (issue 21): the organiser sees the season's key numbers and charts, narrows them to
 // one competition and clicks through from the by-school chart to the sign-up list filtered the same way;
@@ -122,7 +123,8 @@ test('@organizer copies a competition into a new season and compares it with the
   const dialog = page.getByRole('dialog', { name: '复制到新赛季' });
   await expect(dialog.getByLabel('新竞赛名称')).toHaveValue('2027 全国大学生智能创新设计大赛');
   await dialog.getByLabel('届次/赛季').fill('第二届');
-  await dialog.getByRole('button', { name: /^复\s?制$/ }).click();
+  // A press during the dialog's opening animation can be lost (CI saw it): answer until the dialog closes.
+  await answerDialog(page, '复制');
   await expect(page).toHaveURL(/competition\/addEdit\?competitionId=/);
   const copy = new URL(page.url()).searchParams.get('competitionId')!;
   try {
