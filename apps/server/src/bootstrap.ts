@@ -20,6 +20,7 @@ import { createReadiness } from './platform/readiness.ts';
 import { createEventBus, type EventBus } from './platform/events/index.ts';
 import { createPortalCache } from './platform/portal-cache.ts';
 import {
+  createForegroundLoad,
   createNotifyRunner,
   createSmtpNotifyMailer,
   createTencentSmsSender,
@@ -118,8 +119,11 @@ export const bootstrap = async (options: StartOptions) => {
     storage,
     usesRedis: Boolean(config.redisUrl),
   });
-  // Notifications: the outbox dispatcher and e-mail deliveries (platform/notify), with the jobs.
+  // Notifications: the outbox dispatcher and e-mail deliveries (platform/notify), with the jobs. Beside the
+  // web server in one process, it waits out a rush of requests (foreground.ts).
+  const foreground = config.role === 'all' ? createForegroundLoad() : undefined;
   const notify = createNotifyRunner({
+    foreground,
     db: database.db,
     events,
     mailer: config.smtpUrl
@@ -147,6 +151,7 @@ export const bootstrap = async (options: StartOptions) => {
         : (options.logger ?? false),
     extraModules: options.extraModules,
   });
+  if (foreground) app.addHook('onResponse', async () => foreground.answered());
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
   // The process running jobs also enqueues the hourly sweep of uploads nothing links (unlinked-files.ts).
   let stopSweep: (() => void) | undefined;
@@ -175,5 +180,5 @@ export const bootstrap = async (options: StartOptions) => {
     await limiter.close();
     await database.close();
   });
-  return { app, database, storage, jobs, events, readiness, notify };
+  return { app, database, storage, jobs, events, readiness, notify, foreground };
 };

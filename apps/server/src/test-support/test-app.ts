@@ -109,7 +109,7 @@ export const createTestApp = async (
     rmSync(filesDir, { recursive: true, force: true });
     throw error;
   }
-  const { app, jobs, events, storage, readiness, notify } = started;
+  const { app, jobs, events, storage, readiness, notify, foreground } = started;
 
   const call = async <T = unknown>(
     method: InjectOptions['method'],
@@ -160,6 +160,8 @@ export const createTestApp = async (
     readiness,
     /** Notifications: `notify.drain()` dispatches pending events and sends due mail now. */
     notify,
+    /** The web server's load as the dispatcher reads it, where both share the process (role `all`). */
+    foreground,
     close: async () => {
       await app.close();
       rmSync(filesDir, { recursive: true, force: true });

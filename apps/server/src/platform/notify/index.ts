@@ -17,6 +17,7 @@ export type {
   NotifyEventType,
   NotifyTopic,
 } from './event-types.ts';
+export { createForegroundLoad, type ForegroundLoad } from './foreground.ts';
 export { createNotifyRunner, inboxChannel, type NotifyRunner } from './runner.ts';
 export { createSmtpNotifyMailer, renderMail, type NotifyMailer } from './mail.ts';
 export { createTencentSmsSender, type SmsMessage, type SmsSender } from './sms.ts';

@@ -5,6 +5,7 @@ import { deliverDue } from './deliver.ts';
 import { scanDeadlines } from './deadline-scan.ts';
 import { sendDailyDigest } from './digest.ts';
 import { dispatchPending } from './dispatch.ts';
+import { createYieldPolicy, type ForegroundLoad, type YieldLimits } from './foreground.ts';
 import type { NotifyMailer } from './mail.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -26,6 +27,12 @@ export type NotifyRunnerOptions = {
   /** How often the deadline reminders are looked for (default 5 min). */
   scanEveryMs?: number;
   onError?: (error: unknown) => void;
+  /**
+   * The web server's load when it shares this process (PODIUM_ROLE=all): the loop waits while people's
+   * requests pour in (foreground.ts). `yieldLimits` overrides the threshold and the longest wait (tests).
+   */
+  foreground?: ForegroundLoad;
+  yieldLimits?: YieldLimits;
 };
 
 export type NotifyRunner = {
@@ -85,6 +92,7 @@ export const createNotifyRunner = (options: NotifyRunnerOptions): NotifyRunner =
   // Deadlines (and the daily digest's hour) are looked for every few minutes, not at every poll: a
   // reminder or a digest a few minutes late is fine.
   let lastScan = 0;
+  const yieldPolicy = createYieldPolicy(options.foreground, options.yieldLimits);
   const runLoop = async () => {
     while (running) {
       try {
@@ -93,7 +101,10 @@ export const createNotifyRunner = (options: NotifyRunnerOptions): NotifyRunner =
           await scanDeadlines(db);
           await sendDailyDigest(db);
         }
-        await drain();
+        if (!yieldPolicy.shouldWait(Date.now())) {
+          await drain();
+          yieldPolicy.ran(Date.now());
+        }
       } catch (error) {
         options.onError?.(error);
       }
