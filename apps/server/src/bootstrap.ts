@@ -1,3 +1,4 @@
+import { API_BASE } from '@podium/contracts';
 import { count } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
@@ -151,7 +152,12 @@ export const bootstrap = async (options: StartOptions) => {
         : (options.logger ?? false),
     extraModules: options.extraModules,
   });
-  if (foreground) app.addHook('onResponse', async () => foreground.answered());
+  // API calls only: a page's scripts and styles come from memory (asset-fast-path.ts) and cost next to nothing,
+  // but a cold desk page asks for 150 of them and would read as a rush.
+  if (foreground)
+    app.addHook('onResponse', async (request) => {
+      if (request.url.startsWith(API_BASE)) foreground.answered();
+    });
   // Jobs start once the app is ready (their definitions are registered by then) and stop before the database.
   // The process running jobs also enqueues the hourly sweep of uploads nothing links (unlinked-files.ts).
   let stopSweep: (() => void) | undefined;
