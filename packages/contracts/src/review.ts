@@ -280,6 +280,11 @@ export const entrySyncResult = z.object({
    * (their names, team or individual): shown as "no work submitted" in the sync's summary.
    */
   withoutWork: z.array(z.string()),
+  /**
+   * Approved sign-ups left out because their work was returned for correction and no new version came yet:
+   * the next sync takes them once it comes.
+   */
+  returned: z.array(z.string()),
 });
 export type EntrySyncResult = z.infer<typeof entrySyncResult>;
 

@@ -1,5 +1,5 @@
 import { emitEvent } from '../../platform/notify/index.ts';
-import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { DistributionRow } from '@podium/contracts';
 import {
   competitionStages,
@@ -17,6 +17,7 @@ import { findManagedStage } from '../competition/competition-lookup.ts';
 import { planDistribution, type DistributionPlan } from './distribution-plan.ts';
 import {
   activeExpertRecords,
+  hasReturnedWorkFor,
   hasWorkFor,
   reviewableTeams,
   stageTakesWorks,
@@ -25,26 +26,23 @@ import {
 
 /**
  * Makes one review entry per approved sign-up of the stage that has none yet; for a stage that takes works,
- * only per sign-up that submitted one for it: the others are named back (`withoutWork`) so the organiser
- * sees why they are missing.
+ * only per sign-up whose work for it stands: the others are named back, those that submitted nothing
+ * (`withoutWork`) and those whose work was returned for correction (`returned`), so the organiser sees why
+ * they are missing.
  */
 export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) => {
   const { stage } = await findManagedStage(db, auth, stageId);
-  const [teams, withoutWork] = await Promise.all([
+  const takesWorks = stageTakesWorks(stage);
+  const leftOut = (condition: SQL) =>
+    db
+      .select({ name: enrollTeams.name })
+      .from(enrollTeams)
+      .where(and(eq(enrollTeams.stageId, stage.id), eq(enrollTeams.status, 'approved'), condition))
+      .orderBy(asc(enrollTeams.id));
+  const [teams, withoutWork, returned] = await Promise.all([
     db.select({ id: enrollTeams.id }).from(enrollTeams).where(reviewableTeams(stage)),
-    stageTakesWorks(stage)
-      ? db
-          .select({ name: enrollTeams.name })
-          .from(enrollTeams)
-          .where(
-            and(
-              eq(enrollTeams.stageId, stage.id),
-              eq(enrollTeams.status, 'approved'),
-              not(hasWorkFor(stage.id)),
-            ),
-          )
-          .orderBy(asc(enrollTeams.id))
-      : [],
+    takesWorks ? leftOut(and(not(hasWorkFor(stage.id)), not(hasReturnedWorkFor(stage.id)))!) : [],
+    takesWorks ? leftOut(hasReturnedWorkFor(stage.id)) : [],
   ]);
   const created = teams.length
     ? await db
@@ -62,6 +60,7 @@ export const syncEntries = async (db: Db, auth: AuthContext, stageId: string) =>
     created: created.length,
     total: total?.value ?? 0,
     withoutWork: withoutWork.map((t) => t.name),
+    returned: returned.map((t) => t.name),
   };
 };
 

@@ -170,13 +170,16 @@ export const reviewDeskRoutes: ApiModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { stage, created, total, withoutWork } = await syncEntries(
+      const { stage, created, total, withoutWork, returned } = await syncEntries(
         db,
         authOf(request),
         request.body.stageId,
       );
-      recordChange(request, { target: stage.publicId, after: { created, withoutWork: withoutWork.length } });
-      return ok({ created, total, withoutWork });
+      recordChange(request, {
+        target: stage.publicId,
+        after: { created, withoutWork: withoutWork.length, returned: returned.length },
+      });
+      return ok({ created, total, withoutWork, returned });
     },
   );
 

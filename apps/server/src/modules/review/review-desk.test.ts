@@ -1,6 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DistributionRow, ExpertGroupRow, PageResult, ReviewSetting } from '@podium/contracts';
+import type {
+  DistributionRow,
+  EntrySyncResult,
+  ExpertGroupRow,
+  PageResult,
+  ReviewSetting,
+} from '@podium/contracts';
 import {
   competitions,
   competitionStages,
@@ -280,12 +286,7 @@ describe('distribution', () => {
 
   it('creates entries only from approved sign-ups, once', async () => {
     const entriesBefore = await t.db.$count(reviewEntries, eq(reviewEntries.stageId, stageKey));
-    const sync = () =>
-      t.post<{ created: number; total: number; withoutWork: string[] }>(
-        '/review/entry/sync',
-        { stageId },
-        org(),
-      );
+    const sync = () => t.post<EntrySyncResult>('/review/entry/sync', { stageId }, org());
     const first = (await sync()).body.data;
     expect(first.total).toBe(entriesBefore + first.created);
     // Every entry of the stage is an approved sign-up's, and a second sync finds nothing new.
@@ -295,6 +296,11 @@ describe('distribution', () => {
       .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
       .where(and(eq(reviewEntries.stageId, stageKey), ne(enrollTeams.status, 'approved')));
     expect(notApproved).toEqual([]);
-    expect((await sync()).body.data).toEqual({ created: 0, total: first.total, withoutWork: [] });
+    expect((await sync()).body.data).toEqual({
+      created: 0,
+      total: first.total,
+      withoutWork: [],
+      returned: [],
+    });
   });
 });

@@ -108,9 +108,19 @@ export const stageTakesWorks = (stage: Pick<StageRow, 'submitStart' | 'submitEnd
   stage.submitStart !== null || stage.submitEnd !== null;
 
 /** The sign-up has a work with a submitted version for the stage (correlated to `enrollTeams`). */
+/**
+ * The sign-up handed in a work for the stage that stands: submitted, not returned for correction (a returned
+ * work waits for the team's new version; the sync takes it once that comes).
+ */
 export const hasWorkFor = (stageId: number) =>
   exists(
-    sql`(select 1 from ${works} where ${works.teamId} = ${enrollTeams.id} and ${works.stageId} = ${stageId} and ${works.currentVersionId} is not null)`,
+    sql`(select 1 from ${works} where ${works.teamId} = ${enrollTeams.id} and ${works.stageId} = ${stageId} and ${works.currentVersionId} is not null and ${works.status} = 'submitted')`,
+  );
+
+/** The sign-up's work for the stage was returned for correction and no new version has come yet. */
+export const hasReturnedWorkFor = (stageId: number) =>
+  exists(
+    sql`(select 1 from ${works} where ${works.teamId} = ${enrollTeams.id} and ${works.stageId} = ${stageId} and ${works.status} = 'returned')`,
   );
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntrySyncResult, StageReviewState } from '@podium/contracts';
+import { WorksApi, type EntrySyncResult, type StageReviewState } from '@podium/contracts';
 import { competitions, competitionStages, enrollTeams, reviewEntries, works } from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -74,6 +74,7 @@ describe('POST /review/entry/sync', () => {
       created: submitted.length,
       total: submitted.length,
       withoutWork: ['未交作品的报名'],
+      returned: [],
     });
     expect((await entryTeams()).sort()).toEqual([...submitted].sort());
     // Nothing is waiting any more, and a second sync adds nothing and still names the one without a work.
@@ -82,6 +83,7 @@ describe('POST /review/entry/sync', () => {
       created: 0,
       total: submitted.length,
       withoutWork: ['未交作品的报名'],
+      returned: [],
     });
   });
 
@@ -99,6 +101,33 @@ describe('POST /review/entry/sync', () => {
     const res = await sync();
     expect(res.data).toMatchObject({ created: 1, withoutWork: [] });
     expect(await entryTeams()).toContain(lazyTeamId);
+  });
+
+  it('leaves out a work returned for correction, naming it, and takes it once the new version comes', async () => {
+    const [entry] = await t.db
+      .select({ teamId: reviewEntries.teamId, name: enrollTeams.name, work: works })
+      .from(reviewEntries)
+      .innerJoin(enrollTeams, eq(enrollTeams.id, reviewEntries.teamId))
+      .innerJoin(works, eq(works.teamId, reviewEntries.teamId))
+      .where(eq(reviewEntries.stageId, stage.id))
+      .limit(1);
+    // Returned through the desk, as the organiser does; its entry is taken back so the sync meets it afresh.
+    const returned = await t.post(
+      WorksApi.deskReturn,
+      { workId: entry!.work.publicId, note: '请补充附件' },
+      org(),
+    );
+    expect(returned.body.code).toBe(0);
+    await t.db.delete(reviewEntries).where(eq(reviewEntries.teamId, entry!.teamId));
+    expect((await state()).waitingToSync).toBe(0);
+    const res = await sync();
+    expect(res.data).toMatchObject({ created: 0, withoutWork: [], returned: [entry!.name] });
+    expect(await entryTeams()).not.toContain(entry!.teamId);
+    // The team's new version stands again (as submitting one does): the next sync takes it.
+    await t.db.update(works).set({ status: 'submitted' }).where(eq(works.id, entry!.work.id));
+    expect((await state()).waitingToSync).toBe(1);
+    expect((await sync()).data).toMatchObject({ created: 1, returned: [] });
+    expect(await entryTeams()).toContain(entry!.teamId);
   });
 
   it('takes every approved sign-up of a stage without a submission window', async () => {

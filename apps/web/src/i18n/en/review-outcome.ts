@@ -138,6 +138,11 @@ export const reviewOutcome: English<typeof zh> = {
     withoutWork:
       '{{count}} approved sign-ups submitted no work for this stage and were not taken into review:',
     withoutWorkList: 'Sign-ups with no work submitted',
+    returned_one:
+      '{{count}} sign-up’s work was returned for correction and has no new version yet; it was not taken into review (sync again once it comes):',
+    returned:
+      '{{count}} sign-ups’ works were returned for correction and have no new version yet; they were not taken into review (sync again once they come):',
+    returnedList: 'Sign-ups whose work is returned for correction',
     run: 'Distribute',
     runConfirm: 'Top every entry up to its experts (existing assignments stay). Continue?',
     ran: '{{created}} assignments added; {{short}} entries still short of experts',

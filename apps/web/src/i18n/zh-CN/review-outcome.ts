@@ -123,6 +123,8 @@ export const reviewOutcome = {
     syncedTitle: '同步完成',
     withoutWork: '以下 {{count}} 个审核通过的报名未提交本阶段作品，未纳入评审：',
     withoutWorkList: '未提交作品的报名',
+    returned: '以下 {{count}} 个报名的作品已退回修改、尚未重新提交，暂未纳入评审（重新提交后再同步即可）：',
+    returnedList: '作品退回修改中的报名',
     run: '自动分配',
     runConfirm: '为每个作品补足专家（已有的分配保持不变）。继续？',
     ran: '新增 {{created}} 条分配；{{short}} 个作品专家不足',

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
 import { BlindMetadataAlert } from '../../../features/review-outcomes/BlindMetadataAlert.tsx';
 import { ReviewStateBar } from '../../../features/review-outcomes/ReviewStateBar.tsx';
+import { SyncSummary, syncLeftSomeOut } from '../../../features/review-outcomes/SyncSummary.tsx';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
@@ -129,24 +130,10 @@ export const ReviewDistributionPage = () => {
   const sync = useMutation({
     mutationFn: () => outcomeApi.syncEntries(stageId!),
     onSuccess: async (r) => {
-      // A stage that takes works reviews only the sign-ups that submitted one: name the others, so the
+      // A stage that takes works reviews only the sign-ups whose work stands: name the others, so the
       // organiser sees why they are missing.
-      if (r.withoutWork.length)
-        modal.info({
-          title: t('distribution.syncedTitle'),
-          width: 560,
-          content: (
-            <div className="sync-summary">
-              <p>{t('distribution.synced', r)}</p>
-              <p>{t('distribution.withoutWork', { count: r.withoutWork.length })}</p>
-              <ul className="sync-summary-list" aria-label={t('distribution.withoutWorkList')}>
-                {r.withoutWork.map((name, i) => (
-                  <li key={`${name}-${i}`}>{name}</li>
-                ))}
-              </ul>
-            </div>
-          ),
-        });
+      if (syncLeftSomeOut(r))
+        modal.info({ title: t('distribution.syncedTitle'), width: 560, content: <SyncSummary result={r} /> });
       else message.success(t('distribution.synced', r));
       await refresh();
     },
