@@ -24,6 +24,8 @@ import { keepScreenshot, screenshotPath } from '../support/paths.ts';
  * preload lists stopped naming what their own chunk had already loaded, and a desk or user-centre page's
  * what its shell preloads (apps/web/build/preload-trim.ts); the demo strip's and the portal menu button's
  * icons are drawn inline (two requests fewer): 254,915 B (77 files), so the bound is the target itself.
+ * Session 19: the desk's and the user centre's route tables and page loaders (with their preload lists) are
+ * patched in on the first visit that needs them (app/routes/late-routes.ts): 244,284 B (76 files).
  */
 const FIRST_LOAD_JS_LIMIT = 250 * 1024;
 

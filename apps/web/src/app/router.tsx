@@ -9,8 +9,6 @@ import { FullPageLoading } from './guard/FullPageLoading.tsx';
 import { RootLayout } from './guard/RootLayout.tsx';
 import { isHomePath } from './first-load.ts';
 import { registerNavigator } from './navigator.ts';
-import { centerRoutes } from './routes/center-routes.ts';
-import { deskStaticRoutes } from './routes/desk-routes.ts';
 import {
   lazyBackDeskNoPage,
   lazyForbidden,
@@ -23,13 +21,14 @@ import {
 } from './routes/lazy-pages.ts';
 import { lazyScreenCall } from './routes/review-pages.ts';
 import { lazyAuthLayout, lazyCenterLayout, lazyDeskLayout } from './routes/lazy-layouts.ts';
-import { newMenuRouteObjects } from './routes/menu-route-objects.ts';
 import { homeRoutes, portalStandaloneRoutes } from './routes/portal-routes.ts';
 import { meta, pageMeta } from './routes/route-meta.ts';
 import { STATIC_REDIRECTS } from './routes/route-rules.ts';
 
 /** The id menu routes are patched under: they render inside the desk shell. */
 export const DESK_ROUTE_ID = 'desk';
+/** The id the user centre's sections are patched under. */
+const CENTER_ROUTE_ID = 'center';
 
 /** /home and /center redirect through index routes of their own parents, the rest here. */
 const PARENT_PATHS = new Set(['/home', '/center']);
@@ -54,9 +53,11 @@ const routes: RouteObject[] = [
             children: [{ index: true, element: <Navigate to="homepage" replace /> }, ...homeRoutes],
           },
           {
+            id: CENTER_ROUTE_ID,
             path: '/center',
             lazy: lazyCenterLayout,
-            children: [{ index: true, element: <Navigate to="users" replace /> }, ...centerRoutes],
+            // The sections themselves are patched in on the first visit (routes/late-routes.ts).
+            children: [{ index: true, element: <Navigate to="users" replace /> }],
           },
           ...portalStandaloneRoutes,
         ],
@@ -76,21 +77,31 @@ const routes: RouteObject[] = [
       { path: '/noPage', lazy: lazyNoPermission, handle: meta('noPage', { hidden: true }) },
       { path: '/backDesk/noPage', lazy: lazyBackDeskNoPage, handle: meta('noPage', { hidden: true }) },
       { path: '/redirect/*', Component: RedirectPage, handle: meta('redirect', { hidden: true }) },
-      { id: DESK_ROUTE_ID, lazy: lazyDeskLayout, children: deskStaticRoutes },
+      // The desk's pages are patched in on the first visit (routes/late-routes.ts).
+      { id: DESK_ROUTE_ID, lazy: lazyDeskLayout, children: [] },
     ],
   },
 ];
 
 /**
- * Unknown paths may be desk pages of the user's menu: with a token, load user info and menu (once),
- * add their routes, and let the router match again (spec §2). Failures are swallowed; an unmatched
- * path then reaches the error boundary, which sends it to /noPage.
+ * A path the portal's own routes do not match is a user-centre section or a desk page: the first such
+ * navigation loads the late route tables (routes/late-routes.ts, kept out of the homepage's first load) and
+ * patches them in; with a token it also loads user info and menu (once) and adds the menu's pages (spec §2).
+ * Then the router matches again. Failures are swallowed; an unmatched path then reaches the error boundary,
+ * which sends it to /noPage.
  */
+let lateTablesPatched = false;
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ patch }) {
+    const late = await import('./routes/late-routes.ts');
+    if (!lateTablesPatched) {
+      lateTablesPatched = true;
+      patch(CENTER_ROUTE_ID, late.centerRoutes);
+      patch(DESK_ROUTE_ID, late.deskStaticRoutes);
+    }
     if (!hasAccessToken()) return;
     await ensureSession();
-    const added = newMenuRouteObjects(getSession().menu);
+    const added = late.newMenuRouteObjects(getSession().menu);
     if (added.length > 0) patch(DESK_ROUTE_ID, added);
   },
 });

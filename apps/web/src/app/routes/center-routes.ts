@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { lazyCenterProfile, lazyComingSoon } from './lazy-pages.ts';
-import { lazyCenterWork } from './works-pages.ts';
-import { lazyCenterAnnouncements, lazyCenterReward } from './certificate-pages.ts';
+import { lazyCenterProfile, lazyComingSoon } from './shell-late-pages.ts';
+import { lazyCenterWork } from './works-late-pages.ts';
+import { lazyCenterAnnouncements, lazyCenterReward } from './certificate-late-pages.ts';
 import { lazyCenterCompetition, lazyCenterInfoSub, lazyCenterSet, lazyCenterStudy } from './center-pages.ts';
 import { pageMeta, type PageMetaKey } from './route-meta.ts';
-import { lazyCenterTeamPage } from './teams-pages.ts';
-import { lazyCenterOrder } from './finance-pages.ts';
+import { lazyCenterTeamPage } from './teams-late-pages.ts';
+import { lazyCenterOrder } from './finance-late-pages.ts';
 
 /** The user centre's sections (spec §2), in side-navigation order. */
 export const CENTER_SECTIONS: ReadonlyArray<{ path: string; key: PageMetaKey }> = [

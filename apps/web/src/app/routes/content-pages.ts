@@ -23,5 +23,3 @@ export const lazyPreviewDetail = () =>
   import('../../pages/portal/content/PreviewPages.tsx').then((m) => ({ Component: m.PreviewDetailPage }));
 export const lazyDeepChat = () =>
   import('../../pages/portal/content/DeepChatPage.tsx').then((m) => ({ Component: m.DeepChatPage }));
-export const lazyDeskContent = () =>
-  import('../../pages/desk/websiteSet/ContentPagesPage.tsx').then((m) => ({ Component: m.ContentPagesPage }));

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyWorkbench } from './lazy-pages.ts';
+import { lazyWorkbench } from './shell-late-pages.ts';
 import { meta } from './route-meta.ts';
 import * as org from './organization-pages.ts';
-import * as comp from './competition-pages.ts';
-import { lazyDeskNewsDetail, lazyNewsAddEdit } from './news-pages.ts';
+import * as comp from './competition-late-pages.ts';
+import { lazyDeskNewsDetail, lazyNewsAddEdit } from './news-late-pages.ts';
 
 /** Back-office pages that exist for every signed-in user, outside the menu (spec §2). */
 export const deskStaticRoutes: RouteObject[] = [

@@ -6,11 +6,9 @@ const preloadNamespaces = (namespaces: string[]) =>
   import('../../i18n/i18n.ts').then((m) => m.preloadNamespaces(namespaces));
 
 /**
- * Lazy page modules: each page is its own chunk, loaded by the router on first visit (code-split
- * per route, architecture page).
+ * Lazy page modules the portal's own route tables use (home, sign-in, status pages): each page is its
+ * own chunk, loaded by the router on first visit. Desk and user-centre pages: *-late-pages.ts.
  */
-export const lazyComingSoon = () =>
-  import('../../pages/shared/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage }));
 export const lazyPortalComingSoon = () =>
   import('../../pages/shared/PortalComingSoonPage.tsx').then((m) => ({ Component: m.PortalComingSoonPage }));
 // The homepage is the first paint of most visits: its namespaces load beside its code, not after it.
@@ -18,8 +16,6 @@ export const lazyHome = () =>
   Promise.all([import('../../pages/portal/home/HomePage.tsx'), preloadNamespaces(HOME_NAMESPACES)]).then(
     ([m]) => ({ Component: m.HomePage }),
   );
-export const lazyWorkbench = () =>
-  import('../../pages/desk/dashboard/WorkbenchPage.tsx').then((m) => ({ Component: m.WorkbenchPage }));
 export const lazyLogin = () =>
   import('../../pages/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage }));
 export const lazyRegister = () =>
@@ -28,9 +24,6 @@ export const lazyRetrieve = () =>
   import('../../pages/auth/RetrievePage.tsx').then((m) => ({ Component: m.RetrievePage }));
 export const lazyRole = () =>
   import('../../pages/auth/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
-export const lazyCenterProfile = () =>
-  import('../../pages/portal/center/CenterProfilePage.tsx').then((m) => ({ Component: m.CenterProfilePage }));
-
 // Status pages are rare destinations: their antd Result (~8 KB brotli) stays out of the first load.
 export const lazyForbidden = () =>
   import('../../pages/errors/ForbiddenPage.tsx').then((m) => ({ Component: m.ForbiddenPage }));

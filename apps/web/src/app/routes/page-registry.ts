@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { lazyComingSoon, lazyWorkbench } from './lazy-pages.ts';
-import { lazyDeskContent } from './content-pages.ts';
+import { lazyComingSoon, lazyWorkbench } from './shell-late-pages.ts';
+import { lazyDeskContent } from './content-late-pages.ts';
 import * as org from './organization-pages.ts';
-import { lazyCompetitionListPage } from './competition-pages.ts';
-import * as news from './news-pages.ts';
-import { lazyWorksList } from './works-pages.ts';
-import * as review from './review-pages.ts';
-import * as expert from './expert-pages.ts';
-import * as certificate from './certificate-pages.ts';
-import { lazyFinanceAction, lazyFinanceBills, lazyFinanceOrders } from './finance-pages.ts';
+import { lazyCompetitionListPage } from './competition-late-pages.ts';
+import * as news from './news-late-pages.ts';
+import { lazyWorksList } from './works-late-pages.ts';
+import * as review from './review-late-pages.ts';
+import * as expert from './expert-late-pages.ts';
+import * as certificate from './certificate-late-pages.ts';
+import { lazyFinanceAction, lazyFinanceBills, lazyFinanceOrders } from './finance-late-pages.ts';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 

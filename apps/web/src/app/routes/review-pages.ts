@@ -1,28 +1,4 @@
-/** Lazy page modules of the expert and review areas (issue 10), each its own chunk. */
-export const lazyExpertLibrary = () =>
-  import('../../pages/desk/expert/ExpertLibraryPage.tsx').then((m) => ({ Component: m.ExpertLibraryPage }));
-export const lazyTemporaryExperts = () =>
-  import('../../pages/desk/expert/ExpertLibraryPage.tsx').then((m) => ({ Component: m.TemporaryExpertPage }));
-export const lazyReviewCompetition = () =>
-  import('../../pages/desk/review/ReviewCompetitionPage.tsx').then((m) => ({
-    Component: m.ReviewCompetitionPage,
-  }));
-export const lazyReviewResult = () =>
-  import('../../pages/desk/review/ReviewResultPage.tsx').then((m) => ({ Component: m.ReviewResultPage }));
-export const lazyReviewElimination = () =>
-  import('../../pages/desk/review/ReviewEliminationPage.tsx').then((m) => ({
-    Component: m.ReviewEliminationPage,
-  }));
-export const lazyReviewStatistics = () =>
-  import('../../pages/desk/review/ReviewStatisticsPage.tsx').then((m) => ({
-    Component: m.ReviewStatisticsPage,
-  }));
-export const lazyReviewDistribution = () =>
-  import('../../pages/desk/review/ReviewDistributionPage.tsx').then((m) => ({
-    Component: m.ReviewDistributionPage,
-  }));
-export const lazyExpertGroups = () =>
-  import('../../pages/desk/expert/ExpertGroupPage.tsx').then((m) => ({ Component: m.ExpertGroupPage }));
+/** Lazy page modules of the review area the portal links to (results) and the calling screen, each its own chunk. */
 export const lazyReviewResultsPortal = () =>
   import('../../pages/portal/review/ReviewResultsPortalPage.tsx').then((m) => ({
     Component: m.ReviewResultsPortalPage,
@@ -30,7 +6,3 @@ export const lazyReviewResultsPortal = () =>
 
 export const lazyScreenCall = () =>
   import('../../pages/screen/ScreenCallPage.tsx').then((m) => ({ Component: m.ScreenCallPage }));
-export const lazyReviewScene = () =>
-  import('../../pages/desk/review/ReviewScenePage.tsx').then((m) => ({ Component: m.ReviewScenePage }));
-export const lazyScreenCallDesk = () =>
-  import('../../pages/desk/review/ScreenCallDeskPage.tsx').then((m) => ({ Component: m.ScreenCallDeskPage }));

@@ -5,5 +5,3 @@ export const lazyTeamDetailsPage = () =>
   import('../../pages/portal/teams/TeamDetailsPage.tsx').then((m) => ({ Component: m.TeamDetailsPage }));
 export const lazyZjCompetitionPage = () =>
   import('../../pages/portal/teams/ZjCompetitionPage.tsx').then((m) => ({ Component: m.ZjCompetitionPage }));
-export const lazyCenterTeamPage = () =>
-  import('../../pages/portal/center/CenterTeamPage.tsx').then((m) => ({ Component: m.CenterTeamPage }));

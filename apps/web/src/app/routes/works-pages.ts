@@ -5,7 +5,3 @@ export const lazyWorkDetail = () =>
   import('../../pages/portal/works/WorkDetailPage.tsx').then((m) => ({ Component: m.WorkDetailPage }));
 export const lazySharedWork = () =>
   import('../../pages/portal/works/SharedWorkPage.tsx').then((m) => ({ Component: m.SharedWorkPage }));
-export const lazyCenterWork = () =>
-  import('../../pages/portal/center/CenterWorkPage.tsx').then((m) => ({ Component: m.CenterWorkPage }));
-export const lazyWorksList = () =>
-  import('../../pages/desk/works/WorksListPage.tsx').then((m) => ({ Component: m.WorksListPage }));

@@ -1,0 +1,6 @@
+/**
+ * The teams area's desk and user-centre page loaders, reached only through the late route
+ * tables (late-routes.ts), so the portal's first load does not carry them or their preload lists.
+ */
+export const lazyCenterTeamPage = () =>
+  import('../../pages/portal/center/CenterTeamPage.tsx').then((m) => ({ Component: m.CenterTeamPage }));
