@@ -136,6 +136,8 @@ export const myWork = z.object({
   itemName: z.string(),
   rules: workRules,
   work: workDetail.nullable(),
+  /** Experts began scoring the work, or it has an award: no new version may replace it. */
+  judged: z.boolean(),
 });
 export type MyWork = z.infer<typeof myWork>;
 
@@ -204,6 +206,10 @@ export const workShareBody = z.strictObject({
   publicParts: z.array(z.enum(WORK_PUBLIC_PARTS)).max(3),
 });
 
+/** Why a sign-up cannot submit its work now: not approved, outside the window, not replaceable, or judged. */
+export const SUBMIT_BLOCKS = ['notApproved', 'windowClosed', 'notReplaceable', 'judged'] as const;
+export type SubmitBlock = (typeof SUBMIT_BLOCKS)[number];
+
 export const mySignUp = z.object({
   teamId: z.string(),
   teamName: z.string(),
@@ -217,5 +223,7 @@ export const mySignUp = z.object({
   versionCount: z.number().int(),
   /** The organiser returned the work with this note; submitting a new version clears it. */
   returnNote: z.string().nullable(),
+  /** Why the sign-up cannot submit (or replace) its work now; null when it can. */
+  submitBlock: z.enum(SUBMIT_BLOCKS).nullable(),
 });
 export type MySignUp = z.infer<typeof mySignUp>;

@@ -26,7 +26,8 @@ import {
   presentSummary,
   selectWorkSummaries,
 } from './work-read.ts';
-import { rulesOf } from './work-rules.ts';
+import { isWorkJudged, workJudgedSql } from './work-judged.ts';
+import { rulesOf, submitBlockOf } from './work-rules.ts';
 import { worksMessages } from './works.messages.ts';
 
 /** My work for one sign-up: the stage's rules and what was submitted so far (members only). */
@@ -46,6 +47,7 @@ export const myWorkForTeam = async (db: Db, auth: AuthContext, teamPublicId: str
     itemName: names?.itemName ?? '',
     rules: rulesOf(stage, stage.publicId),
     work: row ? await presentDetail(db, row) : null,
+    judged: row ? await isWorkJudged(db, team.id, stage.id) : false,
   };
 };
 
@@ -61,6 +63,7 @@ export const mySignUps = async (db: Db, auth: AuthContext): Promise<MySignUp[]> 
       versionCount: works.versionCount,
       workStatus: works.status,
       returnNote: works.returnNote,
+      judged: workJudgedSql(enrollTeams.id, enrollTeams.stageId),
     })
     .from(enrollMembers)
     .innerJoin(enrollTeams, eq(enrollTeams.id, enrollMembers.teamId))
@@ -82,6 +85,12 @@ export const mySignUps = async (db: Db, auth: AuthContext): Promise<MySignUp[]> 
     workId: r.workId,
     versionCount: r.versionCount ?? 0,
     returnNote: r.workStatus === 'returned' ? (r.returnNote ?? '') : null,
+    submitBlock: submitBlockOf({
+      teamStatus: r.team.status,
+      stage: r.stage,
+      hasWork: (r.versionCount ?? 0) > 0,
+      judged: Boolean(r.judged),
+    }),
   }));
 };
 

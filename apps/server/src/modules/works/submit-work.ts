@@ -13,10 +13,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { newPublicId } from '../../platform/ids.ts';
 import { assertTeamMeetsRules } from '../enrollment/index.ts';
 import { assertNotEliminated } from '../review/index.ts';
+import { isWorkJudged } from './work-judged.ts';
 import { submissionOpen, typeAllowed, typeNameOf } from './work-rules.ts';
 import { worksMessages } from './works.messages.ts';
 
@@ -105,6 +106,8 @@ export const submitWork = async (db: Db, auth: AuthContext, body: Body, now = ne
   const [existing] = await db.select().from(works).where(eq(works.teamId, team.id)).limit(1);
   if (existing && existing.versionCount > 0 && !stage.workReplaceable)
     throw badRequest(worksMessages.replaceNotAllowed);
+  if (existing && existing.versionCount > 0 && (await isWorkJudged(db, team.id, stage.id)))
+    throw conflict(worksMessages.judged);
   const checkedFiles = await checkFiles(db, auth, stage, body.fileIds, existing?.id);
   const fields = checkFields(stage, body.fields);
 

@@ -1,4 +1,4 @@
-import type { WorkRules } from '@podium/contracts';
+import type { SubmitBlock, WorkRules } from '@podium/contracts';
 import type { competitionStages } from '../../db/schema/index.ts';
 
 type Stage = typeof competitionStages.$inferSelect;
@@ -58,3 +58,20 @@ export const rulesOf = (stage: Stage, stagePublicId: string): WorkRules => ({
   replaceable: stage.workReplaceable,
   fields: stage.workFields,
 });
+
+/**
+ * Why a sign-up cannot submit (or replace) its work now, or null when it can: the same rules submit-work.ts
+ * enforces, read ahead so the user centre shows the reason instead of a button that leads nowhere.
+ */
+export const submitBlockOf = (sign: {
+  teamStatus: string;
+  stage: Stage;
+  hasWork: boolean;
+  judged: boolean;
+}): SubmitBlock | null => {
+  if (sign.teamStatus !== 'approved') return 'notApproved';
+  if (!submissionOpen(sign.stage)) return 'windowClosed';
+  if (sign.hasWork && !sign.stage.workReplaceable) return 'notReplaceable';
+  if (sign.hasWork && sign.judged) return 'judged';
+  return null;
+};

@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { MySignUp } from '@podium/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   competitionStages,
   enrollTeams,
+  experts,
   files,
+  reviewAssignments,
+  reviewEntries,
   subscribeMessages,
   workFiles,
   works,
   workVersions,
 } from '../../db/schema/index.ts';
+import { newPublicId } from '../../platform/ids.ts';
 import { fakeMp4, PNG_1X1 } from '../../test-support/sample-files.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { donghai, listen, myWork, pdfNamed, teamOf, tusUpload } from './works-test-support.ts';
@@ -252,6 +257,58 @@ describe('submitting a work', () => {
       code: 400,
       msg: 'In this stage a submitted work cannot be replaced',
     });
+  });
+
+  it('refuses a new version once an expert has begun scoring the work, and the user centre says why', async () => {
+    const [teamRow] = await t.db.select().from(enrollTeams).where(eq(enrollTeams.publicId, team));
+    const [expert] = await t.db.select({ id: experts.id }).from(experts).limit(1);
+    const signUpOf = async () =>
+      (await t.get<MySignUp[]>('/web/work/mySignUps', { token: student })).body.data.find(
+        (s) => s.teamId === team,
+      )!;
+    // Before any score: the button is offered and the form is there.
+    expect((await signUpOf()).submitBlock).toBeNull();
+    expect((await myWork(t, student, team)).data.judged).toBe(false);
+    const [entry] = await t.db
+      .insert(reviewEntries)
+      .values({ publicId: newPublicId(), stageId: teamRow!.stageId, teamId: teamRow!.id })
+      .onConflictDoNothing()
+      .returning();
+    const entryId =
+      entry?.id ??
+      (
+        await t.db
+          .select({ id: reviewEntries.id })
+          .from(reviewEntries)
+          .where(and(eq(reviewEntries.teamId, teamRow!.id), eq(reviewEntries.stageId, teamRow!.stageId)))
+      )[0]!.id;
+    const [assignment] = await t.db
+      .insert(reviewAssignments)
+      .values({ publicId: newPublicId(), entryId, expertId: expert!.id, source: 'manual', status: 'draft' })
+      .returning();
+    try {
+      const upload = await tusUpload(base, student, pdfNamed('swap'), 'swap.pdf');
+      const before = (await myWork(t, student, team)).data.work!.versionCount;
+      const body = { teamId: team, title: '评审后替换', fileIds: [upload.fileId], fields: { summary: 's' } };
+      expect((await submit(student, body)).body).toMatchObject({
+        code: 409,
+        msg: '专家已开始评审本作品（或已评奖），不能再提交新版本；如需更正，请联系主办方',
+      });
+      expect((await submit(student, body, 'en')).body.msg).toMatch(/^Experts have begun scoring this work/);
+      const mine = (await myWork(t, student, team)).data;
+      expect(mine.work!.versionCount).toBe(before);
+      expect(mine.judged).toBe(true);
+      expect((await signUpOf()).submitBlock).toBe('judged');
+      // Merely assigned (nobody has opened the score sheet) does not lock it.
+      await t.db
+        .update(reviewAssignments)
+        .set({ status: 'assigned' })
+        .where(eq(reviewAssignments.id, assignment!.id));
+      expect((await signUpOf()).submitBlock).toBeNull();
+    } finally {
+      await t.db.delete(reviewAssignments).where(eq(reviewAssignments.id, assignment!.id));
+      if (entry) await t.db.delete(reviewEntries).where(eq(reviewEntries.id, entry.id));
+    }
   });
 
   it('requires the required descriptive fields and refuses unknown ones', async () => {

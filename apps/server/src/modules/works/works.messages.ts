@@ -30,6 +30,10 @@ export const worksMessages = defineMessages({
     zh: '本阶段作品提交后不可替换',
     en: 'In this stage a submitted work cannot be replaced',
   },
+  judged: {
+    zh: '专家已开始评审本作品（或已评奖），不能再提交新版本；如需更正，请联系主办方',
+    en: 'Experts have begun scoring this work (or it has an award), so no new version can be submitted; contact the organiser to correct it',
+  },
   tooManyFiles: { zh: '最多可上传 {max} 个文件', en: 'At most {max} files may be uploaded' },
   duplicateFile: { zh: '同一文件不能重复提交', en: 'The same file is listed twice' },
   fileNotFound: { zh: '文件不存在或已失效，请重新上传', en: 'A file does not exist; upload it again' },

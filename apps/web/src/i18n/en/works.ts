@@ -22,6 +22,13 @@ export const works: English<typeof zh> = {
     removeFile: 'Remove',
     noFiles: 'Upload the work files first',
     submitButton: 'Submit work',
+    block: {
+      notApproved: 'Works can be submitted once the sign-up is approved',
+      windowClosed: 'Work submission is not open now',
+      notReplaceable: 'In this stage a submitted work cannot be replaced',
+      judged:
+        'Experts have begun scoring this work (or it has an award), so no new version can be submitted; contact the organiser to correct it',
+    },
     resubmitButton: 'Submit a new version',
     submitted: 'Work submitted (version {{n}})',
     confirmReplace: 'The new version will replace the current one. Submit it?',

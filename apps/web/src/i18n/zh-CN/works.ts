@@ -20,6 +20,12 @@ export const works = {
     removeFile: '移除',
     noFiles: '请先上传作品文件',
     submitButton: '提交作品',
+    block: {
+      notApproved: '报名审核通过后才能提交作品',
+      windowClosed: '当前不在作品提交时间内',
+      notReplaceable: '本阶段作品提交后不可替换',
+      judged: '专家已开始评审本作品（或已评奖），不能再提交新版本；如需更正，请联系主办方',
+    },
     resubmitButton: '提交新版本',
     submitted: '作品已提交（第 {{n}} 版）',
     confirmReplace: '提交后新版本将替换当前版本，确定提交吗？',

@@ -45,11 +45,21 @@ const SignUpChooser = () => {
               </Tag>
             </Space>
           </div>
-          <Link to={`/home/competition/submitWork?teamId=${encodeURIComponent(s.teamId)}`}>
-            <Button type="primary">
-              {s.versionCount ? t('submit.resubmitButton') : t('submit.submitButton')}
-            </Button>
-          </Link>
+          {s.submitBlock ? (
+            // Why not now, in place of a button that would lead to a page without a form.
+            <div className="works-sign-up-blocked">
+              <Button type="primary" disabled>
+                {s.versionCount ? t('submit.resubmitButton') : t('submit.submitButton')}
+              </Button>
+              <Typography.Text type="secondary">{t(`submit.block.${s.submitBlock}`)}</Typography.Text>
+            </div>
+          ) : (
+            <Link to={`/home/competition/submitWork?teamId=${encodeURIComponent(s.teamId)}`}>
+              <Button type="primary">
+                {s.versionCount ? t('submit.resubmitButton') : t('submit.submitButton')}
+              </Button>
+            </Link>
+          )}
         </Card>
       ))}
     </div>
@@ -77,7 +87,8 @@ const SubmitForm = ({ mine }: { mine: MyWork }) => {
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
     },
   });
-  const canSubmit = rules.open && mine.teamStatus === 'approved' && (!work || rules.replaceable);
+  const canSubmit =
+    rules.open && mine.teamStatus === 'approved' && (!work || (rules.replaceable && !mine.judged));
   const onFinish = (values: FormValues) => {
     if (!work) return submit.mutate(values);
     modal.confirm({ title: t('submit.confirmReplace'), onOk: () => submit.mutateAsync(values) });
@@ -110,6 +121,7 @@ const SubmitForm = ({ mine }: { mine: MyWork }) => {
         </div>
       </Card>
       {mine.teamStatus !== 'approved' && <Alert type="warning" showIcon title={t('submit.notApproved')} />}
+      {work && mine.judged && <Alert type="info" showIcon title={t('submit.block.judged')} />}
       <Alert
         type="info"
         showIcon
