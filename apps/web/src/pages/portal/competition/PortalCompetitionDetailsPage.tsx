@@ -3,7 +3,7 @@ import { PaperClipOutlined, PhoneOutlined, MailOutlined, TrophyOutlined } from '
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import { isApiError } from '../../../api/api-error.ts';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../features/competition/CallToAction.tsx';
@@ -171,8 +171,8 @@ export const PortalCompetitionDetailsPage = () => {
                 <div>
                   {t('portal.signUpWindow')}
                   {punct.colon}
-                  {dayjs(d.signUpStart).format(DATE_FORMAT)} –{' '}
-                  {d.signUpEnd ? dayjs(d.signUpEnd).format(DATE_FORMAT) : '…'}
+                  {formatBeijing(d.signUpStart, DATE_FORMAT)} –{' '}
+                  {d.signUpEnd ? formatBeijing(d.signUpEnd, DATE_FORMAT) : '…'}
                 </div>
               )}
             </div>

@@ -1,7 +1,7 @@
 import { DictType, type PublicCampaign } from '@podium/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
@@ -122,7 +122,7 @@ const CampaignCard = ({ campaign }: { campaign: PublicCampaign }) => {
       <h2>{campaign.title}</h2>
       <Space size={[4, 4]} wrap>
         <Tag color="orange">
-          {t('portal.deadline', { at: dayjs(campaign.deadline).format('YYYY-MM-DD HH:mm') })}
+          {t('portal.deadline', { at: formatBeijing(campaign.deadline) })}
         </Tag>
         {campaign.fields.map((f) =>
           // Until the dictionary answers, a placeholder: never the raw value (`industrialDesign`) flashing by.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Result, Skeleton, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -128,7 +128,7 @@ const TeamView = ({ teamId }: { teamId: string }) => {
                   <span>{t('team.advisors', { count: d.advisorCount, max: d.advisorMax })}</span>
                 )}
                 {d.signUpEnd && (
-                  <span>{t('team.deadline', { date: dayjs(d.signUpEnd).format('YYYY-MM-DD HH:mm') })}</span>
+                  <span>{t('team.deadline', { date: formatBeijing(d.signUpEnd) })}</span>
                 )}
               </div>
               <div className="teams-alerts">
