@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 export const BeijingTimeNote = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
   return (
-    <Typography.Text type="secondary" className={className} data-testid="beijing-time-note">
+    <Typography.Text
+      type="secondary"
+      className={className}
+      style={{ fontSize: 12, fontWeight: 'normal' }}
+      data-testid="beijing-time-note"
+    >
       {t('beijingTime')}
     </Typography.Text>
   );

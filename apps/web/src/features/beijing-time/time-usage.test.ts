@@ -79,7 +79,8 @@ const directTimeUses = (path: string, text: string): string[] => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const name = node.expression.name.text;
       const receiver = node.expression.expression;
-      if (name === 'format' && isDateFormatArgument(node.arguments[0])) note(node, `.format(${node.arguments[0]!.getText()})`);
+      if (name === 'format' && isDateFormatArgument(node.arguments[0]))
+        note(node, `.format(${node.arguments[0]!.getText()})`);
       if (name === 'toISOString' || name === 'unix') note(node, `.${name}()`);
       if (name === 'toLocaleDateString' || name === 'toLocaleTimeString') note(node, `.${name}()`);
       if (name === 'toLocaleString' && isNewDate(receiver)) note(node, 'new Date(…).toLocaleString()');
@@ -107,7 +108,7 @@ describe('times in the web source', () => {
       ].join('\n'),
     );
     expect(uses).toEqual([
-      "1: imports dayjs",
+      '1: imports dayjs',
       "3: .format('YYYY-MM-DD HH:mm')",
       '4: .toISOString()',
       '5: new Date(…).toLocaleString()',

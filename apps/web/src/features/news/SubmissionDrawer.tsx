@@ -47,9 +47,7 @@ export const SubmissionDrawer = ({ submissionId, onClose, footer }: SubmissionDr
             </Descriptions.Item>
             <Descriptions.Item label={t('collect.school')}>{s.groupName}</Descriptions.Item>
             <Descriptions.Item label={t('collect.submitter')}>{s.submitter}</Descriptions.Item>
-            <Descriptions.Item label={t('apply.createdAt')}>
-              {formatBeijing(s.createdAt)}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('apply.createdAt')}>{formatBeijing(s.createdAt)}</Descriptions.Item>
             {s.reviewedAt && (
               <Descriptions.Item label={t('apply.reviewedAt')}>
                 {s.reviewer} · {formatBeijing(s.reviewedAt)}

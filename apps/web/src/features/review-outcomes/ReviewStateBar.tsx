@@ -2,6 +2,7 @@ import type { StageReviewState } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
 import { addDays, formatBeijing } from '../beijing-time/beijing-time.ts';
+import { useNow } from '../competition/useNow.ts';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { outcomeApi, outcomeKeys } from './outcome-api.ts';
@@ -31,7 +32,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
     onSuccess: () => done(t('reviewState.reopened')),
   });
   const scored = state.assignments - state.unscored;
-  const now = Date.now();
+  const now = useNow();
   const ended = !state.open && state.reviewEnd !== null && Date.parse(state.reviewEnd) < now;
   const confirmClose = () =>
     modal.confirm({
@@ -57,7 +58,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
       title: t('reviewState.reopenTitle'),
       content: `${t('reviewState.reopenBody', {
         days: REOPEN_DAYS,
-        end: formatBeijing(addDays(now, REOPEN_DAYS)),
+        end: formatBeijing(addDays(Date.now(), REOPEN_DAYS)),
       })} ${t('reviewState.logged')}`,
       okText: t('reviewState.reopen'),
       onOk: () => reopen.mutateAsync(),

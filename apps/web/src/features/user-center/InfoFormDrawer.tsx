@@ -54,7 +54,8 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
     for (const field of detail.data.fields) {
       const v = detail.data.values[field.key];
       if (v === undefined) continue;
-      values[field.key] = field.type === 'date' ? dayToPicker(String(v)) : field.type === 'number' ? Number(v) : v;
+      values[field.key] =
+        field.type === 'date' ? dayToPicker(String(v)) : field.type === 'number' ? Number(v) : v;
     }
     form.setFieldsValue(values);
   }, [detail.data, form]);

@@ -22,7 +22,6 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 const FILTERS = ['competitionId', 'provinceCode', 'from', 'to'] as const;
 type SearchValues = { competitionId?: string; provinceCode?: string; period?: [Dayjs | null, Dayjs | null] };
 
-
 /** database/statistics: the acting group's season at a glance; each bar opens the list behind it. */
 export const DatabaseStatisticsPage = () => {
   const { t, i18n } = useTranslation('databaseStatistics');

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyWork } from '@podium/contracts';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../features/auth/session-store.ts';
@@ -106,7 +107,7 @@ const SubmitForm = ({ mine }: { mine: MyWork }) => {
           </Tag>
         </Space>
         <div style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary">{window}</Typography.Text>
+          <Typography.Text type="secondary">{window}</Typography.Text> <BeijingTimeNote />
         </div>
       </Card>
       {mine.teamStatus !== 'approved' && <Alert type="warning" showIcon title={t('submit.notApproved')} />}
