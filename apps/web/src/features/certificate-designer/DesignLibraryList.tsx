@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateDesignKind, CertificateDesignRow } from '@podium/contracts';
@@ -65,7 +65,7 @@ export const DesignLibraryList = ({ kind, onEdit, onNew }: Props) => {
         title: t('page.updatedAt'),
         dataIndex: 'updatedAt',
         width: 150,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

@@ -1,6 +1,6 @@
 import type { PortalCompetitionDetail } from '@podium/contracts';
 import { Alert, Button } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasAccessToken } from '../../storage/auth-storage.ts';
@@ -14,7 +14,7 @@ export const CallToAction = ({ detail }: { detail: PortalCompetitionDetail }) =>
   const { t } = useTranslation('competition');
   const location = useLocation();
   const isSignedIn = hasAccessToken();
-  const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+  const date = (iso: string | null) => (iso ? formatBeijing(iso) : '');
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   switch (detail.phase) {
     case 'signUp':

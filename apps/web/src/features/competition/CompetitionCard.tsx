@@ -1,7 +1,7 @@
 import type { PortalCompetitionRow } from '@podium/contracts';
 import { CalendarOutlined, TeamOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhaseTag } from './PhaseTag.tsx';
@@ -13,7 +13,7 @@ export const CompetitionCard = ({ row }: { row: PortalCompetitionRow }) => {
   const punct = usePunctuation();
   const window =
     row.signUpStart && row.signUpEnd
-      ? `${dayjs(row.signUpStart).format('YYYY-MM-DD')} – ${dayjs(row.signUpEnd).format('YYYY-MM-DD')}`
+      ? `${formatBeijing(row.signUpStart, 'YYYY-MM-DD')} – ${formatBeijing(row.signUpEnd, 'YYYY-MM-DD')}`
       : t('portal.notScheduled');
   return (
     <Link to={`/home/competition/details?competitionId=${row.competitionId}`} className="competition-card">

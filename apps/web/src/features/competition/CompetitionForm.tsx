@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextField } from './RichTextField.tsx';
 import { useCategoryOptions, useLevelOptions } from './competition-api.ts';
 import { UploadField, useUploadGuard } from '../upload/index.ts';
+import { beijingYear } from '../beijing-time/beijing-time.ts';
 
 export type CompetitionFormValues = Omit<CompetitionAddBody, 'groupId'>;
 
@@ -16,7 +17,7 @@ type Props = {
 };
 
 const blank: Partial<CompetitionFormValues> = {
-  year: new Date().getFullYear(),
+  year: beijingYear(),
   attachments: [],
   contacts: [],
   introduction: '',

@@ -1,7 +1,7 @@
 import { MEMBER_FIELDS, type EnrollSetting, type ItemOption, type ParticipantGroup } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import dayjs from 'dayjs';
+import { fromPicker, toPicker } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProvinceOptions } from '../organization/useProvinces.ts';
@@ -49,7 +49,7 @@ export const EnrollRulesCard = ({
           participantGroupId: f.participantGroupId ?? null,
           amountFen: fenOfYuan(f.amountYuan),
         })),
-        payDeadline: payDeadline ? payDeadline.toISOString() : null,
+        payDeadline: fromPicker(payDeadline),
         refundApprovalAboveFen:
           refundApprovalAboveYuan === null || refundApprovalAboveYuan === undefined
             ? null
@@ -63,7 +63,7 @@ export const EnrollRulesCard = ({
         ...rest,
         feeYuan: feeFen / 100,
         fees: fees.map((f) => ({ ...f, amountYuan: f.amountFen / 100 })),
-        payDeadline: payDeadline ? dayjs(payDeadline) : null,
+        payDeadline: toPicker(payDeadline),
         refundApprovalAboveYuan: refundApprovalAboveFen === null ? null : refundApprovalAboveFen / 100,
       });
     }

@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPicker } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys, useCompetitionMutation } from './competition-api.ts';
@@ -23,8 +24,8 @@ export const MilestonesCard = ({ competitionId, editable }: { competitionId: str
       milestones: rows.map((r) => ({
         title: r.title,
         description: r.description ?? '',
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt ? r.endsAt.toISOString() : null,
+        startsAt: fromPicker(r.startsAt),
+        endsAt: fromPicker(r.endsAt),
       })),
     }),
   );
@@ -34,8 +35,8 @@ export const MilestonesCard = ({ competitionId, editable }: { competitionId: str
         milestones: schedule.data.milestones.map((m) => ({
           title: m.title,
           description: m.description,
-          startsAt: dayjs(m.startsAt),
-          endsAt: m.endsAt ? dayjs(m.endsAt) : null,
+          startsAt: toPicker(m.startsAt),
+          endsAt: toPicker(m.endsAt),
         })),
       });
   }, [schedule.data, form]);

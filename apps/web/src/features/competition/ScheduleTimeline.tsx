@@ -1,6 +1,6 @@
 import type { ScheduleEntry } from '@podium/contracts';
 import { Empty, Timeline } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useNow } from './useNow.ts';
 
@@ -21,7 +21,7 @@ export const ScheduleTimeline = ({ entries }: { entries: ScheduleEntry[] }) => {
       items={entries.map((e) => {
         const end = e.endsAt ? Date.parse(e.endsAt) : Date.parse(e.startsAt);
         const title = e.kind === 'milestone' ? e.title : t(`portal.kind.${e.kind}`, { stage: e.stageName });
-        const range = `${dayjs(e.startsAt).format('YYYY-MM-DD HH:mm')}${e.endsAt ? ` – ${dayjs(e.endsAt).format('YYYY-MM-DD HH:mm')}` : ''}`;
+        const range = `${formatBeijing(e.startsAt)}${e.endsAt ? ` – ${formatBeijing(e.endsAt)}` : ''}`;
         return {
           color: end < now ? 'gray' : COLORS[e.kind],
           content: (

@@ -1,6 +1,7 @@
 import { stageToBody, type ItemOption, type ParticipantGroup, type Stage } from '@podium/contracts';
 import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPickerRange } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
@@ -29,9 +30,8 @@ type Props = {
   onClose: () => void;
 };
 
-const toRange = (start: string | null, end: string | null): Range =>
-  start || end ? [start ? dayjs(start) : null, end ? dayjs(end) : null] : null;
-const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
+const toRange = (start: string | null, end: string | null): Range => toPickerRange(start, end);
+const iso = fromPicker;
 
 /** Adds or edits a stage: its name, order, the three windows, and which items and groups take part. */
 export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, onClose }: Props) => {

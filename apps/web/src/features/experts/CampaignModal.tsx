@@ -1,7 +1,8 @@
 import { DictType, type CampaignRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, message } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, pickerNow, toPicker } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../competition/competition-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
@@ -28,7 +29,7 @@ export const CampaignModal = ({
         ...(campaign ? { campaignId: campaign.campaignId } : {}),
         title: values.title.trim(),
         fields: values.fields ?? [],
-        deadline: values.deadline.toISOString(),
+        deadline: fromPicker(values.deadline),
         description: values.description ?? '',
       }),
     onSuccess: () => {
@@ -54,10 +55,10 @@ export const CampaignModal = ({
             ? {
                 title: campaign.title,
                 fields: campaign.fields,
-                deadline: dayjs(campaign.deadline),
+                deadline: toPicker(campaign.deadline),
                 description: campaign.description,
               }
-            : { title: '', fields: [], deadline: dayjs().add(30, 'day').endOf('day'), description: '' },
+            : { title: '', fields: [], deadline: pickerNow().add(30, 'day').endOf('day'), description: '' },
         );
       }}
     >
@@ -77,7 +78,7 @@ export const CampaignModal = ({
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            disabledDate={(d) => d.isBefore(pickerNow(), 'day')}
           />
         </Form.Item>
         <Form.Item name="description" label={t('recruitment.description')}>

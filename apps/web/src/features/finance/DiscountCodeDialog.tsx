@@ -2,6 +2,7 @@ import type { DiscountKind } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { fromPicker } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys } from '../competition/competition-api.ts';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
@@ -48,7 +49,7 @@ export const DiscountCodeDialog = ({
           // Yuan → fen with integer rounding: 12.34 → 1234, never a float on the wire.
           value: v.kind === 'amount' ? Math.round(v.value * 100) : v.value,
           maxUses: v.maxUses,
-          expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null,
+          expiresAt: fromPicker(v.expiresAt),
         });
         await onCreated();
       }}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Segmented, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
+import { pickerToDay } from '../beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeApi, financeKeys, formatFen } from './finance-api.ts';
@@ -21,8 +22,8 @@ export const TotalsTab = () => {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const params = {
     by,
-    from: range?.[0]?.format('YYYY-MM-DD'),
-    to: range?.[1]?.format('YYYY-MM-DD'),
+    from: pickerToDay(range?.[0]),
+    to: pickerToDay(range?.[1]),
   };
   const totals = useQuery({
     queryKey: financeKeys.totals(params),

@@ -1,10 +1,10 @@
 import type { ColumnType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import type { TFunction } from 'i18next';
 import { formatFen } from './finance-api.ts';
 
 /** A moment as the finance desk lists show it. */
-export const formatDeskTime = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+export const formatDeskTime = (v: string) => formatBeijing(v);
 
 /** The name of a payment provider the app knows, or null for another (each list says what then). */
 export const providerLabel = (t: TFunction<'finance'>, p: string | null): string | null =>

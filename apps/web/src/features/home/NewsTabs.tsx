@@ -2,7 +2,7 @@
 import { FileTextOutlined, PushpinFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { DATE_FORMAT } from '../../i18n/date-formats.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ const NewsTabBody = ({ newsType }: { newsType?: string }) => {
     <div className="home-news-grid">
       {first && (
         <Link to={detailLink(first.newsId)} className="home-news-feature">
-          <span className="home-news-feature-date">{dayjs(first.publishTime).format(DATE_FORMAT)}</span>
+          <span className="home-news-feature-date">{formatBeijing(first.publishTime, DATE_FORMAT)}</span>
           <h3>
             {first.pinned && <PushpinFilled className="home-news-pin" aria-label={t('news:portal.pinned')} />}
             {first.title}
@@ -50,7 +50,7 @@ const NewsTabBody = ({ newsType }: { newsType?: string }) => {
             <Link to={detailLink(n.newsId)}>
               {n.pinned && <PushpinFilled className="home-news-pin" aria-label={t('news:portal.pinned')} />}
               <span className="home-news-line-title">{n.title}</span>
-              <time dateTime={n.publishTime}>{dayjs(n.publishTime).format(DATE_FORMAT)}</time>
+              <time dateTime={n.publishTime}>{formatBeijing(n.publishTime, DATE_FORMAT)}</time>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { pickerDayEnd, pickerDayStart, toPickerRange } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchCard } from '../table-kit/SearchCard.tsx';
@@ -27,15 +28,15 @@ export const LogFilters = ({ name, values, onSearch, extra }: LogFiltersProps) =
     const { beginTime, endTime, ...rest } = values;
     form.setFieldsValue({
       ...rest,
-      range:
-        beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : null,
+      range: toPickerRange(beginTime, endTime),
     });
   }, [form, values]);
   const submit = ({ range, ...rest }: FormValues) =>
     onSearch({
       ...(rest as Values),
-      beginTime: range?.[0]?.startOf('day').toISOString(),
-      endTime: range?.[1]?.endOf('day').toISOString(),
+      // The days picked are Beijing days: from the start of the first to the end of the last.
+      beginTime: pickerDayStart(range?.[0]) ?? undefined,
+      endTime: pickerDayEnd(range?.[1]) ?? undefined,
     });
 
   return (

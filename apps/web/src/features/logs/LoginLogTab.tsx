@@ -1,7 +1,7 @@
 import type { LoginLogRow } from '@podium/contracts';
 import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { UserAgentCell } from '../table-kit/UserAgentCell.tsx';
 import { useListParams } from '../table-kit/useListParams.ts';
@@ -26,7 +26,7 @@ export const LoginLogTab = () => {
       title: t('log.time'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatBeijing(v, 'YYYY-MM-DD HH:mm:ss'),
     },
     { key: 'username', title: t('log.username'), dataIndex: 'username' },
     { key: 'realName', title: t('log.realName'), dataIndex: 'realName' },

@@ -1,6 +1,6 @@
 import type { OperationLogRow } from '@podium/contracts';
 import { Descriptions, Drawer, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffChange, type DiffRow } from './change-diff.ts';
@@ -28,7 +28,7 @@ export const OperationLogDrawer = ({
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('log.time')}>
-              {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+              {formatBeijing(row.createdAt, 'YYYY-MM-DD HH:mm:ss')}
             </Descriptions.Item>
             <Descriptions.Item label={t('log.result')}>
               {row.success ? (

@@ -1,7 +1,7 @@
 import type { OperationLogRow } from '@podium/contracts';
 import { Button, Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../table-kit/useListParams.ts';
@@ -44,7 +44,7 @@ export const OperationLogTab = () => {
       key: 'time',
       title: t('log.time'),
       dataIndex: 'createdAt',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatBeijing(v, 'YYYY-MM-DD HH:mm:ss'),
     },
     { key: 'username', title: t('log.username'), dataIndex: 'username' },
     { key: 'group', title: t('common.group'), dataIndex: 'groupName' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from './RichTextView.tsx';
@@ -47,12 +47,10 @@ export const SubmissionDrawer = ({ submissionId, onClose, footer }: SubmissionDr
             </Descriptions.Item>
             <Descriptions.Item label={t('collect.school')}>{s.groupName}</Descriptions.Item>
             <Descriptions.Item label={t('collect.submitter')}>{s.submitter}</Descriptions.Item>
-            <Descriptions.Item label={t('apply.createdAt')}>
-              {dayjs(s.createdAt).format('YYYY-MM-DD HH:mm')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('apply.createdAt')}>{formatBeijing(s.createdAt)}</Descriptions.Item>
             {s.reviewedAt && (
               <Descriptions.Item label={t('apply.reviewedAt')}>
-                {s.reviewer} · {dayjs(s.reviewedAt).format('YYYY-MM-DD HH:mm')}
+                {s.reviewer} · {formatBeijing(s.reviewedAt)}
               </Descriptions.Item>
             )}
           </Descriptions>

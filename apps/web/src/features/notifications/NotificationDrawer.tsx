@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { get, post } from '../../api/client.ts';
 import { notificationKeys } from './useUnreadCount.ts';
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '../../i18n/date-formats.ts';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useIsPhone } from '../../layouts/shared/useIsPhone.ts';
 
 const TOPICS = ['competition', 'review', 'certificate', 'news', 'security'] as const;
@@ -145,7 +144,7 @@ export const NotificationDrawer = ({ open, onClose, onChanged }: Props) => {
                     </Typography.Paragraph>
                     <Typography.Text type="secondary">
                       {t(`topics.${item.topic as (typeof TOPICS)[number]}`, { defaultValue: item.topic })} ·{' '}
-                      {dayjs(item.createdAt).format(DATE_TIME_FORMAT)}
+                      {formatBeijing(item.createdAt)}
                     </Typography.Text>
                   </>
                 }

@@ -1,7 +1,7 @@
 import type { GroupRow } from '@podium/contracts';
 import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ export const GroupTreeTable = ({
         title: t('common.createdAt'),
         dataIndex: 'createdAt',
         width: 170,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

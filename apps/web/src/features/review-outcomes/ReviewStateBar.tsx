@@ -1,13 +1,14 @@
 import type { StageReviewState } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
-import dayjs from 'dayjs';
+import { addDays, formatBeijing } from '../beijing-time/beijing-time.ts';
+import { useNow } from '../competition/useNow.ts';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { outcomeApi, outcomeKeys } from './outcome-api.ts';
 
 const REOPEN_DAYS = 7;
-const at = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const at = (iso: string | null) => (iso ? formatBeijing(iso) : '');
 
 /**
  * Where the stage's review stands, with the organiser's step to end it (experts can no longer score; the
@@ -31,8 +32,8 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
     onSuccess: () => done(t('reviewState.reopened')),
   });
   const scored = state.assignments - state.unscored;
-  const now = dayjs();
-  const ended = !state.open && state.reviewEnd !== null && dayjs(state.reviewEnd).isBefore(now);
+  const now = useNow();
+  const ended = !state.open && state.reviewEnd !== null && Date.parse(state.reviewEnd) < now;
   const confirmClose = () =>
     modal.confirm({
       title: t('reviewState.closeTitle'),
@@ -40,7 +41,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
         t('reviewState.closeBody'),
         // Closing moves the stage's public review end to this moment (server: closeReview); say so.
         t('reviewState.closeWindow', {
-          now: dayjs().format('YYYY-MM-DD HH:mm'),
+          now: formatBeijing(Date.now()),
           planned: at(state.reviewEnd),
         }),
         state.unscored > 0 ? t('reviewState.closeUnscored', { count: state.unscored }) : '',
@@ -57,7 +58,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
       title: t('reviewState.reopenTitle'),
       content: `${t('reviewState.reopenBody', {
         days: REOPEN_DAYS,
-        end: now.add(REOPEN_DAYS, 'day').format('YYYY-MM-DD HH:mm'),
+        end: formatBeijing(addDays(Date.now(), REOPEN_DAYS)),
       })} ${t('reviewState.logged')}`,
       okText: t('reviewState.reopen'),
       onOk: () => reopen.mutateAsync(),

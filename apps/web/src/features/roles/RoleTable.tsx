@@ -2,7 +2,7 @@ import type { PageResult, RoleRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from './role-name.ts';
@@ -144,7 +144,7 @@ export const RoleTable = ({
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       width: 150,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatBeijing(v),
     },
     {
       key: 'actions',

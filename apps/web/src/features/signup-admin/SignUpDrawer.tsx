@@ -2,7 +2,7 @@ import type { SignUpDetail, SignUpMember, TeamHistoryAction } from '@podium/cont
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Table, Timeline } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission/Permission.tsx';
@@ -38,7 +38,7 @@ const FIELD_WIDTHS: Record<SignUpDetail['requiredFields'][number], number> = {
   grade: 80,
 };
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const time = (iso: string | null) => (iso ? formatBeijing(iso) : '—');
 
 /** One sign-up: the team, its members (personal numbers masked by the server), its history, the decisions. */
 export const SignUpDrawer = ({ teamId, onClose, onApprove, onReject, approving }: Props) => {

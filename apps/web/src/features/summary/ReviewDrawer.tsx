@@ -1,7 +1,7 @@
 import type { SummarySubmission, SummaryTaskDetail } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
@@ -9,7 +9,7 @@ import { StateTag } from './StateTag.tsx';
 import { summaryApi, summaryKeys } from './summary-api.ts';
 import { SubmissionView } from './SubmissionView.tsx';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? formatBeijing(iso) : '');
 
 /** The organiser reviews one school's report: read it, return it with a note, accept it, or reopen it. */
 export const ReviewDrawer = ({

@@ -15,7 +15,8 @@ import {
   Space,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, formatBeijing, pickerToDay } from '../beijing-time/beijing-time.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
@@ -60,8 +61,8 @@ const FieldControl = ({ field }: { field: SummaryField }) => {
       return (
         <Form.Item
           {...common}
-          getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : undefined })}
-          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+          getValueProps={(v: string | undefined) => ({ value: dayToPicker(v) ?? undefined })}
+          normalize={(d: Dayjs | null) => pickerToDay(d) ?? ''}
         >
           <DatePicker style={{ width: '100%' }} inputReadOnly />
         </Form.Item>
@@ -170,7 +171,7 @@ export const SchoolFill = ({ taskId, onBack }: { taskId: string; onBack: () => v
   const save = useMutation({
     mutationFn: () => summaryApi.save(body()),
     onSuccess: () => {
-      setSavedAt(dayjs().format('HH:mm:ss'));
+      setSavedAt(formatBeijing(Date.now(), 'HH:mm:ss'));
       void client.invalidateQueries({ queryKey: summaryKeys.myTasks() });
     },
   });
@@ -220,7 +221,7 @@ export const SchoolFill = ({ taskId, onBack }: { taskId: string; onBack: () => v
           </Typography.Title>
           <Typography.Text type="secondary">
             {t('fill.organizer', { name: task.organizerName })} ·{' '}
-            {t('fill.deadline', { deadline: dayjs(task.deadline).format('YYYY-MM-DD HH:mm') })}
+            {t('fill.deadline', { deadline: formatBeijing(task.deadline) })}
           </Typography.Text>
           {task.description && (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{task.description}</Typography.Paragraph>

@@ -22,7 +22,8 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, pickerNow, toPicker } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { UploadField, type LinkedFile } from '../upload/UploadField.tsx';
@@ -49,7 +50,7 @@ const toForm = (task: SummaryTaskDetail | null): Partial<Values> =>
     ? {
         title: task.title,
         description: task.description,
-        deadline: dayjs(task.deadline),
+        deadline: toPicker(task.deadline),
         template: task.template
           ? [{ name: task.template.name, url: summaryFileUrl(task.template.fileId) }]
           : [],
@@ -63,7 +64,7 @@ const toForm = (task: SummaryTaskDetail | null): Partial<Values> =>
       }
     : {
         allSchools: false,
-        deadline: dayjs().add(14, 'day').hour(17).minute(0).second(0),
+        deadline: pickerNow().add(14, 'day').hour(17).minute(0).second(0),
         fields: [{ key: 'contact', label: '', type: 'text', required: true }],
         checks: [],
       };
@@ -72,7 +73,7 @@ const toBody = (values: Values, taskId: string | null): SummaryTaskSaveBody => (
   ...(taskId ? { taskId } : {}),
   title: values.title.trim(),
   description: values.description?.trim() ?? '',
-  deadline: values.deadline.toISOString(),
+  deadline: fromPicker(values.deadline),
   templateFileId: values.template?.[0] ? fileIdOfUrl(values.template[0].url) : null,
   allSchools: values.allSchools,
   schoolIds: values.allSchools ? [] : (values.schoolIds ?? []),

@@ -2,7 +2,7 @@ import type { OnlineSessionRow, PageResult } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
 import { Permission } from '../permission/Permission.tsx';
@@ -79,14 +79,14 @@ export const OnlineTable = ({
       title: t('online.loginAt'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatBeijing(v, 'YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'lastSeenAt',
       title: t('online.lastSeenAt'),
       dataIndex: 'lastSeenAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatBeijing(v, 'YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'actions',

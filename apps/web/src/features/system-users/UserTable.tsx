@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Popconfirm, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../roles/role-name.ts';
 import { getMessage, getModal } from '../feedback/feedback-bridge.ts';
@@ -137,7 +137,7 @@ export const UserTable = ({
       title: t('field.createdAt'),
       dataIndex: 'createdAt',
       width: 150,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatBeijing(v),
     },
     {
       key: 'actions',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Segmented, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamKeys, teamsApi } from './teams-api.ts';
@@ -62,7 +62,7 @@ export const InvitePanel = ({ teamId, advisors }: { teamId: string; advisors: bo
             {data.url}
           </Typography.Text>
           <div className="teams-member-sub">
-            {t('team.expires', { date: dayjs(data.expiresAt).format('YYYY-MM-DD HH:mm') })}
+            {t('team.expires', { date: formatBeijing(data.expiresAt) })}
             {data.usedCount > 0 && ` · ${t('team.used', { count: data.usedCount })}`}
           </div>
           <Button type="primary" block onClick={() => void copy()}>

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, pickerToDay } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import type { InfoField, InfoFormRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ type Raw = Record<string, string | number | Dayjs | null | undefined>;
 
 const toText = (field: InfoField, value: Raw[string]) => {
   if (value === null || value === undefined || value === '') return '';
-  if (field.type === 'date') return dayjs(value as Dayjs).format('YYYY-MM-DD');
+  if (field.type === 'date') return pickerToDay(value as Dayjs); // a calendar day: never shifted through a zone
   return String(value);
 };
 
@@ -53,7 +54,8 @@ export const InfoFormDrawer = ({ form: row, onClose }: { form: InfoFormRow; onCl
     for (const field of detail.data.fields) {
       const v = detail.data.values[field.key];
       if (v === undefined) continue;
-      values[field.key] = field.type === 'date' ? dayjs(v) : field.type === 'number' ? Number(v) : v;
+      values[field.key] =
+        field.type === 'date' ? dayToPicker(String(v)) : field.type === 'number' ? Number(v) : v;
     }
     form.setFieldsValue(values);
   }, [detail.data, form]);

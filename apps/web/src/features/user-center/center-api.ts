@@ -29,6 +29,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/client.ts';
 import { getBinary, saveBinary } from '../../api/download.ts';
 import { getMessage } from '../feedback/feedback-bridge.ts';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../i18n/date-formats.ts';
 
 type Params = Record<string, string | number | undefined>;
 
@@ -104,7 +106,6 @@ export const useCenterMutation = <A, R>(
   });
 };
 
-/** "2026-06-01 09:00" in the viewer's time zone. */
-export const formatTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('sv-SE', { hour12: false }).slice(0, 16) : '—';
-export const formatDate = (iso: string | null | undefined) => (iso ? formatTime(iso).slice(0, 10) : '—');
+/** "2026-06-01 09:00" in Beijing time (the page says so: BeijingTimeNote). */
+export const formatTime = (iso: string | null | undefined) => formatBeijing(iso, DATE_TIME_FORMAT, '—');
+export const formatDate = (iso: string | null | undefined) => formatBeijing(iso, DATE_FORMAT, '—');

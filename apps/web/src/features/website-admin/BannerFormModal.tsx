@@ -1,6 +1,7 @@
 import type { BannerRow } from '@podium/contracts';
 import { Form, Input, Modal, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPickerRange } from '../beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteMutation } from './useWebsiteMutation.ts';
@@ -21,8 +22,8 @@ export const bannerBody = (v: Values) => ({
   title: v.title,
   imageUrl: v.imageUrl ?? '',
   link: v.link ?? '',
-  startsAt: v.window?.[0]?.toISOString() ?? null,
-  endsAt: v.window?.[1]?.toISOString() ?? null,
+  startsAt: fromPicker(v.window?.[0]),
+  endsAt: fromPicker(v.window?.[1]),
   enabled: v.enabled,
 });
 
@@ -54,10 +55,7 @@ export const BannerFormModal = ({
       banner
         ? {
             ...banner,
-            window: [
-              banner.startsAt ? dayjs(banner.startsAt) : null,
-              banner.endsAt ? dayjs(banner.endsAt) : null,
-            ],
+            window: toPickerRange(banner.startsAt, banner.endsAt) ?? [null, null],
           }
         : { enabled: true, imageUrl: '', link: '' },
     );

@@ -1,5 +1,5 @@
 import { Avatar, Card, Empty, List } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import type { WorkbenchOverview } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLogLabels } from '../logs/useLogLabels.ts';
@@ -41,7 +41,7 @@ export const ActivityCard = ({
                   action: labels.action(row.action),
                   module: labels.module(row.module),
                 })}
-                description={dayjs(row.at).format('YYYY-MM-DD HH:mm')}
+                description={formatBeijing(row.at)}
               />
             </List.Item>
           )}

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, List, Progress, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import type { WorkbenchOverview } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export const MyReviewCard = ({
                       {s.open ? (
                         <Tag color="processing">
                           {t('workbench.myReviewOpen', {
-                            end: dayjs(s.reviewEnd).format('YYYY-MM-DD HH:mm'),
+                            end: formatBeijing(s.reviewEnd),
                           })}
                         </Tag>
                       ) : (

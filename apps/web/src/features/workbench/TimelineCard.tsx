@@ -1,5 +1,5 @@
 import { Card, Empty, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing, nowInstant } from '../beijing-time/beijing-time.ts';
 import type { WorkbenchOverview, WorkbenchStage } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ type Phase = 'signUp' | 'submit' | 'review';
 const PHASES: Phase[] = ['signUp', 'submit', 'review'];
 const startOf = (s: WorkbenchStage, p: Phase) => s[`${p}Start`];
 const endOf = (s: WorkbenchStage, p: Phase) => s[`${p}End`];
-const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '…');
+const day = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY-MM-DD') : '…');
 
 /** Where a stage stands against now: all windows past, one open, or still ahead. */
 const stateOf = (stage: WorkbenchStage, now: string) => {
@@ -28,7 +28,7 @@ export const TimelineCard = ({
 }) => {
   const { t } = useTranslation('desk');
   const competition = overview?.competition;
-  const now = overview?.now ?? new Date().toISOString();
+  const now = overview?.now ?? nowInstant();
   const items = (competition?.stages ?? []).map((stage) => {
     const state = stateOf(stage, now);
     return {
@@ -57,7 +57,7 @@ export const TimelineCard = ({
     color: 'red',
     children: (
       <span className="timeline-today" data-testid="timeline-today">
-        {t('workbench.today')} · {dayjs(now).format('YYYY-MM-DD')}
+        {t('workbench.today')} · {formatBeijing(now, 'YYYY-MM-DD')}
       </span>
     ),
   };

@@ -1,6 +1,6 @@
 import type { WorkFileInfo, WorkVersion } from '@podium/contracts';
 import { Descriptions, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { FileList } from './FileList.tsx';
 import { downloadStoredFile } from '../jobs/jobs-api.ts';
@@ -30,7 +30,7 @@ export const VersionHistory = ({ versions, fieldLabels = {} }: Props) => {
             <Typography.Text type="secondary">
               {t('submit.submittedBy', {
                 name: version.submittedBy,
-                time: dayjs(version.submittedAt).format('YYYY-MM-DD HH:mm'),
+                time: formatBeijing(version.submittedAt),
               })}
             </Typography.Text>
             {Object.keys(version.fields).length > 0 && (

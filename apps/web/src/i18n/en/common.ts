@@ -71,6 +71,8 @@ export const common: English<typeof zh> = {
     keep: 'Keep editing',
   },
   dateUnreadable: 'Could not read the date “{{text}}”. Enter it as {{example}}.',
+  /** Beside times shown to readers who may be abroad: every Podium time is Beijing time. */
+  beijingTime: 'Times are Beijing time (UTC+8)',
   route: {
     homepage: 'Home',
     certificateSearch: 'Certificate search',

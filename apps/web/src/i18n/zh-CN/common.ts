@@ -72,6 +72,8 @@ export const common = {
   },
   /** A date or time typed into a date field that could not be read (the field keeps its previous value). */
   dateUnreadable: '无法识别输入的时间“{{text}}”，请按 {{example}} 的格式输入',
+  /** Beside times shown to readers who may be abroad: every Podium time is Beijing time. */
+  beijingTime: '时间均为北京时间（UTC+8）',
   route: {
     homepage: '首页',
     certificateSearch: '证书查询',

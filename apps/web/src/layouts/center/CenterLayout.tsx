@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CENTER_SECTIONS } from '../../app/routes/center-routes.ts';
 import { useSession } from '../../features/auth/session-store.ts';
+import { BeijingTimeNote } from '../../features/beijing-time/BeijingTimeNote.tsx';
 import { UserAvatar } from '../shared/UserAvatar.tsx';
 import { useIsPhone } from '../shared/useIsPhone.ts';
 import './center.css';
@@ -73,6 +74,7 @@ export const CenterLayout = () => {
       </aside>
       <section className="center-content">
         <Outlet />
+        <BeijingTimeNote className="center-time-note" />
       </section>
     </div>
   );

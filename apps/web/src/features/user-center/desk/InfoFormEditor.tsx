@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, pickerNow, toPicker } from '../../beijing-time/beijing-time.ts';
 import { INFO_FIELD_TYPES, type InfoField, type InfoFormRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { centerApi, useCenterMutation } from '../center-api.ts';
@@ -59,7 +60,7 @@ export const InfoFormEditor = ({
         initialValues={{
           title: row?.title,
           description: row?.description,
-          deadline: row ? dayjs(row.deadline) : dayjs().add(14, 'day').hour(18).minute(0),
+          deadline: row ? toPicker(row.deadline) : pickerNow().add(14, 'day').hour(18).minute(0),
           fields: row?.fields ?? [{ label: '', type: 'text', required: true }],
         }}
         onFinish={(v) =>
@@ -68,7 +69,7 @@ export const InfoFormEditor = ({
             formId: row?.formId,
             title: v.title,
             description: v.description ?? '',
-            deadline: v.deadline.toISOString(),
+            deadline: fromPicker(v.deadline),
             fields: withKeys(v.fields),
           })
         }

@@ -10,6 +10,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 
 type SearchForm = { certNo?: string; status?: string };
 
@@ -82,7 +83,7 @@ export const CertificateTracePage = () => {
       title: t('trace.issuedAt'),
       dataIndex: 'issuedAt',
       width: 170,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => formatBeijing(at, 'YYYY-MM-DD HH:mm:ss'),
     },
     {
       title: t('batchActions'),

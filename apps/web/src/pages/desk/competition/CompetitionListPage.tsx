@@ -2,7 +2,7 @@ import type { CompetitionRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -114,7 +114,7 @@ export const CompetitionListPage = () => {
         title: t('field.updatedAt'),
         dataIndex: 'updatedAt',
         width: 150,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

@@ -2,7 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { StatisticsQuery } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Alert, Button, DatePicker, Form, Select, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, pickerNow, pickerToDay } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,8 +21,6 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 
 const FILTERS = ['competitionId', 'provinceCode', 'from', 'to'] as const;
 type SearchValues = { competitionId?: string; provinceCode?: string; period?: [Dayjs | null, Dayjs | null] };
-
-const DAY = 'YYYY-MM-DD';
 
 /** database/statistics: the acting group's season at a glance; each bar opens the list behind it. */
 export const DatabaseStatisticsPage = () => {
@@ -56,7 +55,7 @@ export const DatabaseStatisticsPage = () => {
     form.setFieldsValue({
       competitionId: query.competitionId,
       provinceCode: query.provinceCode,
-      period: [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null],
+      period: [dayToPicker(query.from), dayToPicker(query.to)],
     });
   }, [form, query.competitionId, query.provinceCode, query.from, query.to]);
 
@@ -64,14 +63,14 @@ export const DatabaseStatisticsPage = () => {
     list.setFilters({
       competitionId: values.competitionId,
       provinceCode: values.provinceCode,
-      from: values.period?.[0]?.format(DAY),
-      to: values.period?.[1]?.format(DAY),
+      from: pickerToDay(values.period?.[0]),
+      to: pickerToDay(values.period?.[1]),
     });
   const presets = useMemo(
     () => [
-      { label: t('filter.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: t('filter.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
-      { label: t('filter.thisYear'), value: [dayjs().startOf('year'), dayjs()] as [Dayjs, Dayjs] },
+      { label: t('filter.last7'), value: [pickerNow().subtract(6, 'day'), pickerNow()] as [Dayjs, Dayjs] },
+      { label: t('filter.last30'), value: [pickerNow().subtract(29, 'day'), pickerNow()] as [Dayjs, Dayjs] },
+      { label: t('filter.thisYear'), value: [pickerNow().startOf('year'), pickerNow()] as [Dayjs, Dayjs] },
     ],
     [t],
   );

@@ -2,7 +2,7 @@ import type { ExpertRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -85,7 +85,7 @@ const ExpertList = ({ temporary }: { temporary?: boolean }) => {
             {username || t('library.noAccount')}
             {row.accessEndsAt && (
               <Tag color="orange">
-                {t('library.accessEnds', { at: dayjs(row.accessEndsAt).format('YYYY-MM-DD') })}
+                {t('library.accessEnds', { at: formatBeijing(row.accessEndsAt, 'YYYY-MM-DD') })}
               </Tag>
             )}
           </Space>

@@ -2,7 +2,7 @@ import type { ExpertRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeApi, intakeKeys } from '../../../features/experts/expert-intake-api.ts';
@@ -63,7 +63,7 @@ export const ExpertManagePage = () => {
             )}
             {row.accessEndsAt && (
               <Tag color="orange">
-                {t('manage.accessEnds', { at: dayjs(row.accessEndsAt).format('YYYY-MM-DD') })}
+                {t('manage.accessEnds', { at: formatBeijing(row.accessEndsAt, 'YYYY-MM-DD') })}
               </Tag>
             )}
           </Space>

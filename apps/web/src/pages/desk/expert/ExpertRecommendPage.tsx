@@ -3,7 +3,7 @@ import { DictType, type RecommendRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, useDictOptions } from '../../../features/competition/competition-api.ts';
@@ -154,7 +154,7 @@ export const ExpertRecommendPage = () => {
         title: t('common.createdAt'),
         dataIndex: 'createdAt',
         width: 140,
-        render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm'),
+        render: (d: string) => formatBeijing(d),
       },
       review.statusColumn,
       ...(canDecide ? [review.actionsColumn] : []),

@@ -3,7 +3,7 @@ import { DictType, type ApplicationRow, type CampaignRow } from '@podium/contrac
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ const Campaigns = ({ onShowApplications }: { onShowApplications: (campaignId: st
         title: t('recruitment.deadline'),
         dataIndex: 'deadline',
         width: 150,
-        render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm'),
+        render: (d: string) => formatBeijing(d),
       },
       {
         key: 'open',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
-import dayjs from 'dayjs';
+import { fromPicker, toPicker } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export const NewsAddEditPage = () => {
       summary: a.summary,
       cover: a.cover,
       competitionId: a.competitionId ?? '',
-      publishAt: a.publishAt && a.status !== 'published' ? dayjs(a.publishAt) : null,
+      publishAt: a.publishAt && a.status !== 'published' ? toPicker(a.publishAt) : null,
       content: a.content,
       attachments: a.attachments,
     });
@@ -48,7 +48,7 @@ export const NewsAddEditPage = () => {
       const saved = await newsApi.save({
         ...articleBody(values),
         ...(newsId ? { newsId } : {}),
-        publishAt: values.publishAt ? values.publishAt.toISOString() : null,
+        publishAt: fromPicker(values.publishAt),
       });
       if (andPublish) await newsApi.publish(saved.newsId);
       return { ...saved, andPublish };

@@ -2,7 +2,7 @@ import { SUBMISSION_STATUSES, type SubmissionRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,7 +102,7 @@ const SubmissionReviewList = ({
         title: t('apply.createdAt'),
         dataIndex: 'createdAt',
         width: 150,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NewsStatusTag } from '../../../features/news/NewsStatusTag.tsx';
@@ -59,7 +59,7 @@ export const DeskNewsDetailPage = () => {
                 {newsTypeName(columns, a.newsType)}
               </Descriptions.Item>
               <Descriptions.Item label={t('desk.publishAt')}>
-                {a.publishAt ? dayjs(a.publishAt).format('YYYY-MM-DD HH:mm') : '—'}
+                {a.publishAt ? formatBeijing(a.publishAt) : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('desk.author')}>{a.author || '—'}</Descriptions.Item>
               <Descriptions.Item label={t('desk.groupName')}>{a.groupName}</Descriptions.Item>

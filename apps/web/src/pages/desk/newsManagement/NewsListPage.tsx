@@ -2,7 +2,7 @@ import { NEWS_STATUSES, type DeskNewsRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -83,7 +83,7 @@ export const DeskNewsListPage = () => {
         title: t('desk.publishAt'),
         dataIndex: 'publishAt',
         width: 150,
-        render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+        render: (v: string | null) => (v ? formatBeijing(v) : '—'),
       },
       {
         key: 'pinned',

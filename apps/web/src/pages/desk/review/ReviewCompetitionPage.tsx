@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Progress, Select, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -77,7 +77,7 @@ export const ReviewCompetitionPage = () => {
             <>
               <Typography.Text type={data.stage.open ? 'success' : 'warning'}>
                 {data.stage.open
-                  ? t('scoring.windowOpen', { end: dayjs(data.stage.reviewEnd).format('YYYY-MM-DD HH:mm') })
+                  ? t('scoring.windowOpen', { end: formatBeijing(data.stage.reviewEnd) })
                   : t('scoring.windowClosed')}
               </Typography.Text>
               <Progress

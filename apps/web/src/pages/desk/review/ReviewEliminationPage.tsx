@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
@@ -151,7 +151,7 @@ export const ReviewEliminationPage = () => {
               </Button>
             }
             title={t('elimination.committed', {
-              at: dayjs(committed.committedAt).format('YYYY-MM-DD HH:mm'),
+              at: formatBeijing(committed.committedAt),
               by: committed.committedBy,
               promoted: committed.promoted,
               cut: committed.cut,

@@ -4,7 +4,7 @@ import { formatIssueDate } from '@podium/certificate/issue-date';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolAwardApi, schoolAwardKeys } from '../../../features/awards/school-awards-api.ts';
@@ -96,7 +96,7 @@ export const SchoolAwardsPage = () => {
         title: t('schoolAwards.publishedAt'),
         dataIndex: 'publishedAt',
         width: 110,
-        render: (v: string | null) => (v ? dayjs(v).format(DATE_FORMAT) : '—'),
+        render: (v: string | null) => (v ? formatBeijing(v, DATE_FORMAT) : '—'),
       },
     ],
     [t, lang],

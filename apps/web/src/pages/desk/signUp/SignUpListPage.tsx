@@ -3,7 +3,8 @@ import { ENROLL_STATUSES, type SignUpAdminRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, formatBeijing, pickerToDay } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -40,7 +41,6 @@ type SearchValues = Partial<Record<Exclude<(typeof FILTERS)[number], 'from' | 't
   /** Signed up between (the address holds `from` and `to` as days). */
   created?: [Dayjs | null, Dayjs | null] | null;
 };
-const DAY = 'YYYY-MM-DD';
 
 /** signUp/list: sign-ups the acting group manages (own school, or the organiser's competitions and schools). */
 export const SignUpListPage = () => {
@@ -72,10 +72,10 @@ export const SignUpListPage = () => {
   const provinces = useProvinceOptions();
   const searchValues = useMemo<SearchValues>(() => {
     const { from, to, ...rest } = list.filters;
-    return { ...rest, created: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null };
+    return { ...rest, created: from || to ? [dayToPicker(from), dayToPicker(to)] : null };
   }, [list.filters]);
   const search = ({ created, ...values }: SearchValues) =>
-    list.setFilters({ ...values, from: created?.[0]?.format(DAY), to: created?.[1]?.format(DAY) });
+    list.setFilters({ ...values, from: pickerToDay(created?.[0]), to: pickerToDay(created?.[1]) });
   const columns = useMemo<ColumnsType<SignUpAdminRow>>(
     () => [
       {
@@ -118,7 +118,7 @@ export const SignUpListPage = () => {
         title: t('col.createdAt'),
         dataIndex: 'createdAt',
         width: 140,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

@@ -2,7 +2,7 @@ import { SUMMARY_ACTIONS, SUMMARY_MANAGE, type SummaryRecordRow } from '@podium/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -50,7 +50,7 @@ export const RecordPage = () => {
         title: t('record.time'),
         dataIndex: 'createdAt',
         width: 150,
-        render: (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss'),
+        render: (iso: string) => formatBeijing(iso, 'YYYY-MM-DD HH:mm:ss'),
       },
       { key: 'task', title: t('record.task'), dataIndex: 'taskTitle', width: 180 },
       { key: 'school', title: t('record.school'), dataIndex: 'schoolName', width: 160 },

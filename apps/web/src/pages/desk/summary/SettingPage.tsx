@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -25,7 +25,7 @@ import '../../../features/summary/summary.css';
 const FILTERS = ['keyword', 'status'] as const;
 const MANAGE = [SUMMARY_MANAGE] as const;
 type SearchValues = { keyword?: string; status?: string };
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatBeijing(iso);
 
 /** summary/setting: the organiser's reporting tasks; a task's form is built in the task dialog. */
 export const SettingPage = () => {

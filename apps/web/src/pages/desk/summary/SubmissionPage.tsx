@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, List, Select, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ import { useListQuery } from '../../../features/table-kit/list-query.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/summary/summary.css';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => (iso ? formatBeijing(iso) : '—');
 
 /** The school's side: its tasks as a list (fits a phone), one opened to fill in. */
 const SchoolSide = () => {

@@ -2,7 +2,7 @@ import type { CollegeRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export const CollegePage = () => {
         title: t('common.createdAt'),
         dataIndex: 'createdAt',
         width: 160,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

@@ -2,7 +2,7 @@ import type { DeptNode } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Empty, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export const DepartmentPage = () => {
       key: 'createdAt',
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatBeijing(v),
     },
     {
       key: 'actions',

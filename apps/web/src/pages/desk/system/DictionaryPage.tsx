@@ -2,7 +2,7 @@ import type { DictTypeRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictItemsDrawer } from '../../../features/dictionary/DictItemsDrawer.tsx';
@@ -78,7 +78,7 @@ export const DictionaryPage = () => {
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       width: 150,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatBeijing(v),
     },
     {
       key: 'actions',

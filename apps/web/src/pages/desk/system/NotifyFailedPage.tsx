@@ -2,7 +2,7 @@ import { NOTIFY_CHANNELS, type FailedDelivery, type FailedPageQuery } from '@pod
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../../../features/feedback/feedback-bridge.ts';
@@ -13,7 +13,6 @@ import { SearchCard } from '../../../features/table-kit/SearchCard.tsx';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/table-kit/system-pages.css';
-import { DATE_TIME_FORMAT } from '../../../i18n/date-formats.ts';
 
 const FILTERS = ['channel', 'topic'] as const;
 const TOPICS = ['competition', 'review', 'certificate', 'news', 'payment', 'summary', 'security', 'digest'];
@@ -79,7 +78,7 @@ export const NotifyFailedPage = () => {
         title: t('failed.createdAt'),
         dataIndex: 'createdAt',
         width: 160,
-        render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',

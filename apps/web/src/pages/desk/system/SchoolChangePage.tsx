@@ -1,7 +1,7 @@
 import { SCHOOL_CHANGE_STATUSES, type SchoolChangeRow, type SchoolChangeStatus } from '@podium/contracts';
 import { Button, Form, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -26,7 +26,7 @@ const STATUS_COLOR: Record<SchoolChangeStatus, string> = {
   rejected: 'error',
   cancelled: 'default',
 };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => (iso ? formatBeijing(iso) : '—');
 type SearchValues = { status?: string };
 
 /**

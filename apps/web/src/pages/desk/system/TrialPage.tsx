@@ -2,7 +2,8 @@ import { TRIAL_STATUSES, type TrialRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, formatBeijing, pickerToDay } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../features/organization/SearchBar.tsx';
@@ -42,7 +43,7 @@ export const TrialPage = () => {
     () => ({
       keyword,
       status,
-      range: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null,
+      range: createdFrom && createdTo ? [dayToPicker(createdFrom), dayToPicker(createdTo)] : null,
     }),
     [keyword, status, createdFrom, createdTo],
   );
@@ -67,7 +68,7 @@ export const TrialPage = () => {
         title: t('trial.createdAt'),
         dataIndex: 'createdAt',
         width: 160,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       {
         key: 'actions',
@@ -94,8 +95,8 @@ export const TrialPage = () => {
             list.setFilters({
               keyword: k,
               status: s,
-              createdFrom: range?.[0]?.format('YYYY-MM-DD'),
-              createdTo: range?.[1]?.format('YYYY-MM-DD'),
+              createdFrom: pickerToDay(range?.[0]),
+              createdTo: pickerToDay(range?.[1]),
             })
           }
         >

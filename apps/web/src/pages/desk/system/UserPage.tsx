@@ -2,7 +2,8 @@ import type { SystemUserRow } from '@podium/contracts';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Grid, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayToPicker, pickerToDay } from '../../../features/beijing-time/beijing-time.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../features/permission/Permission.tsx';
@@ -68,7 +69,7 @@ export const UserPage = () => {
         keyword,
         roleId,
         status,
-        created: createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null,
+        created: createdFrom && createdTo ? [dayToPicker(createdFrom), dayToPicker(createdTo)] : null,
       }),
     [form, keyword, roleId, status, createdFrom, createdTo],
   );
@@ -78,8 +79,8 @@ export const UserPage = () => {
       keyword: v.keyword?.trim(),
       roleId: v.roleId,
       status: v.status,
-      createdFrom: v.created?.[0]?.format('YYYY-MM-DD'),
-      createdTo: v.created?.[1]?.format('YYYY-MM-DD'),
+      createdFrom: pickerToDay(v.created?.[0]),
+      createdTo: pickerToDay(v.created?.[1]),
     });
 
   return (

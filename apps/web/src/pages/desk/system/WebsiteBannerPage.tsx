@@ -3,7 +3,7 @@ import type { BannerRow } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Image, Popconfirm, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
 
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '…');
+const fmt = (v: string | null) => (v ? formatBeijing(v) : '…');
 
 /** system/websiteBanner: the site's banners — order (arrows or drag), active window, enabled. */
 export const WebsiteBannerPage = () => {

@@ -2,7 +2,7 @@ import { CONTENT_KINDS, type DeskContentRow } from '@podium/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEditDrawer } from '../../../features/content/ContentEditDrawer.tsx';
@@ -66,7 +66,7 @@ export const ContentPagesPage = () => {
         title: t('desk.updatedAt'),
         dataIndex: 'updatedAt',
         width: 150,
-        render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        render: (v: string) => formatBeijing(v),
       },
       { key: 'updatedBy', title: t('desk.updatedBy'), dataIndex: 'updatedBy', width: 120 },
       {

@@ -3,7 +3,7 @@ import type { WorkRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi } from '../../../features/competition/competition-api.ts';
@@ -120,7 +120,7 @@ export const WorksListPage = () => {
         title: t('desk.submittedAt'),
         dataIndex: 'submittedAt',
         width: 150,
-        render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+        render: (v: string | null) => (v ? formatBeijing(v) : '—'),
       },
       {
         key: 'actions',

@@ -1,7 +1,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Pagination } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export const CenterAnnouncementsPage = () => {
               title={`${row.competitionName} · ${row.listName}`}
               description={[
                 row.publishedAt
-                  ? t('publishedAt', { at: dayjs(row.publishedAt).format('YYYY-MM-DD') })
+                  ? t('publishedAt', { at: formatBeijing(row.publishedAt, 'YYYY-MM-DD') })
                   : null,
                 t('announcements.entries', { count: row.entries }),
               ]

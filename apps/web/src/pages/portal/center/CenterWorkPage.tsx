@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { worksApi, worksKeys } from '../../../features/works/works-api.ts';
@@ -57,7 +57,7 @@ export const CenterWorkPage = () => {
               <Space size={4} wrap style={{ marginTop: 4 }}>
                 {w.status === 'returned' && <Tag color="orange">{t('center.returned')}</Tag>}
                 <Tag color="blue">{t('center.versions', { n: w.versionCount })}</Tag>
-                <Tag>{t('center.updatedAt', { time: dayjs(w.submittedAt).format('YYYY-MM-DD HH:mm') })}</Tag>
+                <Tag>{t('center.updatedAt', { time: formatBeijing(w.submittedAt) })}</Tag>
               </Space>
               {w.status === 'returned' && (
                 <Alert

@@ -3,7 +3,8 @@ import { PaperClipOutlined, PhoneOutlined, MailOutlined, TrophyOutlined } from '
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import { isApiError } from '../../../api/api-error.ts';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallToAction } from '../../../features/competition/CallToAction.tsx';
@@ -121,7 +122,7 @@ export const PortalCompetitionDetailsPage = () => {
           <Card variant="borderless">
             <Tabs items={tabs} />
           </Card>
-          <Card variant="borderless" title={t('portal.stages')}>
+          <Card variant="borderless" title={t('portal.stages')} extra={<BeijingTimeNote />}>
             {stages.data?.length ? (
               <div className="competition-stages">
                 {stages.data.map((s, index) => (
@@ -154,7 +155,7 @@ export const PortalCompetitionDetailsPage = () => {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             )}
           </Card>
-          <Card variant="borderless" title={t('portal.schedule')}>
+          <Card variant="borderless" title={t('portal.schedule')} extra={<BeijingTimeNote />}>
             <ScheduleTimeline entries={schedule.data?.timeline ?? []} />
           </Card>
         </div>
@@ -171,10 +172,11 @@ export const PortalCompetitionDetailsPage = () => {
                 <div>
                   {t('portal.signUpWindow')}
                   {punct.colon}
-                  {dayjs(d.signUpStart).format(DATE_FORMAT)} –{' '}
-                  {d.signUpEnd ? dayjs(d.signUpEnd).format(DATE_FORMAT) : '…'}
+                  {formatBeijing(d.signUpStart, DATE_FORMAT)} –{' '}
+                  {d.signUpEnd ? formatBeijing(d.signUpEnd, DATE_FORMAT) : '…'}
                 </div>
               )}
+              <BeijingTimeNote />
             </div>
             <CallToAction detail={d} />
             <Link

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentArticle } from '../../../features/content/ContentArticle.tsx';
@@ -85,7 +85,7 @@ export const PreviewDetailPage = () => {
               <span>
                 {t('news:detail.publishTime')}
                 {punct.colon}
-                {dayjs(news.publishAt ?? news.updatedAt).format('YYYY-MM-DD HH:mm')}
+                {formatBeijing(news.publishAt ?? news.updatedAt)}
               </span>
               {news.author && (
                 <span>

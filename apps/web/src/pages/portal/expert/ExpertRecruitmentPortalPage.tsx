@@ -1,7 +1,8 @@
 import { DictType, type PublicCampaign } from '@podium/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PortalPageBand } from '../../../layouts/portal/PortalPageBand.tsx';
@@ -121,9 +122,8 @@ const CampaignCard = ({ campaign }: { campaign: PublicCampaign }) => {
     <article className="recruit-card">
       <h2>{campaign.title}</h2>
       <Space size={[4, 4]} wrap>
-        <Tag color="orange">
-          {t('portal.deadline', { at: dayjs(campaign.deadline).format('YYYY-MM-DD HH:mm') })}
-        </Tag>
+        <Tag color="orange">{t('portal.deadline', { at: formatBeijing(campaign.deadline) })}</Tag>
+        <BeijingTimeNote />
         {campaign.fields.map((f) =>
           // Until the dictionary answers, a placeholder: never the raw value (`industrialDesign`) flashing by.
           fields.isPending ? (

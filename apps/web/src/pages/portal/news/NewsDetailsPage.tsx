@@ -1,7 +1,7 @@
 import { CalendarOutlined, EyeOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewsEmpty } from '../../../features/news/NewsEmpty.tsx';
@@ -47,7 +47,7 @@ export const NewsDetailsPage = () => {
               <span>
                 <CalendarOutlined aria-hidden /> {t('detail.publishTime')}
                 {punct.colon}
-                {dayjs(news.publishTime).format('YYYY-MM-DD HH:mm')}
+                {formatBeijing(news.publishTime)}
               </span>
               {news.author && (
                 <span>

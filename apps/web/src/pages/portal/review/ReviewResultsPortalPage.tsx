@@ -1,7 +1,7 @@
 import type { PublishedResultRow, PublishedStage } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Pagination, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
@@ -82,7 +82,7 @@ export const ReviewResultsPortalPage = () => {
                       >{`${s.competitionName} · ${s.stageName}`}</Link>
                     }
                     description={`${t('portal.entries', { count: s.entries })} · ${t('portal.publishedAt', {
-                      at: dayjs(s.publishedAt).format('YYYY-MM-DD'),
+                      at: formatBeijing(s.publishedAt, 'YYYY-MM-DD'),
                     })}`}
                   />
                 </List.Item>

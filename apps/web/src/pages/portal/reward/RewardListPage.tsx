@@ -2,7 +2,7 @@ import type { PublicAwardRow } from '@podium/contracts';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Select, Skeleton, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { publicAwardApi } from '../../../features/awards/award-api.ts';
@@ -168,7 +168,7 @@ export const RewardListPage = () => {
               <div className="reward-meta">
                 <span>{list.competitionName}</span>
                 {list.publishedAt && (
-                  <span>{t('publishedAt', { at: dayjs(list.publishedAt).format('YYYY-MM-DD') })}</span>
+                  <span>{t('publishedAt', { at: formatBeijing(list.publishedAt, 'YYYY-MM-DD') })}</span>
                 )}
               </div>
               {list.awards.map((award) => (

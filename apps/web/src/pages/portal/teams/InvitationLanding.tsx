@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -82,7 +83,15 @@ export const InvitationLanding = ({ token }: { token: string }) => {
             children:
               d.role === 'advisor' ? `${d.advisorCount}/${d.advisorMax}` : `${d.memberCount}/${d.teamMax}`,
           },
-          { key: 'e', label: t('invite.expires'), children: dayjs(d.expiresAt).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'e',
+            label: t('invite.expires'),
+            children: (
+              <>
+                {formatBeijing(d.expiresAt)} <BeijingTimeNote />
+              </>
+            ),
+          },
         ]}
       />
     );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Result, Skeleton, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -127,9 +128,8 @@ const TeamView = ({ teamId }: { teamId: string }) => {
                 {d.advisorMax > 0 && (
                   <span>{t('team.advisors', { count: d.advisorCount, max: d.advisorMax })}</span>
                 )}
-                {d.signUpEnd && (
-                  <span>{t('team.deadline', { date: dayjs(d.signUpEnd).format('YYYY-MM-DD HH:mm') })}</span>
-                )}
+                {d.signUpEnd && <span>{t('team.deadline', { date: formatBeijing(d.signUpEnd) })}</span>}
+                {d.signUpEnd && <BeijingTimeNote />}
               </div>
               <div className="teams-alerts">
                 {needStudents > 0 && (

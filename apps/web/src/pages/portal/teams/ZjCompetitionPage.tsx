@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Space, Steps, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { useNow } from '../../../features/competition/useNow.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../app/routes/page-title-store.ts';
@@ -29,9 +31,9 @@ export const ZjCompetitionPage = () => {
     queryFn: () => competitionApi.portalPage(params),
   });
   const mine = useQuery({ queryKey: teamKeys.mine(), queryFn: () => teamsApi.myTeams(), enabled: signedIn });
-  const now = dayjs();
+  const now = useNow();
   const open = (list.data?.rows ?? []).filter(
-    (c) => c.signUpStart && c.signUpEnd && now.isAfter(c.signUpStart) && now.isBefore(c.signUpEnd),
+    (c) => c.signUpStart && c.signUpEnd && now > Date.parse(c.signUpStart) && now < Date.parse(c.signUpEnd),
   );
   const steps = t('zj.steps', { returnObjects: true });
   return (
@@ -66,7 +68,7 @@ export const ZjCompetitionPage = () => {
                   </Space>
                   <div className="teams-member-sub">{c.groupName}</div>
                   <div className="teams-member-sub">
-                    {t('zj.until', { date: dayjs(c.signUpEnd).format('YYYY-MM-DD HH:mm') })}
+                    {t('zj.until', { date: formatBeijing(c.signUpEnd) })} <BeijingTimeNote />
                   </div>
                   <Space style={{ marginTop: 12 }} wrap>
                     {signed ? (

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FileList } from '../../../features/works/FileList.tsx';
@@ -68,7 +68,7 @@ export const SharedWorkPage = () => {
               {
                 key: 'at',
                 label: t('shared.submittedAt'),
-                children: dayjs(work.submittedAt).format('YYYY-MM-DD HH:mm'),
+                children: formatBeijing(work.submittedAt),
               },
               { key: 'team', label: t('detail.team'), children: work.teamName ?? <Private /> },
               { key: 'school', label: t('detail.school'), children: work.schoolName ?? <Private /> },

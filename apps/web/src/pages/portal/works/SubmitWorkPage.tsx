@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyWork } from '@podium/contracts';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
+import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../features/auth/session-store.ts';
@@ -96,8 +97,8 @@ const SubmitForm = ({ mine }: { mine: MyWork }) => {
   const window =
     rules.submitStart && rules.submitEnd
       ? t('submit.window', {
-          start: dayjs(rules.submitStart).format(FMT),
-          end: dayjs(rules.submitEnd).format(FMT),
+          start: formatBeijing(rules.submitStart, FMT),
+          end: formatBeijing(rules.submitEnd, FMT),
         })
       : t('submit.windowUnset');
   const labels = Object.fromEntries(rules.fields.map((f) => [f.key, f.label]));
@@ -117,7 +118,7 @@ const SubmitForm = ({ mine }: { mine: MyWork }) => {
           </Tag>
         </Space>
         <div style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary">{window}</Typography.Text>
+          <Typography.Text type="secondary">{window}</Typography.Text> <BeijingTimeNote />
         </div>
       </Card>
       {mine.teamStatus !== 'approved' && <Alert type="warning" showIcon title={t('submit.notApproved')} />}
