@@ -271,7 +271,7 @@ export const awardRoutes: ApiModule = async (app, { deps }) => {
   );
   app.get(
     AwardApi.entryTemplate,
-    { config: view, schema: { tags, summary: 'The import template (.xlsx)' } },
+    { config: { ...view, workbook: true }, schema: { tags, summary: 'The import template (.xlsx)' } },
     async (_request, reply) => sendWorkbook(reply, '获奖名单导入模板.xlsx', await buildAwardTemplate()),
   );
   app.post(

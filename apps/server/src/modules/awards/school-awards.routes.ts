@@ -33,7 +33,7 @@ export const schoolAwardRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SchoolAwardApi.export,
     {
-      config: { access: { permission: 'reward:school' } },
+      config: { access: { permission: 'reward:school' }, workbook: true },
       schema: { tags, summary: 'The filtered list as .xlsx', querystring: schoolAwardFilterQuery },
     },
     async (request, reply) =>

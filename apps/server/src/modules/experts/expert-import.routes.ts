@@ -79,7 +79,7 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   });
   app.get(
     ExpertIntakeApi.templateExport,
-    { config: { access: importAccess }, schema: { tags, summary: 'The .xlsx expert import template' } },
+    { config: { access: importAccess, workbook: true }, schema: { tags, summary: 'The .xlsx expert import template' } },
     async (_request, reply) => sendWorkbook(reply, '专家导入模板.xlsx', await buildExpertTemplate(deps)),
   );
 
@@ -103,7 +103,7 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     ExpertIntakeApi.templateErrors,
     {
-      config: { access: importAccess, audit: audit('importErrors') },
+      config: { access: importAccess, audit: audit('importErrors'), workbook: true },
       schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
     },
     async (request, reply) => {
@@ -151,7 +151,7 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     ExpertIntakeApi.export,
     {
-      config: { access: { permission: 'expert:export' }, audit: audit('export') },
+      config: { access: { permission: 'expert:export' }, audit: audit('export'), workbook: true },
       schema: {
         tags,
         summary: 'The library as .xlsx (phone, ID number and bank card masked)',

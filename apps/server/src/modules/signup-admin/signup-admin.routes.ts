@@ -218,7 +218,7 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SignUpAdminApi.export,
     {
-      config: { access: { permission: 'enroll:export' } },
+      config: { access: { permission: 'enroll:export' }, workbook: true },
       schema: { tags, summary: 'The filtered list as .xlsx', querystring: signUpFilterQuery },
     },
     async (request, reply) =>
@@ -232,7 +232,7 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SignUpAdminApi.importTemplate,
     {
-      config: { access: { permission: 'enroll:import' } },
+      config: { access: { permission: 'enroll:import' }, workbook: true },
       schema: {
         tags,
         summary: 'The .xlsx template of a competition (item and group drop-downs)',
@@ -250,7 +250,7 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     SignUpAdminApi.importErrors,
     {
-      config: { access: { permission: 'enroll:import' }, audit: audit('importErrors') },
+      config: { access: { permission: 'enroll:import' }, audit: audit('importErrors'), workbook: true },
       schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
     },
     async (request, reply) => {

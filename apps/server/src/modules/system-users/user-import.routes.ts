@@ -79,7 +79,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SystemUserApi.templateExport,
     {
-      config: { access: importAccess },
+      config: { access: importAccess, workbook: true },
       schema: { tags, summary: 'The .xlsx import template (notes, drop-downs)' },
     },
     async (request, reply) =>
@@ -112,7 +112,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     SystemUserApi.templateErrors,
     {
-      config: { access: importAccess, audit: audit('importErrors') },
+      config: { access: importAccess, audit: audit('importErrors'), workbook: true },
       schema: {
         tags,
         summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column',
@@ -169,7 +169,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SystemUserApi.export,
     {
-      config: { access: { permission: 'system:user:export' } },
+      config: { access: { permission: 'system:user:export' }, workbook: true },
       schema: {
         tags,
         summary: 'The filtered list as .xlsx (personal data masked)',
