@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { ImportProblem } from '@podium/contracts';
 import { badRequest } from './errors.ts';
 import { defineMessages, translate, type Lang } from './messages.ts';
 
@@ -39,17 +40,26 @@ export const excelMessages = defineMessages({
   noFile: { zh: '请上传文件（字段 file）', en: 'Upload a file in the field `file`' },
   oneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
   pickFromList: { zh: '请从下拉列表中选择', en: 'Choose a value from the list' },
+  errorColumn: { zh: '错误原因', en: 'Errors' },
 });
+
+/** The problems of an import, one cell of text per sheet row ("列：原因；…" / "Column: reason; …"). */
+export const reasonsByRow = (problems: ImportProblem[], lang: Lang) => {
+  const byRow = new Map<number, string[]>();
+  const colon = lang === 'en' ? ': ' : '：';
+  for (const p of problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), `${p.column}${colon}${p.reason}`]);
+  return new Map([...byRow].map(([row, reasons]) => [row, reasons.join(lang === 'en' ? '; ' : '；')]));
+};
 
 /**
  * Column titles of an import sheet: the Chinese title (what the import code reads a cell by) → its English
  * title. A template is written in the reader's language; an upload may carry either language's titles.
  */
-export type SheetTitles<T extends string = string> = Readonly<Record<T, string>>;
+export type SheetTitles = Readonly<Record<string, string>>;
 
 /** A column's title in `lang` (the Chinese title is the canonical one). */
-export const titleIn = <T extends string>(titles: SheetTitles<T>, zh: T, lang: Lang): string =>
-  lang === 'en' ? titles[zh] : zh;
+export const titleIn = (titles: SheetTitles, zh: string, lang: Lang): string =>
+  lang === 'en' ? (titles[zh] ?? zh) : zh;
 
 /** For `readSheet`: each other-language title → the canonical title. */
 export const readableTitles = (...sets: SheetTitles[]): Record<string, string> =>
@@ -59,7 +69,9 @@ export const readableTitles = (...sets: SheetTitles[]): Record<string, string> =
  * An enumerated word of a sheet (a status, yes/no) as the reader's language writes it, and read back from
  * either language: `words` maps each value to its words.
  */
-export const sheetWords = <V extends string | number>(words: ReadonlyArray<readonly [V, { zh: string; en: string }]>) => ({
+export const sheetWords = <V extends string | number>(
+  words: ReadonlyArray<readonly [V, { zh: string; en: string }]>,
+) => ({
   /** The drop-down's words in `lang`. */
   list: (lang: Lang) => words.map(([, w]) => w[lang]),
   /** The word of a value in `lang`. */

@@ -148,7 +148,7 @@ const chineseInTitles = async (content: Buffer) => {
   for (const sheet of workbook.worksheets) {
     if (sheet.state === 'hidden' || sheet.state === 'veryHidden') continue;
     if (CJK.test(sheet.name)) found.push(`sheet "${sheet.name}"`);
-    const titleRow = sheet.views[0]?.ySplit ?? 1;
+    const titleRow = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
     for (let r = 1; r <= titleRow; r += 1)
       sheet.getRow(r).eachCell((cell) => {
         // A merged notes row repeats its text in every cell it spans: read it once, at its master.
@@ -191,7 +191,8 @@ describe('workbooks in the reader’s language', () => {
         continue;
       }
       const found = await chineseInTitles(res.rawPayload);
-      if (found.length) wrong.push(`${where}: ${found.length} × Chinese, e.g. ${found.slice(0, 3).join(', ')}`);
+      if (found.length)
+        wrong.push(`${where}: ${found.length} × Chinese, e.g. ${found.slice(0, 3).join(', ')}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
