@@ -9,7 +9,8 @@ import {
   USER_IMPORT_COLUMNS,
 } from '@podium/contracts';
 import { competitions } from '../db/schema/index.ts';
-import type { ApiRoute } from './api-module.ts';
+import type { ApiModule, ApiRoute } from './api-module.ts';
+import { sendWorkbook, writeSheet } from './excel.ts';
 import { firstStageOf } from '../test-support/demo-competition.ts';
 import { multipartBody } from '../test-support/multipart.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -160,8 +161,15 @@ const chineseInTitles = async (content: Buffer) => {
   return found;
 };
 
+/** A route that sends a workbook without declaring it: refused, so no export escapes this check. */
+const undeclared: ApiModule = async (app) => {
+  app.get('/test/undeclared-workbook', { schema: { hide: true } }, async (_request, reply) =>
+    sendWorkbook(reply, 'x.xlsx', await writeSheet({ sheetName: 'x', columns: [], rows: [] })),
+  );
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ extraModules: [undeclared] });
   const [admin, organizer, school] = await Promise.all(
     ['admin', 'organizer', 'school'].map((u) => t.login(u)),
   );
@@ -177,6 +185,11 @@ describe('workbooks in the reader’s language', () => {
     expect(routes.map(keyOf).filter((key) => !fixtures[key])).toEqual([]);
     // A fixture of a route that no longer replies with a workbook is stale.
     expect(Object.keys(fixtures).filter((key) => !routes.some((r) => keyOf(r) === key))).toEqual([]);
+  });
+
+  it('refuses to send a workbook from a route that does not declare config.workbook', async () => {
+    const res = await t.get('/test/undeclared-workbook', { token: tokens.admin });
+    expect(res.status).toBe(500);
   });
 
   it('writes no Chinese into a sheet name or title row when the caller reads English', async () => {

@@ -200,7 +200,7 @@ export const writeSignUpImport = async (db: Db, plan: SignUpImportPlan, source: 
       if (!(error instanceof AppError)) throw error;
       problems.push({
         row: row.rowNumber,
-        column: COL_TEAM,
+        column: titleIn(SIGNUP_IMPORT_COLUMNS_EN, COL_TEAM, lang),
         reason: translate(error.key, lang, error.params),
       });
     }
