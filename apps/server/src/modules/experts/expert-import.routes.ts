@@ -118,7 +118,10 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
     ExpertIntakeApi.templateErrors,
     {
       config: { access: importAccess, audit: audit('importErrors'), workbook: true },
-      schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
+      schema: {
+        tags,
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
+      },
     },
     async (request, reply) => {
       const { sheet, plan } = await checkUpload(request, deps);

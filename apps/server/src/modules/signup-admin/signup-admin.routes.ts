@@ -260,7 +260,10 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
     SignUpAdminApi.importErrors,
     {
       config: { access: { permission: 'enroll:import' }, audit: audit('importErrors'), workbook: true },
-      schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
+      schema: {
+        tags,
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
+      },
     },
     async (request, reply) => {
       const { target, sheet, plan, lang } = await checkUpload(db, request);

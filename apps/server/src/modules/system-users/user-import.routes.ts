@@ -125,7 +125,7 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
       config: { access: importAccess, audit: audit('importErrors'), workbook: true },
       schema: {
         tags,
-        summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column',
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
         querystring: importQuery,
       },
     },
