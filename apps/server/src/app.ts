@@ -135,6 +135,7 @@ export const buildApp = async ({
             audit: route.config?.audit,
             auditExempt: route.config?.auditExempt,
             sqlBudget: route.config?.sqlBudget,
+            workbook: route.config?.workbook === true,
             schemas: {
               body: route.schema?.body,
               querystring: route.schema?.querystring,

@@ -50,8 +50,28 @@ export const EXPERT_IMPORT_COLUMNS = [
   '状态',
 ] as const;
 export const EXPERT_IMPORT_MAX_ROWS = 5000;
+/** The titles of an English template, by the Chinese title (an upload may carry either language's). */
+export const EXPERT_IMPORT_COLUMNS_EN = {
+  姓名: 'Name',
+  职称: 'Title',
+  工作单位: 'Organisation',
+  所属学校: 'School',
+  专业领域: 'Fields',
+  回避学校: 'Conflict schools',
+  手机号: 'Phone',
+  身份证号: 'ID number',
+  邮箱: 'Email',
+  开户银行: 'Bank',
+  银行卡号: 'Bank card number',
+  状态: 'Status',
+} as const satisfies Record<(typeof EXPERT_IMPORT_COLUMNS)[number], string>;
 /** Status words of the import sheet. */
 export const EXPERT_STATUS_WORDS = { 正常: 'active', 停用: 'disabled' } as const;
+/** The status words of an English sheet (either language's word imports). */
+export const EXPERT_STATUS_WORDS_EN = { 正常: 'Active', 停用: 'Disabled' } as const satisfies Record<
+  keyof typeof EXPERT_STATUS_WORDS,
+  string
+>;
 
 export const expertImportResult = z.object({ created: z.number().int() });
 

@@ -36,6 +36,13 @@ export const SIGNUP_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const SIGNUP_IMPORT_MAX_ROWS = 2000;
 /** Titles of the import template, in order (the first one finds the title row). */
 export const SIGNUP_IMPORT_COLUMNS = ['队伍名称', '赛项', '参赛组别', '队长用户名'] as const;
+/** The titles of an English template, by the Chinese title (an upload may carry either language's). */
+export const SIGNUP_IMPORT_COLUMNS_EN = {
+  队伍名称: 'Team name',
+  赛项: 'Event',
+  参赛组别: 'Participant group',
+  队长用户名: 'Captain username',
+} as const satisfies Record<(typeof SIGNUP_IMPORT_COLUMNS)[number], string>;
 
 const idString = z.string().min(1).max(64);
 

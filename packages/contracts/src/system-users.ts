@@ -216,5 +216,24 @@ export const USER_IMPORT_COLUMNS = [
   '角色',
   '状态',
 ] as const;
+/**
+ * The titles of an English template, by the Chinese title the import reads a cell by (an upload may carry
+ * either language's titles).
+ */
+export const USER_IMPORT_COLUMNS_EN = {
+  用户名: 'Username',
+  姓名: 'Name',
+  手机号: 'Phone',
+  邮箱: 'Email',
+  身份证号: 'ID number',
+  所属机构编码: 'Organisation code',
+  角色: 'Roles',
+  状态: 'Status',
+} as const satisfies Record<(typeof USER_IMPORT_COLUMNS)[number], string>;
 /** Status words of the template's drop-down. */
 export const USER_STATUS_WORDS = { 正常: 1, 停用: 0 } as const;
+/** The status words of an English template (either language's word imports). */
+export const USER_STATUS_WORDS_EN = { 正常: 'Active', 停用: 'Disabled' } as const satisfies Record<
+  keyof typeof USER_STATUS_WORDS,
+  string
+>;

@@ -23,6 +23,8 @@ export type ApiRoute = {
   auditExempt?: string;
   /** Statements a warm call may run, and whether it reads rich text (`config.sqlBudget`; hot calls). */
   sqlBudget?: SqlBudget;
+  /** It replies with an .xlsx workbook (`config.workbook`): the language check calls it. */
+  workbook: boolean;
   /** Its declared input schemas (zod), for checks that build valid calls from them. */
   schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 };

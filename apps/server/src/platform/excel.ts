@@ -1,8 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { ImportProblem } from '@podium/contracts';
 import { badRequest } from './errors.ts';
-import { defineMessages } from './messages.ts';
+import { defineMessages, translate, type Lang } from './messages.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route replies with an .xlsx workbook (`sendWorkbook` refuses to send one otherwise): the
+     * route-table check `workbook-language.test.ts` calls every such route in English and reads its sheet
+     * names and title rows, so a new export must join that check (and be written in the reader's language).
+     */
+    workbook?: true;
+  }
+}
 
 /**
  * Spreadsheets in and out (imports, exports, templates). Writing: a header-notes row, bold titles,
@@ -27,6 +39,46 @@ export const excelMessages = defineMessages({
   tooManyRows: { zh: '数据行不能超过 {max} 行', en: 'At most {max} data rows are accepted' },
   noFile: { zh: '请上传文件（字段 file）', en: 'Upload a file in the field `file`' },
   oneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+  pickFromList: { zh: '请从下拉列表中选择', en: 'Choose a value from the list' },
+  errorColumn: { zh: '错误原因', en: 'Errors' },
+});
+
+/** The problems of an import, one cell of text per sheet row ("列：原因；…" / "Column: reason; …"). */
+export const reasonsByRow = (problems: ImportProblem[], lang: Lang) => {
+  const byRow = new Map<number, string[]>();
+  const colon = lang === 'en' ? ': ' : '：';
+  for (const p of problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), `${p.column}${colon}${p.reason}`]);
+  return new Map([...byRow].map(([row, reasons]) => [row, reasons.join(lang === 'en' ? '; ' : '；')]));
+};
+
+/**
+ * Column titles of an import sheet: the Chinese title (what the import code reads a cell by) → its English
+ * title. A template is written in the reader's language; an upload may carry either language's titles.
+ */
+export type SheetTitles = Readonly<Record<string, string>>;
+
+/** A column's title in `lang` (the Chinese title is the canonical one). */
+export const titleIn = (titles: SheetTitles, zh: string, lang: Lang): string =>
+  lang === 'en' ? (titles[zh] ?? zh) : zh;
+
+/** For `readSheet`: each other-language title → the canonical title. */
+export const readableTitles = (...sets: SheetTitles[]): Record<string, string> =>
+  Object.fromEntries(sets.flatMap((titles) => Object.entries(titles).map(([zh, en]) => [en, zh])));
+
+/**
+ * An enumerated word of a sheet (a status, yes/no) as the reader's language writes it, and read back from
+ * either language: `words` maps each value to its words.
+ */
+export const sheetWords = <V extends string | number>(
+  words: ReadonlyArray<readonly [V, { zh: string; en: string }]>,
+) => ({
+  /** The drop-down's words in `lang`. */
+  list: (lang: Lang) => words.map(([, w]) => w[lang]),
+  /** The word of a value in `lang`. */
+  wordOf: (value: V, lang: Lang) => words.find(([v]) => v === value)?.[1][lang],
+  /** The value a word of either language (English in any case) names. */
+  valueOf: (word: string): V | undefined =>
+    words.find(([, w]) => w.zh === word || w.en.toLowerCase() === word.toLowerCase())?.[0],
 });
 
 /** Characters that make a spreadsheet read text as a formula (OWASP CSV injection list). */
@@ -59,6 +111,8 @@ export type SheetSpec = {
   highlight?: ReadonlySet<number>;
   /** How many rows below the titles get the drop-downs (a template has no rows yet). */
   validationRows?: number;
+  /** The reader's language, for what Excel itself says about the sheet (a refused drop-down value). */
+  lang?: Lang;
 };
 
 type WorksheetWithValidations = ExcelJS.Worksheet & {
@@ -143,7 +197,7 @@ const addSheet = (workbook: ExcelJS.Workbook, spec: SheetSpec, listSheetName: st
         formulae: [`${listSheetName}!$${letter}$1:$${letter}$${values.length}`],
         showErrorMessage: column.list?.strict ?? false,
         errorStyle: 'stop',
-        error: '请从下拉列表中选择',
+        error: translate(excelMessages.pickFromList, spec.lang ?? 'zh'),
       });
     });
   }
@@ -153,9 +207,12 @@ const addSheet = (workbook: ExcelJS.Workbook, spec: SheetSpec, listSheetName: st
 export const attachmentHeader = (filename: string) =>
   `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** Sends a workbook as a download. */
-export const sendWorkbook = (reply: FastifyReply, filename: string, content: Buffer) =>
-  reply.header('content-disposition', attachmentHeader(filename)).type(XLSX_MIME).send(content);
+/** Sends a workbook as a download, from a route marked `config.workbook` (see the declaration above). */
+export const sendWorkbook = (reply: FastifyReply, filename: string, content: Buffer) => {
+  if (!reply.request.routeOptions.config.workbook)
+    throw new Error(`${reply.request.url} sends a workbook without declaring config.workbook`);
+  return reply.header('content-disposition', attachmentHeader(filename)).type(XLSX_MIME).send(content);
+};
 
 /** One read cell: its text (trimmed) and whether it was a formula (by type or by its first character). */
 export type ReadCell = { text: string; isFormula: boolean };
@@ -167,6 +224,8 @@ type ReadLimits = {
   maxRows: number;
   /** First column title expected on the title row (found in the first 10 rows). */
   firstHeader: string;
+  /** Titles of another language → the titles the caller reads cells by (`readableTitles`). */
+  titles?: Record<string, string>;
   /** Total uncompressed size allowed (a zip bomb is refused before it is inflated). */
   maxUncompressedBytes?: number;
 };
@@ -222,6 +281,7 @@ export const readSheet = async (content: Buffer, limits: ReadLimits): Promise<Re
   if (content.length > limits.maxBytes) throw badRequest(excelMessages.tooLarge, { mb });
   const answer = await readInWorker(content, {
     ...limits,
+    titles: limits.titles ?? {},
     maxUncompressedBytes: limits.maxUncompressedBytes ?? 20 * limits.maxBytes,
   });
   if (answer.ok) return answer.sheet;

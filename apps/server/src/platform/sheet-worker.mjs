@@ -128,7 +128,7 @@ const cellText = (/** @type {import('exceljs').Cell} */ cell) => {
 
 const readSheet = async (
   /** @type {Buffer} */ content,
-  /** @type {{maxRows: number, firstHeader: string, maxUncompressedBytes: number}} */ limits,
+  /** @type {{maxRows: number, firstHeader: string, titles: Record<string, string>, maxUncompressedBytes: number}} */ limits,
 ) => {
   if (content.length < 4 || content.readUInt32LE(0) !== LOCAL_HEADER) throw new SheetProblem('wrongType');
   const mostRows = await inflateWithin(content, limits.maxUncompressedBytes);
@@ -144,19 +144,26 @@ const readSheet = async (
   const sheet = workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden');
   if (!sheet) throw new SheetProblem('noSheet');
 
+  // A title in another language (an English template) reads as the title the import code knows it by.
+  const titles = new Map(Object.entries(limits.titles ?? {}));
+  /** @param {string} text */
+  const canonical = (text) => titles.get(text) ?? text;
   let titleRow = 0;
   for (let r = 1; r <= Math.min(10, sheet.rowCount); r += 1) {
-    if (cellText(sheet.getCell(r, 1)).text === limits.firstHeader) {
+    if (canonical(cellText(sheet.getCell(r, 1)).text) === limits.firstHeader) {
       titleRow = r;
       break;
     }
   }
-  if (!titleRow) throw new SheetProblem('noHeader', { first: limits.firstHeader });
+  if (!titleRow) {
+    const first = [limits.firstHeader, ...[...titles].filter(([, to]) => to === limits.firstHeader).map(([from]) => from)];
+    throw new SheetProblem('noHeader', { first: first.join(' / ') });
+  }
   /** @type {string[]} */
   const headers = [];
   sheet
     .getRow(titleRow)
-    .eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = cellText(cell).text));
+    .eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = canonical(cellText(cell).text)));
 
   /** @type {{rowNumber: number, cells: Map<string, {text: string, isFormula: boolean}>}[]} */
   const rows = [];

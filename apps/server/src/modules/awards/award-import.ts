@@ -3,35 +3,45 @@ import type { AuthContext } from '../../platform/access.ts';
 import { awardLevels } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readSheet, writeSheet, XLSX_MIME, type ReadRow } from '../../platform/excel.ts';
+import { readSheet, writeSheet, XLSX_MIME, type ReadRow, type SheetColumn } from '../../platform/excel.ts';
 import { translate, type Lang } from '../../platform/messages.ts';
 import { fileUrl, recordFile } from '../../platform/storage/index.ts';
 import { saveEntry } from './award-entries.ts';
 import { findManagedList } from './award-scope.ts';
 import { awardMessages } from './awards.messages.ts';
 
-/** Columns of the import template, in order (the first is how the reader finds the title row). */
+/**
+ * Columns of the import template, in order (the first is how the reader finds the title row): the Chinese
+ * title the reader keys cells by, and the English one a template in English carries.
+ */
 export const AWARD_IMPORT_COLUMNS = [
-  { header: '奖项', key: 'award' },
-  { header: '获奖者', key: 'winnerName' },
-  { header: '用户名', key: 'username' },
-  { header: '学校', key: 'schoolName' },
-  { header: '学生', key: 'memberNames' },
-  { header: '指导教师', key: 'teacherNames' },
-  { header: '队伍名称', key: 'teamName' },
-  { header: '作品名称', key: 'workName' },
-  { header: '成绩', key: 'score' },
+  { header: '奖项', en: 'Award', key: 'award' },
+  { header: '获奖者', en: 'Winner', key: 'winnerName' },
+  { header: '用户名', en: 'Username', key: 'username' },
+  { header: '学校', en: 'School', key: 'schoolName' },
+  { header: '学生', en: 'Students', key: 'memberNames' },
+  { header: '指导教师', en: 'Advisors', key: 'teacherNames' },
+  { header: '队伍名称', en: 'Team name', key: 'teamName' },
+  { header: '作品名称', en: 'Work', key: 'workName' },
+  { header: '成绩', en: 'Score', key: 'score' },
 ] as const;
+/** English titles → the Chinese ones (either language's template imports). */
+const READABLE_TITLES = Object.fromEntries(AWARD_IMPORT_COLUMNS.map((c) => [c.en, c.header]));
+const titleOf = (column: (typeof AWARD_IMPORT_COLUMNS)[number], lang: Lang) =>
+  lang === 'en' ? column.en : column.header;
+const templateColumns = (lang: Lang): SheetColumn[] =>
+  AWARD_IMPORT_COLUMNS.map((c) => ({ header: titleOf(c, lang), key: c.key, width: 18, text: true }));
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 const MAX_CELL = 200;
 
-export const buildAwardTemplate = () =>
+export const buildAwardTemplate = (lang: Lang) =>
   writeSheet({
-    sheetName: '获奖名单',
-    notes: '“奖项”须与本竞赛已设置的奖项名称一致；填写“用户名”时获奖者取该用户的姓名和学校。',
-    columns: AWARD_IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 18, text: true })),
+    sheetName: translate(awardMessages.templateSheet, lang),
+    notes: translate(awardMessages.templateNotes, lang),
+    columns: templateColumns(lang),
     rows: [],
+    lang,
   });
 
 type RowError = { row: Record<string, string>; reason: string };
@@ -48,7 +58,12 @@ export const importAwardSheet = async (
   lang: Lang,
 ) => {
   const { list } = await findManagedList(deps.db, auth, listId);
-  const sheet = await readSheet(file, { maxBytes: MAX_BYTES, maxRows: MAX_ROWS, firstHeader: '奖项' });
+  const sheet = await readSheet(file, {
+    maxBytes: MAX_BYTES,
+    maxRows: MAX_ROWS,
+    firstHeader: AWARD_IMPORT_COLUMNS[0].header,
+    titles: READABLE_TITLES,
+  });
   const levels = await deps.db
     .select({ publicId: awardLevels.publicId, name: awardLevels.name })
     .from(awardLevels)
@@ -67,7 +82,7 @@ export const importAwardSheet = async (
     }
     const tooLong = AWARD_IMPORT_COLUMNS.find((c) => (cells[c.key] ?? '').length > MAX_CELL);
     if (tooLong) {
-      refuse(translate(awardMessages.rowTooLong, lang, { column: tooLong.header }));
+      refuse(translate(awardMessages.rowTooLong, lang, { column: titleOf(tooLong, lang) }));
       continue;
     }
     const levelId = levelByName.get(cells.award ?? '');
@@ -107,13 +122,14 @@ export const importAwardSheet = async (
   let errorFileUrl: string | null = null;
   if (failures.length > 0) {
     const content = await writeSheet({
-      sheetName: '导入失败',
+      sheetName: translate(awardMessages.errorsSheet, lang),
       columns: [
-        ...AWARD_IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 18, text: true })),
-        { header: '失败原因', key: 'reason', width: 40 },
+        ...templateColumns(lang),
+        { header: translate(awardMessages.errorsColumn, lang), key: 'reason', width: 40 },
       ],
       rows: failures.map((f) => ({ ...f.row, reason: f.reason })),
       highlight: new Set(failures.map((_, index) => index)),
+      lang,
     });
     const stored = await deps.storage.put(content, {
       contentType: XLSX_MIME,
@@ -124,7 +140,7 @@ export const importAwardSheet = async (
       ownerId: auth.userId,
       groupId: auth.group?.id ?? null,
       purpose: 'attachment',
-      originalName: '获奖名单导入失败行.xlsx',
+      originalName: `${translate(awardMessages.errorsFile, lang)}.xlsx`,
       size: stored.size,
       sha256: stored.sha256,
       mime: XLSX_MIME,

@@ -39,6 +39,31 @@ export const awardMessages = defineMessages({
   rowBadScore: { zh: '成绩“{value}”不是数字', en: 'Score "{value}" is not a number' },
   rowFormula: { zh: '单元格不能是公式', en: 'Cells must not be formulas' },
   rowTooLong: { zh: '“{column}”过长', en: '"{column}" is too long' },
+  // The workbooks: the import template, its refused rows, and a school's awards.
+  templateSheet: { zh: '获奖名单', en: 'Award list' },
+  templateFile: { zh: '获奖名单导入模板', en: 'award-import-template' },
+  templateNotes: {
+    zh: '“奖项”须与本竞赛已设置的奖项名称一致；填写“用户名”时获奖者取该用户的姓名和学校。',
+    en: '“Award” must match the name of an award set for this competition; with a “Username”, the winner’s name and school are that user’s.',
+  },
+  errorsSheet: { zh: '导入失败', en: 'Refused rows' },
+  errorsColumn: { zh: '失败原因', en: 'Reason' },
+  errorsFile: { zh: '获奖名单导入失败行', en: 'award-import-refused-rows' },
+  schoolSheet: { zh: '本校获奖与证书', en: 'Awards and certificates' },
+  schoolFile: { zh: '本校获奖与证书', en: 'school-awards' },
+  colCompetition: { zh: '竞赛', en: 'Competition' },
+  colList: { zh: '获奖名单', en: 'Award list' },
+  colLevel: { zh: '奖项', en: 'Award' },
+  colWinner: { zh: '获奖者', en: 'Winner' },
+  colStudents: { zh: '学生', en: 'Students' },
+  colTeachers: { zh: '指导教师', en: 'Advisors' },
+  colTeam: { zh: '队伍', en: 'Team' },
+  colWork: { zh: '作品', en: 'Work' },
+  colRank: { zh: '名次', en: 'Rank' },
+  colScore: { zh: '成绩', en: 'Score' },
+  colPublishedAt: { zh: '公布日期', en: 'Published' },
+  colCertNos: { zh: '证书编号', en: 'Certificate numbers' },
+  colIssuedAt: { zh: '发证日期', en: 'Issued' },
 });
 
 registerFieldLabels({

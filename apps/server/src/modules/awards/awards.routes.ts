@@ -31,7 +31,7 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
-import { langOf } from '../../platform/messages.ts';
+import { langOf, translate } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import { awardFromRanks, deleteEntry, pageEntries, saveEntry } from './award-entries.ts';
@@ -42,7 +42,7 @@ import { deleteLevel, listLevels, saveLevel } from './award-levels.ts';
 import { pageLists, publishList, saveList } from './award-lists.ts';
 import { myAwards } from './my-awards.ts';
 import { labelModuleFields } from '../../platform/validation.ts';
-import { awardFieldLabels } from './awards.messages.ts';
+import { awardFieldLabels, awardMessages } from './awards.messages.ts';
 
 const tags = ['awards'];
 const view = { access: { permission: 'reward:list' } } as const;
@@ -271,8 +271,15 @@ export const awardRoutes: ApiModule = async (app, { deps }) => {
   );
   app.get(
     AwardApi.entryTemplate,
-    { config: view, schema: { tags, summary: 'The import template (.xlsx)' } },
-    async (_request, reply) => sendWorkbook(reply, '获奖名单导入模板.xlsx', await buildAwardTemplate()),
+    { config: { ...view, workbook: true }, schema: { tags, summary: 'The import template (.xlsx)' } },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
+        reply,
+        `${translate(awardMessages.templateFile, lang)}.xlsx`,
+        await buildAwardTemplate(lang),
+      );
+    },
   );
   app.post(
     AwardApi.entryImport,

@@ -130,6 +130,65 @@ describe('award levels and lists', () => {
     expect(texts).toContain('成绩“很高”不是数字');
   });
 
+  it('imports from the template downloaded in English, refused rows coming back in English', async () => {
+    // A list of its own: the lines of the shared one are counted below.
+    const own = await t.post<{ listId: string }>(
+      '/competitionReward/list/save',
+      { competitionId, name: 'Modelling awards' },
+      as(),
+    );
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/competitionReward/detailedList/template',
+      headers: { authorization: `Bearer ${organizer}`, 'x-group-id': group, 'accept-language': 'en' },
+    });
+    expect(template.headers['content-disposition']).toContain('award-import-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(template.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Award list');
+    expect((sheet.getRow(2).values as string[]).slice(1)).toEqual([
+      'Award',
+      'Winner',
+      'Username',
+      'School',
+      'Students',
+      'Advisors',
+      'Team name',
+      'Work',
+      'Score',
+    ]);
+    sheet.getRow(3).values = ['二等奖', 'Grace', '', '东海大学', '', '', '', 'Model A', '90'];
+    sheet.getRow(4).values = ['二等奖', 'Heidi', '', '', '', '', '', '', 'high'];
+    const { payload, headers } = multipartBody({
+      filename: 'awards.xlsx',
+      content: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/prod-api/competitionReward/detailedList/import?listId=${own.body.data.listId}`,
+      headers: {
+        ...headers,
+        authorization: `Bearer ${organizer}`,
+        'x-group-id': group,
+        'accept-language': 'en',
+      },
+      payload,
+    });
+    const result = response.json() as { data: { imported: number; failed: number; errorFileUrl: string } };
+    expect(result.data).toMatchObject({ imported: 1, failed: 1 });
+    const errors = await t.app.inject({
+      method: 'GET',
+      url: result.data.errorFileUrl,
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(new Uint8Array(errors.rawPayload).buffer);
+    expect(back.worksheets[0]!.name).toBe('Refused rows');
+    expect(back.worksheets[0]!.getRow(1).getCell(10).value).toBe('Reason');
+    expect(back.worksheets[0]!.getRow(2).getCell(2).value).toBe('Heidi');
+  });
+
   it('ranks by score and gives levels by rank bands', async () => {
     const ranked = await t.post<{ ranked: number }>(
       '/competitionReward/detailedList/fromRanks',

@@ -8,7 +8,9 @@ import {
 import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { sendWorkbook } from '../../platform/excel.ts';
+import { langOf, translate } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
+import { awardMessages } from './awards.messages.ts';
 import { exportSchoolAwards, pageSchoolAwards } from './school-awards.ts';
 import { exportDayStamp } from '../../platform/china-days.ts';
 
@@ -33,14 +35,16 @@ export const schoolAwardRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SchoolAwardApi.export,
     {
-      config: { access: { permission: 'reward:school' } },
+      config: { access: { permission: 'reward:school' }, workbook: true },
       schema: { tags, summary: 'The filtered list as .xlsx', querystring: schoolAwardFilterQuery },
     },
-    async (request, reply) =>
-      sendWorkbook(
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
         reply,
-        `本校获奖与证书_${exportDayStamp()}.xlsx`,
-        await exportSchoolAwards(db, authOf(request), request.query),
-      ),
+        `${translate(awardMessages.schoolFile, lang)}_${exportDayStamp()}.xlsx`,
+        await exportSchoolAwards(db, authOf(request), request.query, lang),
+      );
+    },
   );
 };

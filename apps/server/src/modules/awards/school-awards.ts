@@ -14,6 +14,8 @@ import { scopeCondition } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
 import { writeSheet, type SheetColumn } from '../../platform/excel.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { translate, type Lang } from '../../platform/messages.ts';
+import { awardMessages } from './awards.messages.ts';
 
 /** Most lines one export writes. */
 export const SCHOOL_AWARD_EXPORT_LIMIT = 10_000;
@@ -120,7 +122,12 @@ export const pageSchoolAwards = async (
 };
 
 /** The filtered list as .xlsx (formulas neutralised by the shared writer; Beijing dates). */
-export const exportSchoolAwards = async (db: Db, auth: AuthContext, query: SchoolAwardFilterQuery) => {
+export const exportSchoolAwards = async (
+  db: Db,
+  auth: AuthContext,
+  query: SchoolAwardFilterQuery,
+  lang: Lang,
+) => {
   const lines = (
     await selectLines(db)
       .where(whereOf(db, auth, query))
@@ -129,30 +136,31 @@ export const exportSchoolAwards = async (db: Db, auth: AuthContext, query: Schoo
   ).map(rowOf);
   const day = (value: string | null) =>
     value ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }) : '';
+  const t = (key: keyof typeof awardMessages) => translate(awardMessages[key], lang);
   const columns: SheetColumn[] = [
-    { header: '竞赛', key: 'competitionName', width: 32 },
-    { header: '获奖名单', key: 'listName', width: 20 },
-    { header: '奖项', key: 'levelName', width: 12 },
-    { header: '获奖者', key: 'winnerName', width: 16 },
-    { header: '学生', key: 'memberNames', width: 24 },
-    { header: '指导教师', key: 'teacherNames', width: 16 },
-    { header: '队伍', key: 'teamName', width: 18 },
-    { header: '作品', key: 'workName', width: 24 },
-    { header: '名次', key: 'rank', width: 8 },
-    { header: '成绩', key: 'score', width: 8 },
-    { header: '公布日期', key: 'publishedAt', width: 12 },
-    { header: '证书编号', key: 'certNos', width: 24 },
-    { header: '发证日期', key: 'issuedAt', width: 12 },
+    { header: t('colCompetition'), key: 'competitionName', width: 32 },
+    { header: t('colList'), key: 'listName', width: 20 },
+    { header: t('colLevel'), key: 'levelName', width: 12 },
+    { header: t('colWinner'), key: 'winnerName', width: 16 },
+    { header: t('colStudents'), key: 'memberNames', width: 24 },
+    { header: t('colTeachers'), key: 'teacherNames', width: 16 },
+    { header: t('colTeam'), key: 'teamName', width: 18 },
+    { header: t('colWork'), key: 'workName', width: 24 },
+    { header: t('colRank'), key: 'rank', width: 8 },
+    { header: t('colScore'), key: 'score', width: 8 },
+    { header: t('colPublishedAt'), key: 'publishedAt', width: 12 },
+    { header: t('colCertNos'), key: 'certNos', width: 24 },
+    { header: t('colIssuedAt'), key: 'issuedAt', width: 12 },
   ];
   return writeSheet({
-    sheetName: '本校获奖与证书',
+    sheetName: t('schoolSheet'),
     columns,
     rows: lines.map((r) => ({
       ...r,
       rank: r.rank ?? '',
       score: r.score ?? '',
       publishedAt: day(r.publishedAt),
-      certNos: r.certNos.join('、'),
+      certNos: r.certNos.join(lang === 'en' ? ', ' : '、'),
       issuedAt: day(r.issuedAt),
     })),
   });

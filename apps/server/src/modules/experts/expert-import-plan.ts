@@ -3,18 +3,19 @@ import {
   DictType,
   emailAddressSchema,
   EXPERT_IMPORT_COLUMNS,
-  EXPERT_STATUS_WORDS,
+  EXPERT_IMPORT_COLUMNS_EN,
   mobilePhoneSchema,
   type ImportProblem,
 } from '@podium/contracts';
 import { dictData, experts, groups } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { ReadSheet } from '../../platform/excel.ts';
+import { titleIn, type ReadSheet } from '../../platform/excel.ts';
 import { isMessageKey, translate, type Lang, type Message } from '../../platform/messages.ts';
 import { idCardProblem, normaliseIdCard } from '../../platform/personal-fields.ts';
 import { importReasons } from '../system-users/system-users.messages.ts';
 import { importReasonsExpert } from './expert-intake.messages.ts';
+import { expertStatusWords } from './expert-status-words.ts';
 
 /**
  * Step two of the expert import, as for users: every row checked (format, dictionary, schools, duplicates
@@ -139,7 +140,9 @@ export const planExpertImport = async (
   for (const sheetRow of sheet.rows) {
     const row = sheetRow.rowNumber;
     const before = problems.length;
-    const problem = (column: string, why: string) => problems.push({ row, column, reason: why });
+    // The column as the reader's template titles it.
+    const problem = (column: string, why: string) =>
+      problems.push({ row, column: titleIn(EXPERT_IMPORT_COLUMNS_EN, column, lang), reason: why });
     const cell = (column: string) => {
       const value = sheetRow.cells.get(column);
       if (value?.isFormula) {
@@ -195,9 +198,7 @@ export const planExpertImport = async (
     const cardText = cell(COL_CARD).replace(/\s+/g, '');
     if (cardText && !/^\d{12,19}$/.test(cardText)) problem(COL_CARD, reason(importReasonsExpert.bankCard));
     const statusText = cell(COL_STATUS);
-    const status = statusText
-      ? EXPERT_STATUS_WORDS[statusText as keyof typeof EXPERT_STATUS_WORDS]
-      : ('active' as const);
+    const status = statusText ? expertStatusWords.valueOf(statusText) : ('active' as const);
     if (!status) problem(COL_STATUS, reason(importReasons.statusUnknown));
 
     if (name) {

@@ -4,6 +4,7 @@ import {
   envelope,
   ErrorCode,
   EXPERT_IMPORT_COLUMNS,
+  EXPERT_IMPORT_COLUMNS_EN,
   EXPERT_IMPORT_MAX_ROWS,
   EXPERT_STATUSES,
   ExpertIntakeApi,
@@ -17,8 +18,8 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { readSheet, sendWorkbook } from '../../platform/excel.ts';
-import { langOf } from '../../platform/messages.ts';
+import { readableTitles, readSheet, sendWorkbook } from '../../platform/excel.ts';
+import { langOf, translate } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import { expertScope } from './expert-library.ts';
@@ -31,6 +32,7 @@ import {
   buildExpertTemplate,
   exportWhere,
 } from './expert-sheets.ts';
+import { expertSheetMessages } from './expert-sheets.messages.ts';
 import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['expert'];
@@ -43,6 +45,8 @@ const readUploadedSheet = async (request: FastifyRequest) => {
     maxBytes: USER_IMPORT_MAX_BYTES,
     maxRows: EXPERT_IMPORT_MAX_ROWS,
     firstHeader: EXPERT_IMPORT_COLUMNS[0],
+    // A template downloaded in English imports as well as a Chinese one.
+    titles: readableTitles(EXPERT_IMPORT_COLUMNS_EN),
   });
 };
 
@@ -79,8 +83,18 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   });
   app.get(
     ExpertIntakeApi.templateExport,
-    { config: { access: importAccess }, schema: { tags, summary: 'The .xlsx expert import template' } },
-    async (_request, reply) => sendWorkbook(reply, '专家导入模板.xlsx', await buildExpertTemplate(deps)),
+    {
+      config: { access: importAccess, workbook: true },
+      schema: { tags, summary: 'The .xlsx expert import template' },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
+        reply,
+        `${translate(expertSheetMessages.templateFile, lang)}.xlsx`,
+        await buildExpertTemplate(deps, lang),
+      );
+    },
   );
 
   app.post(
@@ -103,15 +117,19 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     ExpertIntakeApi.templateErrors,
     {
-      config: { access: importAccess, audit: audit('importErrors') },
-      schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
+      config: { access: importAccess, audit: audit('importErrors'), workbook: true },
+      schema: {
+        tags,
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
+      },
     },
     async (request, reply) => {
       const { sheet, plan } = await checkUpload(request, deps);
+      const lang = langOf(request.headers['accept-language']);
       return sendWorkbook(
         reply,
-        `专家导入错误_${exportDayStamp()}.xlsx`,
-        await buildExpertErrorWorkbook(deps, sheet, plan.problems),
+        `${translate(expertSheetMessages.errorsFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildExpertErrorWorkbook(deps, sheet, plan.problems, lang),
       );
     },
   );
@@ -151,18 +169,20 @@ export const expertImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     ExpertIntakeApi.export,
     {
-      config: { access: { permission: 'expert:export' }, audit: audit('export') },
+      config: { access: { permission: 'expert:export' }, audit: audit('export'), workbook: true },
       schema: {
         tags,
         summary: 'The library as .xlsx (phone, ID number and bank card masked)',
         querystring: z.object({ status: z.enum(EXPERT_STATUSES).optional() }),
       },
     },
-    async (request, reply) =>
-      sendWorkbook(
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
         reply,
-        `专家库_${exportDayStamp()}.xlsx`,
-        await buildExpertExport(deps, exportWhere(expertScope(authOf(request)), request.query.status)),
-      ),
+        `${translate(expertSheetMessages.exportFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildExpertExport(deps, exportWhere(expertScope(authOf(request)), request.query.status), lang),
+      );
+    },
   );
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE,
   EXPERT_IMPORT_COLUMNS,
+  EXPERT_IMPORT_COLUMNS_EN,
   type ImportCheckResult,
   type ImportProblem,
 } from '@podium/contracts';
@@ -171,5 +172,64 @@ describe('expert import', { timeout: 120_000 }, () => {
     const asSchool = await upload('/expert/library/template/check', template, school);
     expect(asSchool.body!.code).toBe(401);
     expect((await download('/expert/library/export', school)).json()).toMatchObject({ code: 401 });
+  });
+});
+
+describe('the expert sheets in English', { timeout: 120_000 }, () => {
+  const inEnglish = (method: 'GET' | 'POST', path: string, content?: Buffer) => {
+    const body = content ? multipartBody({ filename: 'experts.xlsx', content }, {}) : undefined;
+    return t.app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      headers: {
+        authorization: `Bearer ${organizer}`,
+        'x-group-id': t.fixture.groups.organizer.publicId,
+        'accept-language': 'en',
+        ...body?.headers,
+      },
+      ...(body ? { payload: body.payload } : {}),
+    });
+  };
+
+  it('downloads an English template that imports once filled, English status words included', async () => {
+    const res = await inEnglish('GET', '/expert/library/template/export');
+    expect(res.headers['content-disposition']).toContain('expert-import-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Expert import');
+    expect((sheet.getRow(2).values as string[]).slice(1)).toEqual(Object.values(EXPERT_IMPORT_COLUMNS_EN));
+    const titles = Object.values(EXPERT_IMPORT_COLUMNS_EN) as string[];
+    const fill = (cells: Record<string, string>) =>
+      Object.entries(cells).forEach(([title, value]) => {
+        sheet.getCell(3, titles.indexOf(title) + 1).value = value;
+      });
+    fill({ Name: 'Dr Evans', Organisation: 'North Lab', Status: 'Disabled' });
+    const run = await inEnglish(
+      'POST',
+      '/expert/library/template/import',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(run.json()).toMatchObject({ code: 0, data: { created: 1 } });
+    const [stored] = await t.db.select().from(experts).where(eq(experts.name, 'Dr Evans'));
+    expect(stored).toMatchObject({ organisation: 'North Lab', status: 'disabled' });
+
+    fill({ Name: 'Dr Frost', Phone: '123' });
+    const errors = await inEnglish(
+      'POST',
+      '/expert/library/template/errors',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    const rows = await readAllRows(errors.rawPayload);
+    expect(rows[1]![titles.length]).toBe('Errors');
+    expect(rows[2]![titles.length]).toMatch(/^Phone: /);
+  });
+
+  it('exports the library with English titles and words', async () => {
+    const rows = await readAllRows((await inEnglish('GET', '/expert/library/export')).rawPayload);
+    expect(rows[0]).toEqual([...Object.values(EXPERT_IMPORT_COLUMNS_EN), 'Sign-in account', 'Access ends']);
+    const evans = rows.find((r) => r[0] === 'Dr Evans')!;
+    expect(evans[11]).toBe('Disabled');
+    expect(evans[12]).toBe('No');
   });
 });

@@ -199,7 +199,7 @@ export const financeRoutes =
     app.get(
       FinanceApi.deskOrderExport,
       {
-        config: { access: { permission: 'finance:export' } },
+        config: { access: { permission: 'finance:export' }, workbook: true },
         schema: { tags, summary: 'Orders in reach as .xlsx (same filters)', querystring: deskOrderQuery },
       },
       async (request, reply) => {

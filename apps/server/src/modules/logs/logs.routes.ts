@@ -47,7 +47,7 @@ export const logRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     LogApi.operationExport,
     {
-      config: { access: { permission: 'system:log:export' } },
+      config: { access: { permission: 'system:log:export' }, workbook: true },
       schema: {
         tags,
         summary: `Operation log as .xlsx (newest ${LOG_EXPORT_LIMIT} rows matching)`,
@@ -82,7 +82,7 @@ export const logRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     LogApi.loginExport,
     {
-      config: { access: { permission: 'system:log:export' } },
+      config: { access: { permission: 'system:log:export' }, workbook: true },
       schema: {
         tags,
         summary: `Login log as .xlsx (newest ${LOG_EXPORT_LIMIT} rows matching)`,

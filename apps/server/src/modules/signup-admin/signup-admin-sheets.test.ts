@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_IMPORT_COLUMNS, type SignUpOptions } from '@podium/contracts';
+import {
+  API_BASE,
+  SIGNUP_IMPORT_COLUMNS,
+  SIGNUP_IMPORT_COLUMNS_EN,
+  type SignUpOptions,
+} from '@podium/contracts';
 import {
   competitionEnrollSettings,
   competitions,
@@ -12,6 +17,7 @@ import {
 import { newPublicId } from '../../platform/ids.ts';
 import { placesTaken } from '../enrollment/capacity.ts';
 import { readAllRows } from '../../platform/excel.ts';
+import { multipartBody } from '../../test-support/multipart.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { download, listOf, setUpSignUpAdmin, upload } from './signup-admin.test-support.ts';
 
@@ -230,5 +236,68 @@ describe('import of recommended teams', () => {
     expect((await runImport(student, content)).code).toBe(401);
     expect((await runImport(organizer, Buffer.from('not a workbook'))).code).toBe(400);
     expect((await runImport(organizer, content)).code).toBe(13017);
+  });
+});
+
+describe('the sign-up sheets in English', () => {
+  const inEnglish = (
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    content?: Buffer,
+  ) => {
+    const body = content ? multipartBody({ filename: 'teams.xlsx', content }, query) : undefined;
+    return t.app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      headers: { authorization: `Bearer ${school}`, 'accept-language': 'en', ...body?.headers },
+      ...(body ? { payload: body.payload } : { query }),
+    });
+  };
+
+  it('downloads an English template that imports once filled', async () => {
+    // The capacity test above left no place: open the competition again.
+    const [team] = await t.db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(like(competitions.name, '%全国大学生智能创新设计大赛'));
+    await t.db
+      .update(competitionEnrollSettings)
+      .set({ capacityTotal: null })
+      .where(eq(competitionEnrollSettings.competitionId, team!.id));
+    const res = await inEnglish('GET', '/enroll/manage/import/template', { competitionId });
+    expect(res.headers['content-disposition']).toContain('team-import-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Team import');
+    expect(sheet.getRow(2).values).toEqual([undefined, ...Object.values(SIGNUP_IMPORT_COLUMNS_EN)]);
+    const captain = await newStudent('schoolA');
+    sheet.getRow(3).values = ['Eastern Sea One', options.items[1]!.label, options.groups[0]!.label, captain];
+    sheet.getRow(4).values = ['Nowhere', 'No such event', options.groups[0]!.label, captain];
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const errors = await inEnglish('POST', '/enroll/manage/import/errors', { competitionId }, content);
+    const rows = await readAllRows(errors.rawPayload);
+    expect(rows[1]![4]).toBe('Errors');
+    expect(rows[3]![4]).toMatch(/^Event: /);
+
+    sheet.spliceRows(4, 1);
+    const run = await inEnglish(
+      'POST',
+      '/enroll/manage/import',
+      { competitionId },
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(run.json(), run.body).toMatchObject({ code: 0, data: { created: 1, problems: [] } });
+  });
+
+  it('exports the list with English titles, statuses and sources', async () => {
+    const res = await inEnglish('GET', '/enroll/manage/export', { keyword: 'Eastern Sea One' });
+    const rows = await readAllRows(res.rawPayload);
+    expect(rows[0]!.slice(0, 4)).toEqual(['Team name', 'Competition', 'Stage', 'Event']);
+    expect(rows[1]![0]).toBe('Eastern Sea One');
+    expect(rows[1]![10]).toBe('School recommendation');
+    expect(['Pending', 'Awaiting payment', 'Approved']).toContain(rows[1]![9]);
   });
 });

@@ -11,6 +11,7 @@ import {
   rejectBody,
   reviewResult,
   SIGNUP_IMPORT_COLUMNS,
+  SIGNUP_IMPORT_COLUMNS_EN,
   SIGNUP_IMPORT_MAX_BYTES,
   SIGNUP_IMPORT_MAX_ROWS,
   SignUpAdminApi,
@@ -29,8 +30,8 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { readSheet, sendWorkbook } from '../../platform/excel.ts';
-import { langOf } from '../../platform/messages.ts';
+import { readableTitles, readSheet, sendWorkbook } from '../../platform/excel.ts';
+import { langOf, translate } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { readUpload } from '../system-users/upload.ts';
 import type { Db } from '../../platform/db.ts';
@@ -41,6 +42,7 @@ import { importSource, importTarget, planSignUpImport, writeSignUpImport } from 
 import { listSignUps } from './signup-list.ts';
 import { approveSignUp, approveSignUps, rejectSignUp } from './signup-review.ts';
 import { buildSignUpErrorWorkbook, buildSignUpExport, buildSignUpTemplate } from './signup-sheets.ts';
+import { signUpSheetMessages } from './signup-sheets.messages.ts';
 import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['signup-admin'];
@@ -58,6 +60,8 @@ const checkUpload = async (db: Db, request: FastifyRequest) => {
     maxBytes: SIGNUP_IMPORT_MAX_BYTES,
     maxRows: SIGNUP_IMPORT_MAX_ROWS,
     firstHeader: SIGNUP_IMPORT_COLUMNS[0],
+    // A template downloaded in English imports as well as a Chinese one.
+    titles: readableTitles(SIGNUP_IMPORT_COLUMNS_EN),
   });
   const lang = langOf(request.headers['accept-language']);
   return { target, sheet, lang, plan: await planSignUpImport(db, auth, target, sheet, lang) };
@@ -218,48 +222,56 @@ export const signUpAdminRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SignUpAdminApi.export,
     {
-      config: { access: { permission: 'enroll:export' } },
+      config: { access: { permission: 'enroll:export' }, workbook: true },
       schema: { tags, summary: 'The filtered list as .xlsx', querystring: signUpFilterQuery },
     },
-    async (request, reply) =>
-      sendWorkbook(
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
         reply,
-        `报名列表_${exportDayStamp()}.xlsx`,
-        await buildSignUpExport(db, authOf(request), request.query),
-      ),
+        `${translate(signUpSheetMessages.exportFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildSignUpExport(db, authOf(request), request.query, lang),
+      );
+    },
   );
 
   app.get(
     SignUpAdminApi.importTemplate,
     {
-      config: { access: { permission: 'enroll:import' } },
+      config: { access: { permission: 'enroll:import' }, workbook: true },
       schema: {
         tags,
         summary: 'The .xlsx template of a competition (item and group drop-downs)',
         querystring: signUpImportQuery,
       },
     },
-    async (request, reply) =>
-      sendWorkbook(
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const target = await importTarget(db, authOf(request), request.query.competitionId);
+      return sendWorkbook(
         reply,
-        '推荐队伍导入模板.xlsx',
-        await buildSignUpTemplate(await importTarget(db, authOf(request), request.query.competitionId)),
-      ),
+        `${translate(signUpSheetMessages.templateFile, lang)}.xlsx`,
+        await buildSignUpTemplate(target, lang),
+      );
+    },
   );
 
   app.post(
     SignUpAdminApi.importErrors,
     {
-      config: { access: { permission: 'enroll:import' }, audit: audit('importErrors') },
-      schema: { tags, summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column' },
+      config: { access: { permission: 'enroll:import' }, audit: audit('importErrors'), workbook: true },
+      schema: {
+        tags,
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
+      },
     },
     async (request, reply) => {
-      const { target, sheet, plan } = await checkUpload(db, request);
+      const { target, sheet, plan, lang } = await checkUpload(db, request);
       recordChange(request, { after: { total: plan.total, problems: plan.problems.length } });
       return sendWorkbook(
         reply,
-        `报名导入错误_${exportDayStamp()}.xlsx`,
-        await buildSignUpErrorWorkbook(target, sheet, plan.problems),
+        `${translate(signUpSheetMessages.errorsFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildSignUpErrorWorkbook(target, sheet, plan.problems, lang),
       );
     },
   );

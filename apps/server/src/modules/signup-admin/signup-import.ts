@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   SIGNUP_IMPORT_COLUMNS,
+  SIGNUP_IMPORT_COLUMNS_EN,
   type EnrollSource,
   type ImportProblem,
   type SignUpBody,
@@ -17,7 +18,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { scopeCondition } from '../../platform/data-scope.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { looksLikeFormula, type ReadSheet } from '../../platform/excel.ts';
+import { looksLikeFormula, titleIn, type ReadSheet } from '../../platform/excel.ts';
 import { translate, type Lang, type LocalizedText } from '../../platform/messages.ts';
 import { actingSchool, isOpenToSchool } from '../competition/index.ts';
 import { signUp } from '../enrollment/index.ts';
@@ -93,7 +94,12 @@ export const planSignUpImport = async (
 ): Promise<SignUpImportPlan> => {
   const problems: ImportProblem[] = [];
   const problem = (row: number, column: string, message: LocalizedText, params = {}) =>
-    problems.push({ row, column, reason: translate(message, lang, params) });
+    // The column as the reader's template titles it.
+    problems.push({
+      row,
+      column: titleIn(SIGNUP_IMPORT_COLUMNS_EN, column, lang),
+      reason: translate(message, lang, params),
+    });
   const text = (cells: ReadSheet['rows'][number]['cells'], column: string) => cells.get(column)?.text ?? '';
 
   const usernames = [...new Set(sheet.rows.map((r) => text(r.cells, COL_CAPTAIN)).filter(Boolean))];
@@ -194,7 +200,7 @@ export const writeSignUpImport = async (db: Db, plan: SignUpImportPlan, source: 
       if (!(error instanceof AppError)) throw error;
       problems.push({
         row: row.rowNumber,
-        column: COL_TEAM,
+        column: titleIn(SIGNUP_IMPORT_COLUMNS_EN, COL_TEAM, lang),
         reason: translate(error.key, lang, error.params),
       });
     }

@@ -74,7 +74,7 @@ export const databaseStatisticsRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     DatabaseStatisticsApi.export,
     {
-      config: { access, audit: { module: 'statistics', action: 'export' } },
+      config: { access, audit: { module: 'statistics', action: 'export' }, workbook: true },
       schema: { tags, summary: 'The key numbers and every chart as .xlsx', querystring: statisticsQuery },
     },
     async (request, reply) => {

@@ -269,7 +269,7 @@ export const summaryRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SummaryApi.exportXlsx,
     {
-      config: manage,
+      config: { ...manage, workbook: true },
       schema: { tags, summary: 'Accepted reports of a task as .xlsx', querystring: summaryExportQuery },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import {
   mobilePhoneSchema,
   systemUsernameSchema,
   USER_IMPORT_COLUMNS,
-  USER_STATUS_WORDS,
+  USER_IMPORT_COLUMNS_EN,
   parseIdCard,
   type IdCardInfo,
   type ImportProblem,
@@ -13,12 +13,13 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { ReadRow, ReadSheet } from '../../platform/excel.ts';
+import { titleIn, type ReadRow, type ReadSheet } from '../../platform/excel.ts';
 import { isMessageKey, translate, type Lang, type Message } from '../../platform/messages.ts';
 import { idCardProblem, normaliseIdCard } from '../../platform/personal-fields.ts';
 import { importReasons } from './system-users.messages.ts';
 import { grantableRoles, reachableGroups } from './user-options.ts';
 import { rootUserIds, userScope } from './user-policy.ts';
+import { userStatusWords } from './user-sheets.ts';
 
 /**
  * Step two of the import: every row of the sheet checked against the format rules, the other rows of the
@@ -141,7 +142,9 @@ export const planImport = async (
   for (const sheetRow of sheet.rows) {
     const row = sheetRow.rowNumber;
     const before = problems.length;
-    const problem = (column: string, why: string) => problems.push({ row, column, reason: why });
+    // The column as the reader's template titles it.
+    const problem = (column: string, why: string) =>
+      problems.push({ row, column: titleIn(USER_IMPORT_COLUMNS_EN, column, options.lang), reason: why });
     /** The cell's text, or undefined after reporting a formula. */
     const cell = (column: string) => {
       const value = sheetRow.cells.get(column);
@@ -195,8 +198,7 @@ export const planImport = async (
     if (unknownRole) problem(COL_ROLES, reason(importReasons.roleUnknown, { role: unknownRole }));
     const statusText = cell(COL_STATUS);
     const status = statusText
-      ? (USER_STATUS_WORDS[statusText as keyof typeof USER_STATUS_WORDS] ??
-        (statusText === '1' ? 1 : statusText === '0' ? 0 : undefined))
+      ? (userStatusWords.valueOf(statusText) ?? (statusText === '1' ? 1 : statusText === '0' ? 0 : undefined))
       : null;
     if (status === undefined) problem(COL_STATUS, reason(importReasons.statusUnknown));
 

@@ -50,7 +50,7 @@ export const importReasons = defineMessages({
   roleUnknown: { zh: '角色不存在或无权分配：{role}', en: 'unknown role or not yours to assign: {role}' },
   statusUnknown: {
     zh: '状态只能是“正常”或“停用”',
-    en: 'status must be “正常” (active) or “停用” (disabled), the words of the template',
+    en: 'status must be “Active” or “Disabled” (a Chinese template’s two words are accepted too)',
   },
   tooLong: { zh: '不能超过 {max} 个字符', en: 'at most {max} characters' },
 });

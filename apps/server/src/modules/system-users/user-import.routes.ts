@@ -8,6 +8,7 @@ import {
   passwordSchema,
   SystemUserApi,
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_COLUMNS_EN,
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ROWS,
   userFilterQuery,
@@ -19,14 +20,15 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { authOf } from '../../platform/access.ts';
 import { recordChange } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { readSheet, sendWorkbook } from '../../platform/excel.ts';
-import { langOf } from '../../platform/messages.ts';
+import { readableTitles, readSheet, sendWorkbook } from '../../platform/excel.ts';
+import { langOf, translate } from '../../platform/messages.ts';
 import { ok } from '../../platform/reply.ts';
 import { planImport } from './import-plan.ts';
 import { generateInitialPassword, writeImport } from './import-write.ts';
 import { userMessages } from './system-users.messages.ts';
 import { readUpload } from './upload.ts';
 import { buildErrorWorkbook, buildTemplate, buildUserExport } from './user-sheets.ts';
+import { userSheetMessages } from './user-sheets.messages.ts';
 import { exportDayStamp } from '../../platform/china-days.ts';
 
 const tags = ['system-users'];
@@ -42,6 +44,8 @@ const readUploadedSheet = async (request: FastifyRequest) => {
     maxBytes: USER_IMPORT_MAX_BYTES,
     maxRows: USER_IMPORT_MAX_ROWS,
     firstHeader: USER_IMPORT_COLUMNS[0],
+    // A template downloaded in English imports as well as a Chinese one.
+    titles: readableTitles(USER_IMPORT_COLUMNS_EN),
   });
   return { upload, sheet };
 };
@@ -79,11 +83,17 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SystemUserApi.templateExport,
     {
-      config: { access: importAccess },
+      config: { access: importAccess, workbook: true },
       schema: { tags, summary: 'The .xlsx import template (notes, drop-downs)' },
     },
-    async (request, reply) =>
-      sendWorkbook(reply, `用户导入模板.xlsx`, await buildTemplate(deps, authOf(request))),
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
+        reply,
+        `${translate(userSheetMessages.templateFile, lang)}.xlsx`,
+        await buildTemplate(deps, authOf(request), lang),
+      );
+    },
   );
 
   app.post(
@@ -112,19 +122,20 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.post(
     SystemUserApi.templateErrors,
     {
-      config: { access: importAccess, audit: audit('importErrors') },
+      config: { access: importAccess, audit: audit('importErrors'), workbook: true },
       schema: {
         tags,
-        summary: 'The upload again as .xlsx, bad rows red with a 错误原因 column',
+        summary: 'The upload again as .xlsx, bad rows red with an error column (in the caller’s language)',
         querystring: importQuery,
       },
     },
     async (request, reply) => {
       const { sheet, plan } = await checkUpload(request, deps);
+      const lang = langOf(request.headers['accept-language']);
       return sendWorkbook(
         reply,
-        `用户导入错误_${exportDayStamp()}.xlsx`,
-        await buildErrorWorkbook(deps, authOf(request), sheet, plan.problems),
+        `${translate(userSheetMessages.errorsFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildErrorWorkbook(deps, authOf(request), sheet, plan.problems, lang),
       );
     },
   );
@@ -169,18 +180,20 @@ export const userImportRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     SystemUserApi.export,
     {
-      config: { access: { permission: 'system:user:export' } },
+      config: { access: { permission: 'system:user:export' }, workbook: true },
       schema: {
         tags,
         summary: 'The filtered list as .xlsx (personal data masked)',
         querystring: userFilterQuery,
       },
     },
-    async (request, reply) =>
-      sendWorkbook(
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      return sendWorkbook(
         reply,
-        `用户列表_${exportDayStamp()}.xlsx`,
-        await buildUserExport(deps, authOf(request), request.query),
-      ),
+        `${translate(userSheetMessages.exportFile, lang)}_${exportDayStamp()}.xlsx`,
+        await buildUserExport(deps, authOf(request), request.query, lang),
+      );
+    },
   );
 };

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import {
   API_BASE,
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_COLUMNS_EN,
   type ImportCheckResult,
   type ImportProblem,
   type ImportResult,
@@ -24,12 +25,12 @@ type Row = Partial<Record<(typeof USER_IMPORT_COLUMNS)[number], Cell>>;
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 
-/** GET a binary call through the app. */
-const download = (path: string, token: string, query: Record<string, string> = {}) =>
+/** GET a binary call through the app (in English when asked). */
+const download = (path: string, token: string, query: Record<string, string> = {}, lang?: 'en') =>
   t.app.inject({
     method: 'GET',
     url: `${API_BASE}${path}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(lang ? { 'accept-language': lang } : {}) },
     query,
   });
 
@@ -54,12 +55,17 @@ const upload = (
   content: Buffer | null,
   fields: Record<string, string> = {},
   filename = 'users.xlsx',
+  lang?: 'en',
 ) => {
   const { payload, headers } = multipartBody(content ? { filename, content } : null, fields);
   return t.app.inject({
     method: 'POST',
     url: `${API_BASE}${path}`,
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: {
+      ...headers,
+      authorization: `Bearer ${token}`,
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
     payload,
   });
 };
@@ -358,5 +364,72 @@ describe('GET /system/user/export', () => {
     expect((await download('/system/user/export', await t.login('expert'))).json()).toMatchObject({
       code: 401,
     });
+  });
+});
+
+describe('the template in English', () => {
+  /** The English template, filled below its notes and title rows with the given cells in column order. */
+  const englishFilled = async (rows: string[][]) => {
+    const res = await download('/system/user/template/export', organizer, {}, 'en');
+    expect(res.headers['content-disposition']).toContain('user-import-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('User import');
+    expect(String(sheet.getCell(1, 1).value)).toMatch(/^How to fill in/);
+    expect((sheet.getRow(2).values as string[]).slice(1)).toEqual(Object.values(USER_IMPORT_COLUMNS_EN));
+    expect(workbook.getWorksheet('lists')!.getColumn(3).values.filter(Boolean)).toEqual([
+      'Active',
+      'Disabled',
+    ]);
+    rows.forEach((cells, r) => cells.forEach((value, c) => (sheet.getCell(3 + r, c + 1).value = value)));
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+
+  it('imports once filled, English status words included', async () => {
+    const content = await englishFilled([
+      ['enuser1', 'Alice', '13700000091', 'alice@x.cn', '', 'SCH-DONGHAI', '学生', 'Disabled'],
+      ['enuser2', 'Bob', '', '', '', 'SCH-DONGHAI', '学生', ''],
+    ]);
+    const run = await runImport(organizer, content);
+    expect(run, run.msg).toMatchObject({ code: 0, data: { created: 2 } });
+    const [alice] = await t.db.select().from(users).where(eq(users.username, 'enuser1'));
+    expect(alice).toMatchObject({ realName: 'Alice', status: 0 });
+  });
+
+  it('names problems and writes the error workbook in English', async () => {
+    const content = await englishFilled([['enuser3', 'Carol', '=1+1', '', '', '', '', 'Paused']]);
+    const checked = (
+      await upload('/system/user/template/check', organizer, content, {}, 'u.xlsx', 'en')
+    ).json() as { data: ImportCheckResult };
+    expect(checked.data.problems.map((p) => p.column)).toEqual(['Phone', 'Status']);
+    const res = await upload('/system/user/template/errors', organizer, content, {}, 'u.xlsx', 'en');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell(2, 9).value).toBe('Errors');
+    expect(String(sheet.getCell(3, 9).value)).toMatch(/^Phone: .+; Status: status must be “Active”/);
+  });
+
+  it('exports the list with English titles and status words', async () => {
+    const res = await download('/system/user/export', organizer, { keyword: 'enuser1' }, 'en');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Users');
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
+      'Username',
+      'Name',
+      'Phone',
+      'Email',
+      'ID number',
+      'Organisation',
+      'Organisation code',
+      'Department',
+      'Roles',
+      'Status',
+      'Created',
+    ]);
+    expect(sheet.getCell(2, 10).value).toBe('Disabled');
   });
 });

@@ -1,44 +1,64 @@
 import {
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_COLUMNS_EN,
   USER_IMPORT_MAX_ROWS,
   USER_STATUS_WORDS,
+  USER_STATUS_WORDS_EN,
   type ImportProblem,
   type UserFilterQuery,
 } from '@podium/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { writeSheet, type ReadSheet, type SheetColumn } from '../../platform/excel.ts';
+import {
+  excelMessages,
+  reasonsByRow,
+  sheetWords,
+  titleIn,
+  writeSheet,
+  type ReadSheet,
+  type SheetColumn,
+} from '../../platform/excel.ts';
+import { translate, type Lang } from '../../platform/messages.ts';
+import { userSheetMessages } from './user-sheets.messages.ts';
 import { grantableRoles, reachableGroups } from './user-options.ts';
 import { selectUserRows, userFilter } from './user-list.ts';
 
 /** The user workbooks: import template, the filtered list, and an uploaded sheet with its errors marked. */
 
-const TEMPLATE_NOTES = [
-  '填写说明（本行及下一行表头请勿删除）：',
-  '1. 用户名、姓名必填；用户名以字母开头，4-32 位字母、数字或下划线。',
-  '2. 手机号、邮箱、身份证号选填，不能与已有用户重复；身份证号为 18 位。',
-  '3. 所属机构编码从下拉列表选择，留空为当前机构；角色从下拉列表选择，多个角色用逗号分隔。',
-  `4. 状态为“正常”或“停用”，留空为正常。单元格不能以 = + - @ 开头（不允许公式）。最多 ${USER_IMPORT_MAX_ROWS} 行。`,
-].join('\n');
+const templateNotes = (lang: Lang) =>
+  translate(userSheetMessages.templateNotes, lang, { max: USER_IMPORT_MAX_ROWS });
 
-const statusWords = Object.keys(USER_STATUS_WORDS);
-const wordOfStatus = (status: number) =>
-  statusWords.find((w) => USER_STATUS_WORDS[w as keyof typeof USER_STATUS_WORDS] === status) ?? '';
+/** 正常 / 停用 (Active / Disabled): written in the reader's language, read back in either. */
+export const userStatusWords = sheetWords(
+  Object.entries(USER_STATUS_WORDS).map(([zh, value]) => [
+    value as (typeof USER_STATUS_WORDS)[keyof typeof USER_STATUS_WORDS],
+    { zh, en: USER_STATUS_WORDS_EN[zh as keyof typeof USER_STATUS_WORDS] },
+  ]),
+);
 
 const [COL_USERNAME, COL_NAME, COL_PHONE, COL_EMAIL, COL_ID, COL_GROUP, COL_ROLES, COL_STATUS] =
   USER_IMPORT_COLUMNS;
 
-const importColumns = (groupCodes: string[], roleNames: string[]): SheetColumn[] => [
-  { header: COL_USERNAME, key: COL_USERNAME, width: 18 },
-  { header: COL_NAME, key: COL_NAME, width: 14 },
-  { header: COL_PHONE, key: COL_PHONE, width: 16, text: true },
-  { header: COL_EMAIL, key: COL_EMAIL, width: 26 },
-  { header: COL_ID, key: COL_ID, width: 22, text: true },
-  { header: COL_GROUP, key: COL_GROUP, width: 18, list: { values: groupCodes, strict: true } },
-  // Several roles are typed comma-separated, so the list suggests without refusing.
-  { header: COL_ROLES, key: COL_ROLES, width: 22, list: { values: roleNames, strict: false } },
-  { header: COL_STATUS, key: COL_STATUS, width: 10, list: { values: statusWords, strict: true } },
-];
+/** The columns keyed by their Chinese title (what the import reads by), titled in the reader's language. */
+const importColumns = (groupCodes: string[], roleNames: string[], lang: Lang): SheetColumn[] => {
+  const title = (zh: string) => titleIn(USER_IMPORT_COLUMNS_EN, zh, lang);
+  return [
+    { header: title(COL_USERNAME), key: COL_USERNAME, width: 18 },
+    { header: title(COL_NAME), key: COL_NAME, width: 14 },
+    { header: title(COL_PHONE), key: COL_PHONE, width: 16, text: true },
+    { header: title(COL_EMAIL), key: COL_EMAIL, width: 26 },
+    { header: title(COL_ID), key: COL_ID, width: 22, text: true },
+    { header: title(COL_GROUP), key: COL_GROUP, width: 18, list: { values: groupCodes, strict: true } },
+    // Several roles are typed comma-separated, so the list suggests without refusing.
+    { header: title(COL_ROLES), key: COL_ROLES, width: 22, list: { values: roleNames, strict: false } },
+    {
+      header: title(COL_STATUS),
+      key: COL_STATUS,
+      width: 10,
+      list: { values: userStatusWords.list(lang), strict: true },
+    },
+  ];
+};
 
 const dropDownValues = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext) => {
   const [groupRows, roleRows] = await Promise.all([
@@ -52,18 +72,19 @@ const dropDownValues = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext) => {
 };
 
 /** GET /system/user/template/export: notes row, titles, drop-downs from the database for every data row. */
-export const buildTemplate = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext) => {
+export const buildTemplate = async (deps: Pick<AppDeps, 'db'>, auth: AuthContext, lang: Lang) => {
   const { groupCodes, roleNames } = await dropDownValues(deps, auth);
   return writeSheet({
-    sheetName: '用户导入',
-    notes: TEMPLATE_NOTES,
-    columns: importColumns(groupCodes, roleNames),
+    sheetName: translate(userSheetMessages.importSheet, lang),
+    notes: templateNotes(lang),
+    columns: importColumns(groupCodes, roleNames, lang),
     rows: [],
     validationRows: USER_IMPORT_MAX_ROWS,
+    lang,
   });
 };
 
-export const ERROR_COLUMN = '错误原因';
+const ERROR_KEY = '_errors';
 
 /** POST /system/user/template/errors: the uploaded rows again, bad ones filled red with their reasons. */
 export const buildErrorWorkbook = async (
@@ -71,29 +92,29 @@ export const buildErrorWorkbook = async (
   auth: AuthContext,
   sheet: ReadSheet,
   problems: ImportProblem[],
+  lang: Lang,
 ) => {
   const { groupCodes, roleNames } = await dropDownValues(deps, auth);
-  const reasonsByRow = new Map<number, string[]>();
-  for (const p of problems)
-    reasonsByRow.set(p.row, [...(reasonsByRow.get(p.row) ?? []), `${p.column}：${p.reason}`]);
+  const reasons = reasonsByRow(problems, lang);
   const highlight = new Set<number>();
   const rows = sheet.rows.map((row, index) => {
-    const reasons = reasonsByRow.get(row.rowNumber);
-    if (reasons) highlight.add(index);
+    const own = reasons.get(row.rowNumber);
+    if (own) highlight.add(index);
     const values: Record<string, string> = Object.fromEntries(
       USER_IMPORT_COLUMNS.map((c) => [c, row.cells.get(c)?.text ?? '']),
     );
-    return { ...values, [ERROR_COLUMN]: reasons?.join('；') ?? '' };
+    return { ...values, [ERROR_KEY]: own ?? '' };
   });
   return writeSheet({
-    sheetName: '用户导入',
-    notes: TEMPLATE_NOTES,
+    sheetName: translate(userSheetMessages.importSheet, lang),
+    notes: templateNotes(lang),
     columns: [
-      ...importColumns(groupCodes, roleNames),
-      { header: ERROR_COLUMN, key: ERROR_COLUMN, width: 48 },
+      ...importColumns(groupCodes, roleNames, lang),
+      { header: translate(excelMessages.errorColumn, lang), key: ERROR_KEY, width: 48 },
     ],
     rows,
     highlight,
+    lang,
   });
 };
 
@@ -106,6 +127,7 @@ export const buildUserExport = async (
   deps: Pick<AppDeps, 'db' | 'personalData'>,
   auth: AuthContext,
   query: UserFilterQuery,
+  lang: Lang,
 ) => {
   const where = await userFilter(deps, auth, query);
   const rows: Record<string, unknown>[] = [];
@@ -118,32 +140,34 @@ export const buildUserExport = async (
         [COL_PHONE]: user.phone,
         [COL_EMAIL]: user.email,
         [COL_ID]: user.idCard,
-        机构: user.groupName,
+        group: user.groupName,
         [COL_GROUP]: user.groupCode,
-        部门: user.deptName,
+        dept: user.deptName,
         [COL_ROLES]: user.roleNames.join(','),
-        [COL_STATUS]: wordOfStatus(user.status),
-        创建时间: user.createdAt.replace('T', ' ').slice(0, 19),
+        [COL_STATUS]: userStatusWords.wordOf(user.status as 0 | 1, lang) ?? '',
+        createdAt: user.createdAt.replace('T', ' ').slice(0, 19),
       });
     }
     if (batch.length < EXPORT_BATCH) break;
   }
-  const keys = [
-    COL_USERNAME,
-    COL_NAME,
-    COL_PHONE,
-    COL_EMAIL,
-    COL_ID,
-    '机构',
-    COL_GROUP,
-    '部门',
-    COL_ROLES,
-    COL_STATUS,
-    '创建时间',
+  const t = (key: keyof typeof userSheetMessages) => translate(userSheetMessages[key], lang);
+  const title = (zh: string) => titleIn(USER_IMPORT_COLUMNS_EN, zh, lang);
+  const columns: [key: string, header: string][] = [
+    [COL_USERNAME, title(COL_USERNAME)],
+    [COL_NAME, title(COL_NAME)],
+    [COL_PHONE, title(COL_PHONE)],
+    [COL_EMAIL, title(COL_EMAIL)],
+    [COL_ID, title(COL_ID)],
+    ['group', t('colGroup')],
+    [COL_GROUP, title(COL_GROUP)],
+    ['dept', t('colDept')],
+    [COL_ROLES, title(COL_ROLES)],
+    [COL_STATUS, title(COL_STATUS)],
+    ['createdAt', t('colCreatedAt')],
   ];
   return writeSheet({
-    sheetName: '用户',
-    columns: keys.map((key) => ({ header: key, key, width: key === COL_EMAIL ? 26 : 16 })),
+    sheetName: t('exportSheet'),
+    columns: columns.map(([key, header]) => ({ header, key, width: key === COL_EMAIL ? 26 : 16 })),
     rows,
   });
 };

@@ -152,7 +152,7 @@ export const competitionExtrasRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     CompetitionExtrasApi.submissionsExport,
     {
-      config: manage,
+      config: { ...manage, workbook: true },
       schema: { tags, summary: 'Submissions of a form as .xlsx', querystring: infoFormQuery },
     },
     async (request, reply) => {

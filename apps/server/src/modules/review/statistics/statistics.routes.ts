@@ -30,7 +30,7 @@ export const statisticsRoutes: ApiModule = async (app, { deps }) => {
   app.get(
     ReviewOutcomeApi.statisticsExport,
     {
-      config: { access: distribute, audit: { module: 'review', action: 'statisticsExport' } },
+      config: { access: distribute, audit: { module: 'review', action: 'statisticsExport' }, workbook: true },
       schema: { tags, summary: 'Review statistics of a stage as .xlsx', querystring: stageQuery },
     },
     async (request, reply) => {
