@@ -145,6 +145,11 @@ export const myResult = publishedResultRow.extend({
   stageName: z.string(),
   competitionName: z.string(),
   publishedAt: z.string(),
+  /**
+   * Points in the columns visible to entrants: the mean of the submitted scores (one decimal) and the
+   * column's maximum, experts unnamed.
+   */
+  scores: z.array(z.object({ column: z.string(), average: z.number(), max: z.number() })),
   /** Comments of the columns visible to entrants, one list per column, experts unnamed. */
   comments: z.array(z.object({ column: z.string(), texts: z.array(z.string()) })),
 });

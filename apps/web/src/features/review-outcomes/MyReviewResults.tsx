@@ -1,18 +1,36 @@
 import type { MyResult } from '@podium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, List, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { MY_RESULTS_ANCHOR } from './my-results-anchor.ts';
 import { outcomeApi, outcomeKeys } from './outcome-api.ts';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
 
-/** User centre: the caller's results in published stages, with the comments of entrant-visible columns. */
+/**
+ * User centre: the caller's results in published stages — rank, total, the points of entrant-visible
+ * columns and their comments. Reached by its anchor, it scrolls itself into view once loaded.
+ */
 export const MyReviewResults = () => {
   const { t } = useTranslation('reviewOutcome');
   const punct = usePunctuation();
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
   const mine = useQuery({ queryKey: outcomeKeys.mine, queryFn: outcomeApi.mine });
+  const loaded = Boolean(mine.data?.length);
+  useEffect(() => {
+    if (loaded && hash === `#${MY_RESULTS_ANCHOR}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   if (!mine.data?.length) return null;
   return (
-    <Card variant="borderless" title={<h2 className="card-heading">{t('center.title')}</h2>}>
+    <Card
+      ref={card}
+      id={MY_RESULTS_ANCHOR}
+      variant="borderless"
+      title={<h2 className="card-heading">{t('center.title')}</h2>}
+      extra={<Link to="/center/reward">{t('center.rewardsLink')}</Link>}
+    >
       <List<MyResult>
         dataSource={mine.data}
         renderItem={(r) => (
@@ -30,6 +48,21 @@ export const MyReviewResults = () => {
               description={
                 <>
                   {`${r.itemName}${r.groupName ? ` · ${r.groupName}` : ''}`}
+                  {r.scores.length > 0 && (
+                    <div aria-label={t('center.scores')}>
+                      <Typography.Text strong>
+                        {t('center.scores')}
+                        {punct.colon}
+                      </Typography.Text>
+                      <Space size={[4, 4]} wrap>
+                        {r.scores.map((s) => (
+                          <Tag key={s.column} bordered={false}>
+                            {t('center.score', s)}
+                          </Tag>
+                        ))}
+                      </Space>
+                    </div>
+                  )}
                   {r.comments.map((c) => (
                     <div key={c.column}>
                       <Typography.Text strong>

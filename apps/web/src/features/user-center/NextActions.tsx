@@ -2,6 +2,7 @@ import { Button, Space, Tooltip } from 'antd';
 import type { MyCompetitionRow, NextAction } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MY_RESULTS_ANCHOR } from '../review-outcomes/my-results-anchor.ts';
 
 /** Where each next action leads (pages of the teams, works and rewards areas, or the centre's own). */
 export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
@@ -15,8 +16,9 @@ export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
     case 'submitWork':
     case 'resubmitWork':
       return `/home/competition/submitWork?${team}&${competition}`;
+    // 我的竞赛's results card: rank, points by criterion and comments (awards and certificates are linked there).
     case 'viewResult':
-      return '/center/reward';
+      return `/center/competition#${MY_RESULTS_ANCHOR}`;
     case 'pay':
       return `/home/cashier?${team}`;
     case 'viewDetails':

@@ -240,5 +240,8 @@ export const reviewOutcome: English<typeof zh> = {
     empty: 'No review results published yet',
     rank: 'Rank {{rank}}',
     comments: 'Comments',
+    rewardsLink: 'My awards and certificates',
+    scores: 'Points by criterion (experts’ mean)',
+    score: '{{column}} {{average}}/{{max}}',
   },
 };

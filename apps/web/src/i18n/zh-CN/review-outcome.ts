@@ -220,5 +220,8 @@ export const reviewOutcome = {
     empty: '还没有公布的评审成绩',
     rank: '第 {{rank}} 名',
     comments: '评语',
+    rewardsLink: '我的奖励与证书',
+    scores: '各项得分（专家平均）',
+    score: '{{column}} {{average}}/{{max}}',
   },
 };

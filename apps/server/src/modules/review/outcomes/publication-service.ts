@@ -178,8 +178,12 @@ export const myResults = async (db: Db, auth: AuthContext): Promise<MyResult[]> 
   if (!mine.length) return [];
   const stageKeys = [...new Set(mine.map((m) => m.stageKey))];
   const stages = await publishedStageRows(db, inArray(competitionStages.id, stageKeys));
-  const comments = await db
-    .select({ entryId: reviewAssignments.entryId, comments: reviewAssignments.comments })
+  const sheets = await db
+    .select({
+      entryId: reviewAssignments.entryId,
+      scores: reviewAssignments.scores,
+      comments: reviewAssignments.comments,
+    })
     .from(reviewAssignments)
     .where(
       and(
@@ -197,12 +201,18 @@ export const myResults = async (db: Db, auth: AuthContext): Promise<MyResult[]> 
     for (const m of mine.filter((x) => x.stageKey === stage.stageKey)) {
       const row = rows.find((r) => r.entryId === m.entryId);
       if (!row) continue;
-      const texts = comments.filter((c) => c.entryId === m.entryKey);
+      const texts = sheets.filter((c) => c.entryId === m.entryKey);
       out.push({
         ...row,
         stageName: stage.stageName,
         competitionName: stage.competitionName,
         publishedAt: stage.publishedAt.toISOString(),
+        scores: visible.flatMap((col) => {
+          const given = texts.map((c) => c.scores[col.key]).filter((v): v is number => typeof v === 'number');
+          if (given.length === 0) return [];
+          const average = Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 10) / 10;
+          return [{ column: col.name, average, max: col.max }];
+        }),
         comments: visible
           .map((col) => ({
             column: col.name,

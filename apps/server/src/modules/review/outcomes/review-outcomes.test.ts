@@ -353,6 +353,22 @@ describe('published results', () => {
     const row = mine.body.data.find((r) => r.entryId === member!.entryId)!;
     expect(row.comments.map((c) => c.column)).toEqual(['完成度与表达']);
     expect(row.comments[0]!.texts.length).toBeGreaterThan(0);
+    // The visible columns' points: the mean of the submitted sheets, with each column's maximum.
+    const sheets = await t.db
+      .select({ scores: reviewAssignments.scores })
+      .from(reviewAssignments)
+      .where(and(eq(reviewAssignments.entryId, member!.entryKey), eq(reviewAssignments.status, 'submitted')));
+    const columns = (await t.get<ReviewSetting>('/review/setting/get', { ...org(), query: { stageId } })).body
+      .data.columns;
+    const expected = columns
+      .filter((c) => c.visibleToEntrant)
+      .map((c) => {
+        const given = sheets.map((s) => s.scores[c.key]!);
+        const average = Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 10) / 10;
+        return { column: c.name, average, max: c.max };
+      });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(row.scores).toEqual(expected);
 
     const got = await t.get<ReviewSetting>('/review/setting/get', { ...org(), query: { stageId } });
     const { reviewStart: _s, reviewEnd: _e, ...setting } = got.body.data;
@@ -360,6 +376,7 @@ describe('published results', () => {
     expect((await t.post('/review/setting/save', { ...setting, columns: hidden }, org())).body.code).toBe(0);
     const after = await t.get<MyResult[]>('/web/review/result/mine', { token });
     expect(after.body.data.find((r) => r.entryId === member!.entryId)!.comments).toEqual([]);
+    expect(after.body.data.find((r) => r.entryId === member!.entryId)!.scores).toEqual([]);
     await t.post('/review/setting/save', setting, org());
 
     // Withdrawn: gone from the user centre and the portal.
