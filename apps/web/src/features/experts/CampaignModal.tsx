@@ -2,9 +2,11 @@ import { DictType, type CampaignRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../competition/competition-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Values = { title: string; fields: string[]; deadline: Dayjs; description?: string };
 
@@ -22,6 +24,15 @@ export const CampaignModal = ({
   const queryClient = useQueryClient();
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const save = useMutation({
     mutationFn: (values: Values) =>
       intakeApi.saveCampaign({
@@ -44,7 +55,7 @@ export const CampaignModal = ({
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       destroyOnHidden
       afterOpenChange={(visible) => {
@@ -61,7 +72,7 @@ export const CampaignModal = ({
         );
       }}
     >
-      <Form form={form} layout="vertical" name="expert-campaign" preserve={false}>
+      <Form onValuesChange={noteChange} form={form} layout="vertical" name="expert-campaign" preserve={false}>
         <Form.Item
           name="title"
           label={t('recruitment.campaignTitle')}
