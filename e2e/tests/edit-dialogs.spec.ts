@@ -5,6 +5,7 @@ import { button } from '../support/antd.ts';
 import { actFor } from '../support/auth.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { trackCalls } from '../support/page-calls.ts';
+import { keepScreenshot } from '../support/paths.ts';
 
 /**
  * Generated from the desk's menu: on every list page whose rows offer 编辑/修改 in a dialog, open row 2,
@@ -253,6 +254,9 @@ test('dialogs moved onto the discard question ask before dropping typed input', 
     await input.fill('未保存的输入');
     await page.keyboard.press('Escape');
     await expect(discard, path).toBeVisible();
+    // For people to look at: after the question's zoom-in (the picture is no part of the check).
+    await page.waitForTimeout(500);
+    await keepScreenshot(page, `discard-${path.split('/').pop()}`);
     // (A click while the question is still zooming in can be lost: click until it is answered.)
     await expect(async () => {
       await button(discard, '继续编辑').click({ timeout: 2_000 });
