@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, message } from 'antd';
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import type { Design } from '@podium/certificate';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { awardApi } from '../awards/award-api.ts';
 import { batchApi } from './batch-api.ts';
 import { SpecimenSealWarning } from './SpecimenSealWarning.tsx';
 import './certificates.css';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Values = { title: string; listId: string };
 type Props = {
@@ -27,6 +28,15 @@ type Props = {
 export const MakeBatchModal = ({ open, design, saveDesign, onClose }: Props) => {
   const { t } = useTranslation('certificate');
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const [keyword, setKeyword] = useState('');
   const lists = useQuery({
     queryKey: ['award', 'lists', 'pick', keyword],
@@ -55,10 +65,10 @@ export const MakeBatchModal = ({ open, design, saveDesign, onClose }: Props) => 
     <Modal
       open={open}
       title={t('make.title')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={closeAsking}>
           {t('make.cancel')}
         </Button>,
         <Button key="draft" loading={make.isPending} onClick={() => void finish(false)}>
@@ -73,7 +83,13 @@ export const MakeBatchModal = ({ open, design, saveDesign, onClose }: Props) => 
       <p className="cert-make-intro">
         {t('make.intro')} <Link to="/certificate/send">{t('make.sendPage')}</Link>
       </p>
-      <Form form={form} layout="vertical" initialValues={{ title: design.title }} preserve={false}>
+      <Form
+        onValuesChange={noteChange}
+        form={form}
+        layout="vertical"
+        initialValues={{ title: design.title }}
+        preserve={false}
+      >
         <Form.Item
           name="listId"
           label={t('batchList')}

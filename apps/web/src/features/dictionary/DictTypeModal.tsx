@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
 import { addDictType, dictKeys, updateDictType } from './dict-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type TypeForm = { dictType: string; dictName: string; enabled: boolean; remark: string };
 export type DictTypeModalState = { open: boolean; row: DictTypeRow | null };
@@ -14,6 +15,15 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
   const { t } = useTranslation('sysAccess');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TypeForm>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (state.open) resetChanges();
+  }, [state.open, resetChanges]);
   const isEdit = state.row !== null;
   useEffect(() => {
     if (!state.open) return;
@@ -33,12 +43,18 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
     <Modal
       open={state.open}
       title={isEdit ? t('dict.editType') : t('dict.addType')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form name="dict-type-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        onValuesChange={noteChange}
+        name="dict-type-modal"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item
           name="dictName"
           label={t('dict.dictName')}

@@ -1,9 +1,11 @@
 import type { ExpertAccountResult, ExpertRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 export type AccountAction = { kind: 'create' | 'link'; expert: Pick<ExpertRow, 'expertId' | 'name'> } | null;
 
@@ -20,6 +22,15 @@ export const AccountModal = ({
   const { t } = useTranslation('experts');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ username: string; password?: string }>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (action !== null) resetChanges();
+  }, [action, resetChanges]);
   const save = useMutation({
     mutationFn: (v: { username: string; password?: string }) =>
       action!.kind === 'create'
@@ -44,11 +55,11 @@ export const AccountModal = ({
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="expert-account" preserve={false}>
+      <Form onValuesChange={noteChange} form={form} layout="vertical" name="expert-account" preserve={false}>
         <Form.Item
           name="username"
           label={t('account.username')}

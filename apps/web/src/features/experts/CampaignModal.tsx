@@ -2,10 +2,12 @@ import { DictType, type CampaignRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, message } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { fromPicker, pickerNow, toPicker } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../competition/competition-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Values = { title: string; fields: string[]; deadline: Dayjs; description?: string };
 
@@ -23,6 +25,15 @@ export const CampaignModal = ({
   const queryClient = useQueryClient();
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const save = useMutation({
     mutationFn: (values: Values) =>
       intakeApi.saveCampaign({
@@ -45,7 +56,7 @@ export const CampaignModal = ({
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       destroyOnHidden
       afterOpenChange={(visible) => {
@@ -62,7 +73,7 @@ export const CampaignModal = ({
         );
       }}
     >
-      <Form form={form} layout="vertical" name="expert-campaign" preserve={false}>
+      <Form onValuesChange={noteChange} form={form} layout="vertical" name="expert-campaign" preserve={false}>
         <Form.Item
           name="title"
           label={t('recruitment.campaignTitle')}

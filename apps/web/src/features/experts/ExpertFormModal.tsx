@@ -8,6 +8,7 @@ import { post } from '../../api/client.ts';
 import { useDictOptions } from '../competition/competition-api.ts';
 import { reviewKeys } from '../review/review-api.ts';
 import { intakeKeys } from './expert-intake-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Values = {
   name: string;
@@ -41,6 +42,15 @@ export const ExpertFormModal = ({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const fieldOptions = useDictOptions(DictType.expertField).data;
   useEffect(() => {
     if (!open) return;
@@ -97,13 +107,13 @@ export const ExpertFormModal = ({
       okText={t('form.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       afterClose={() => form.resetFields()}
       destroyOnHidden
       className="expert-form-modal"
     >
-      <Form<Values> form={form} layout="vertical" name="expert-form" requiredMark>
+      <Form<Values> onValuesChange={noteChange} form={form} layout="vertical" name="expert-form" requiredMark>
         <Form.Item
           name="name"
           label={t('common.name')}

@@ -1,5 +1,7 @@
 import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Props = {
   open: boolean;
@@ -15,6 +17,12 @@ type Props = {
 export const ReasonModal = ({ open, title, label, okText, pending, onCancel, onSubmit }: Props) => {
   const { t } = useTranslation('experts');
   const [form] = Form.useForm<{ reason: string }>();
+  // A half-typed reason is not dropped by a stray Escape or mask click: closing asks first.
+  const { close, onValuesChange, reset } = useDiscardGuard(form, onCancel);
+  const isOpen = open;
+  useEffect(() => {
+    if (isOpen) reset();
+  }, [isOpen, reset]);
   return (
     <Modal
       open={open}
@@ -22,12 +30,12 @@ export const ReasonModal = ({ open, title, label, okText, pending, onCancel, onS
       okText={okText}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading: pending }}
-      onCancel={onCancel}
+      onCancel={close}
       onOk={() => void form.validateFields().then((v) => onSubmit(v.reason.trim()))}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="expert-reason">
+      <Form form={form} layout="vertical" onValuesChange={onValuesChange} name="expert-reason">
         <Form.Item name="reason" label={label} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input.TextArea rows={4} maxLength={200} showCount />
         </Form.Item>

@@ -24,15 +24,24 @@ type NewsArticleFormProps = {
   /** Schools submitting news do not choose when it appears: their organiser publishes it. */
   withSchedule: boolean;
   name: string;
+  /** The person changed a field (a drawer holding the form asks before discarding it: useDiscardGuard). */
+  onValuesChange?: () => void;
 };
 
 /** The fields of an article, shared by the organiser's editor and a school's submission. */
-export const NewsArticleForm = ({ form, withSchedule, name }: NewsArticleFormProps) => {
+export const NewsArticleForm = ({ form, withSchedule, name, onValuesChange }: NewsArticleFormProps) => {
   const { t } = useTranslation('news');
   const columns = newsColumnsOf(useSiteSettings());
   const required = (field: string) => ({ required: true, message: t('edit.required', { field }) });
   return (
-    <Form<NewsFormValues> form={form} name={name} layout="vertical" requiredMark className="news-form">
+    <Form<NewsFormValues>
+      form={form}
+      name={name}
+      layout="vertical"
+      requiredMark
+      className="news-form"
+      onValuesChange={onValuesChange}
+    >
       <Form.Item name="title" label={t('edit.title')} rules={[required(t('edit.title')), { max: 120 }]}>
         <Input placeholder={t('edit.titlePlaceholder')} maxLength={120} showCount />
       </Form.Item>

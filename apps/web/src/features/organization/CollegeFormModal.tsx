@@ -6,6 +6,7 @@ import { requiredRule } from './form-rules.ts';
 import { schoolApi } from './organization-api.ts';
 import { useSchoolOptions } from './useSchoolOptions.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 export type CollegeTarget = { mode: 'add'; schoolId?: string } | { mode: 'edit'; college: CollegeRow };
 type Values = { schoolId: string; name: string; orderNum: number };
@@ -19,6 +20,15 @@ export const CollegeFormModal = ({
 }) => {
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (target !== null) resetChanges();
+  }, [target, resetChanges]);
   const schools = useSchoolOptions();
   const save = useOrgMutation(
     (v: Values) =>
@@ -37,12 +47,18 @@ export const CollegeFormModal = ({
     <Modal
       title={target?.mode === 'edit' ? t('college.editTitle') : t('college.addTitle')}
       open={target !== null}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form name="college-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        onValuesChange={noteChange}
+        name="college-form-modal"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item
           name="schoolId"
           label={t('college.school')}

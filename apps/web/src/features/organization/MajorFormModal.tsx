@@ -6,6 +6,7 @@ import { patternRule, requiredRule } from './form-rules.ts';
 import { schoolApi } from './organization-api.ts';
 import { useCollegeOptions, useSchoolOptions } from './useSchoolOptions.ts';
 import { useOrgMutation } from './useOrgMutation.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 export type MajorTarget =
   { mode: 'add'; schoolId?: string; collegeId?: string } | { mode: 'edit'; major: MajorRow };
@@ -14,6 +15,15 @@ type Values = { schoolId?: string; collegeId: string; name: string; code: string
 export const MajorFormModal = ({ target, onClose }: { target: MajorTarget | null; onClose: () => void }) => {
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (target !== null) resetChanges();
+  }, [target, resetChanges]);
   const schoolId = Form.useWatch('schoolId', form);
   const schools = useSchoolOptions();
   const colleges = useCollegeOptions(schoolId);
@@ -39,12 +49,18 @@ export const MajorFormModal = ({ target, onClose }: { target: MajorTarget | null
     <Modal
       title={isEdit ? t('major.editTitle') : t('major.addTitle')}
       open={target !== null}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form name="major-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        onValuesChange={noteChange}
+        name="major-form-modal"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item
           name="schoolId"
           label={t('major.school')}

@@ -13,7 +13,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
@@ -21,6 +21,7 @@ import { reviewApi, reviewKeys } from './review-api.ts';
 import { sceneKeys } from '../scene/scene-api.ts';
 import { WorkView } from './WorkView.tsx';
 import { usePunctuation } from '../../i18n/usePunctuation.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 const STATUS_COLOURS: Record<QueueItem['status'], string> = {
   assigned: 'blue',
@@ -56,6 +57,12 @@ export const ScoreCard = ({
   // What the rules check for: a draft may leave scores and comments empty, a submission may not.
   const intent = useRef<'draft' | 'submit'>('draft');
   const [reasonForm] = Form.useForm<{ reason: string }>();
+  // The abstain dialog: a half-written reason is not lost to a stray tap on the mask (phones) without asking.
+  const abstainGuard = useDiscardGuard(reasonForm, () => setAbstaining(false));
+  const { reset: resetAbstain } = abstainGuard;
+  useEffect(() => {
+    if (abstaining) resetAbstain();
+  }, [abstaining, resetAbstain]);
   const editable = writable && (item.status === 'assigned' || item.status === 'draft');
   const done = async (text: string) => {
     void getMessage().success(text);
@@ -223,11 +230,16 @@ export const ScoreCard = ({
         open={abstaining}
         title={t('scoring.abstainTitle')}
         okButtonProps={{ loading: abstain.isPending }}
-        onCancel={() => setAbstaining(false)}
+        onCancel={abstainGuard.close}
         onOk={() => void reasonForm.validateFields().then(({ reason }) => abstain.mutate(reason))}
         destroyOnHidden
       >
-        <Form form={reasonForm} name={`abstain-${item.assignmentId}`} layout="vertical">
+        <Form
+          form={reasonForm}
+          onValuesChange={abstainGuard.onValuesChange}
+          name={`abstain-${item.assignmentId}`}
+          layout="vertical"
+        >
           <Form.Item
             name="reason"
             label={t('scoring.abstainReason')}

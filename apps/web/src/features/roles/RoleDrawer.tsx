@@ -36,6 +36,7 @@ import {
   updateRole,
 } from './role-api.ts';
 import { leafKeys } from './tree-keys.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type RoleForm = {
   roleKey: string;
@@ -117,6 +118,15 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     setMenuIds(null);
     onClose();
   };
+  // Closing with unsaved input (a field, a permission or a menu ticked) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, close);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
 
   const permissionData = useMemo(
     () => toPermissionData(permissionTree.data ?? [], language),
@@ -165,13 +175,13 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
   return (
     <Drawer
       open={open}
-      onClose={close}
+      onClose={closeAsking}
       title={isEdit ? t('role.editTitle') : t('role.addTitle')}
       size="large"
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button onClick={closeAsking}>{t('common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>
@@ -180,6 +190,7 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     >
       <Spin spinning={loading}>
         <Form
+          onValuesChange={noteChange}
           name="role-drawer"
           form={form}
           layout="vertical"
@@ -243,7 +254,10 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
                 selectable={false}
                 treeData={permissionData}
                 checkedKeys={permissions}
-                onCheck={(keys) => setPermissions(checked(keys))}
+                onCheck={(keys) => {
+                  noteChange();
+                  setPermissions(checked(keys));
+                }}
                 defaultExpandedKeys={[...permissionTree.data.map((n) => n.key), ...permissions]}
               />
             )}
@@ -260,7 +274,10 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
                 selectable={false}
                 treeData={menuData}
                 checkedKeys={menuIds.filter((k) => menuLeaves.has(k))}
-                onCheck={(keys) => setMenuIds(checked(keys))}
+                onCheck={(keys) => {
+                  noteChange();
+                  setMenuIds(checked(keys));
+                }}
                 defaultExpandedKeys={menuIds}
               />
             )}

@@ -1,24 +1,23 @@
 import type { CaptainProgress } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Progress, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../form-dialog/FormDialog.tsx';
 import { sceneApi, sceneKeys } from './scene-api.ts';
 
 type Cell = CaptainProgress['cells'][number];
 
-/** Returning one submitted score with a note the expert will read. */
+/** Returning one submitted score with a note the expert will read (a half-written note is kept until asked). */
 const ReturnButton = ({ cell, groupId }: { cell: Cell; groupId: string }) => {
   const { t } = useTranslation('scene');
   const { message } = App.useApp();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ note: string }>();
   const send = useMutation({
     mutationFn: (note: string) => sceneApi.returnScore(cell.assignmentId, note),
     onSuccess: async () => {
       void message.success(t('captain.returned'));
-      setOpen(false);
       await client.invalidateQueries({ queryKey: sceneKeys.captain(groupId) });
     },
   });
@@ -27,24 +26,21 @@ const ReturnButton = ({ cell, groupId }: { cell: Cell; groupId: string }) => {
       <Button size="small" onClick={() => setOpen(true)}>
         {t('captain.return')}
       </Button>
-      <Modal
+      <FormDialog<{ note: string }>
         open={open}
+        recordKey={cell.assignmentId}
         title={t('captain.return')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        confirmLoading={send.isPending}
-        destroyOnHidden
+        onClose={() => setOpen(false)}
+        onSubmit={(v) => send.mutateAsync(v.note)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => send.mutate(v.note)}>
-          <Form.Item
-            name="note"
-            label={t('captain.returnNote')}
-            rules={[{ required: true, whitespace: true, max: 500 }]}
-          >
-            <Input.TextArea rows={3} placeholder={t('captain.returnNotePlaceholder')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="note"
+          label={t('captain.returnNote')}
+          rules={[{ required: true, whitespace: true, max: 500 }]}
+        >
+          <Input.TextArea rows={3} placeholder={t('captain.returnNotePlaceholder')} />
+        </Form.Item>
+      </FormDialog>
     </>
   );
 };

@@ -1,5 +1,7 @@
 import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Props = {
   /** The team being rejected, or null when closed. */
@@ -13,18 +15,24 @@ type Props = {
 export const RejectModal = ({ team, pending, onCancel, onReject }: Props) => {
   const { t } = useTranslation('signUpAdmin');
   const [form] = Form.useForm<{ reason: string }>();
+  // A half-typed reason is not dropped by a stray Escape or mask click: closing asks first.
+  const { close, onValuesChange, reset } = useDiscardGuard(form, onCancel);
+  const isOpen = team !== null;
+  useEffect(() => {
+    if (isOpen) reset();
+  }, [isOpen, reset]);
   return (
     <Modal
-      open={team !== null}
+      open={isOpen}
       title={t('rejectTitle', { name: team?.name ?? '' })}
       okText={t('reject')}
       okButtonProps={{ danger: true, loading: pending }}
-      onCancel={onCancel}
+      onCancel={close}
       onOk={() => void form.validateFields().then((v) => onReject(v.reason.trim()))}
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="reject-sign-up">
+      <Form form={form} layout="vertical" onValuesChange={onValuesChange} name="reject-sign-up">
         <Form.Item
           name="reason"
           label={t('reason')}

@@ -2,9 +2,10 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportProblem } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUpApi, signUpKeys } from './signup-admin-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Props = {
   open: boolean;
@@ -38,6 +39,7 @@ export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props
     onSuccess: (outcome) => {
       setProblems(outcome.problems);
       setCreated(outcome.ok ? outcome.created : null);
+      if (outcome.ok) resetChanges();
       if (outcome.ok) void queryClient.invalidateQueries({ queryKey: signUpKeys.all });
     },
   });
@@ -48,9 +50,25 @@ export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props
     setCreated(null);
     onClose();
   };
+  // A file picked and not yet imported: closing (Escape, ×, the mask) asks first; once imported it closes at once.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(undefined, close);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
 
   return (
-    <Modal open={open} title={t('import.title')} onCancel={close} footer={null} width={760} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('import.title')}
+      onCancel={closeAsking}
+      footer={null}
+      width={760}
+      destroyOnHidden
+    >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon message={t('import.hint')} />
         <Form layout="vertical" name="sign-up-import">
@@ -75,7 +93,7 @@ export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props
         <Upload.Dragger
           accept=".xlsx"
           maxCount={1}
-          beforeUpload={(picked) => (setFile(picked), setProblems([]), setCreated(null), false)}
+          beforeUpload={(picked) => (noteChange(), setFile(picked), setProblems([]), setCreated(null), false)}
           onRemove={() => setFile(null)}
         >
           <p className="ant-upload-drag-icon">
@@ -117,7 +135,7 @@ export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props
           </>
         )}
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={close}>{t('close')}</Button>
+          <Button onClick={closeAsking}>{t('close')}</Button>
           <Button
             type="primary"
             disabled={!file || !chosen}

@@ -17,9 +17,10 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImport, downloadImportErrors, downloadTemplate, runImport, userKeys } from './user-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 /** Options the user import offers (update existing users, the new users' initial password). */
 export type ImportOptions = { updateExisting: boolean; initialPassword?: string };
@@ -98,6 +99,25 @@ export const ImportWizard = ({
   const [failed, setFailed] = useState<ImportProblem[] | null>(null);
   const [result, setResult] = useState<Extract<ImportOutcome, { ok: true }> | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const clear = () => {
+    setStep(0);
+    setFile(null);
+    setChecked(null);
+    setFailed(null);
+    setResult(null);
+    setPassword('');
+  };
+  const close = () => (clear(), onClose());
+  // A file picked or a password typed and not yet imported: closing (Escape, ×) asks first. Once imported
+  // there is nothing to lose and the result closes at once.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(undefined, close);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
 
   const options = (): ImportOptions => ({ updateExisting, initialPassword: password || undefined });
   const template = useMutation({ mutationFn: adapter.template });
@@ -111,6 +131,7 @@ export const ImportWizard = ({
     mutationFn: () => adapter.run(file!, options(), setPercent),
     onSuccess: (outcome) => {
       if (!outcome.ok) return setFailed(outcome.problems);
+      resetChanges();
       setResult(outcome);
       setStep(3);
       adapter.onImported(queryClient);
@@ -125,15 +146,10 @@ export const ImportWizard = ({
   );
 
   const reset = () => {
-    setStep(0);
-    setFile(null);
-    setChecked(null);
-    setFailed(null);
-    setResult(null);
-    setPassword('');
+    resetChanges();
+    clear();
   };
-  const close = () => (reset(), onClose());
-  const changeFile = (next: File | null) => (setFile(next), setChecked(null), setFailed(null));
+  const changeFile = (next: File | null) => (noteChange(), setFile(next), setChecked(null), setFailed(null));
   const errorLink = (
     <Button
       type="link"
@@ -149,7 +165,7 @@ export const ImportWizard = ({
     <Modal
       open={open}
       title={t('import.title')}
-      onCancel={close}
+      onCancel={closeAsking}
       footer={null}
       width={820}
       destroyOnHidden
@@ -243,7 +259,7 @@ export const ImportWizard = ({
               <Form.Item label={t('import.initialPassword')} extra={t('import.initialPasswordHint')}>
                 <Input.Password
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  onChange={(e) => (noteChange(), setPassword(e.target.value))}
                   maxLength={64}
                   autoComplete="new-password"
                   style={{ maxWidth: 320 }}

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialInfo, MemberInfoFields, toSaveBody, type MemberInfoValues } from './MemberInfoFields.tsx';
 import { teamKeys, teamsApi } from './teams-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 /** "Complete my information" from the team page. */
 export const InfoModal = ({
@@ -18,6 +20,15 @@ export const InfoModal = ({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<MemberInfoValues>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const me = useQuery({ queryKey: teamKeys.me, queryFn: teamsApi.me, enabled: open });
   const save = useMutation({
     mutationFn: (values: MemberInfoValues) => teamsApi.saveInfo(toSaveBody(values)),
@@ -33,12 +44,13 @@ export const InfoModal = ({
       title={t('info.title')}
       okText={t('info.save')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={closeAsking}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
       {me.data && (
         <Form
+          onValuesChange={noteChange}
           form={form}
           layout="vertical"
           initialValues={initialInfo(me.data)}

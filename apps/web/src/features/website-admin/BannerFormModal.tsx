@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useWebsiteMutation } from './useWebsiteMutation.ts';
 import { websiteAdminApi } from './website-admin-api.ts';
 import { DateTimeRangePicker } from '../form-fields/DateTimePicker.tsx';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 const URL_OR_PATH = /^(|\/\S*|https?:\/\/\S+)$/;
 type Values = {
@@ -39,6 +40,15 @@ export const BannerFormModal = ({
   const { t } = useTranslation('websiteAdmin');
   const { t: to } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
+  // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, onClose);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const imageUrl = Form.useWatch('imageUrl', form);
   const save = useWebsiteMutation(
     (v: Values) =>
@@ -64,13 +74,19 @@ export const BannerFormModal = ({
     <Modal
       title={banner ? t('banner.edit') : t('banner.add')}
       open={open}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
       width={560}
     >
-      <Form name="banner-form-modal" form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form
+        onValuesChange={noteChange}
+        name="banner-form-modal"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item
           name="title"
           label={t('banner.bannerTitle')}

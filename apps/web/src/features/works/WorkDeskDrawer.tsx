@@ -14,11 +14,12 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission/usePermission.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 import { worksApi, worksKeys } from './works-api.ts';
+import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
 type Props = { workId: string | null; onClose: () => void };
 
@@ -41,15 +42,28 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
     onSuccess: () => {
       void message.success(t('desk.saved'));
       setParts(null);
+      // Still unsaved: a return note being written.
+      if (!returnForm.getFieldValue('note')) resetChanges();
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
     },
   });
   const [returnForm] = Form.useForm<{ note: string }>();
+  // Closing with a return note typed or public parts changed and not saved asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(returnForm, onClose);
+  useEffect(() => {
+    if (workId) resetChanges();
+  }, [workId, resetChanges]);
   const giveBack = useMutation({
     mutationFn: (note: string) => worksApi.giveBack(workId!, note),
     onSuccess: () => {
       void message.success(t('desk.returnDone'));
       returnForm.resetFields();
+      // Still unsaved: public parts ticked but not saved.
+      if (edited === null) resetChanges();
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
     },
   });
@@ -57,7 +71,7 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
   return (
     <Drawer
       open={Boolean(workId)}
-      onClose={onClose}
+      onClose={closeAsking}
       size="large"
       title={work?.title ?? t('detail.title')}
       destroyOnHidden
@@ -93,7 +107,12 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
           )}
           {canEdit && work.status === 'submitted' && (
             <Card size="small" title={t('desk.returnTitle')}>
-              <Form form={returnForm} layout="vertical" onFinish={(values) => giveBack.mutate(values.note)}>
+              <Form
+                form={returnForm}
+                onValuesChange={noteChange}
+                layout="vertical"
+                onFinish={(values) => giveBack.mutate(values.note)}
+              >
                 <Typography.Paragraph type="secondary">{t('desk.returnHint')}</Typography.Paragraph>
                 <Form.Item
                   name="note"
@@ -119,7 +138,7 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
               <Checkbox.Group<WorkPublicPart>
                 value={parts}
                 disabled={!canEdit}
-                onChange={setParts}
+                onChange={(next) => (noteChange(), setParts(next))}
                 options={WORK_PUBLIC_PARTS.map((p) => ({ value: p, label: t(`desk.parts.${p}`) }))}
               />
               {canEdit && (

@@ -6,6 +6,7 @@ import { INFO_FIELD_TYPES, type InfoField, type InfoFormRow } from '@podium/cont
 import { useTranslation } from 'react-i18next';
 import { centerApi, useCenterMutation } from '../center-api.ts';
 import { DateTimePicker } from '../../form-fields/DateTimePicker.tsx';
+import { useDiscardGuard } from '../../form-dialog/useDiscardGuard.ts';
 
 type FieldValues = Partial<InfoField> & { label: string; type: InfoField['type'] };
 type Values = { title: string; description?: string; deadline: Dayjs; fields: FieldValues[] };
@@ -43,19 +44,22 @@ export const InfoFormEditor = ({
 }) => {
   const { t } = useTranslation('center');
   const [form] = Form.useForm<Values>();
+  // Mounted for one opening; closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const save = useCenterMutation(centerApi.saveForm, t('common.saved'), onClose);
   return (
     <Modal
       open
       width={720}
       title={row ? t('desk.formEdit') : t('desk.formAdd')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
       destroyOnHidden
     >
       <Form
         form={form}
+        onValuesChange={noteChange}
         layout="vertical"
         initialValues={{
           title: row?.title,

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl, currentHeaders } from '../../../api/client.ts';
 import { centerApi, centerKeys, formatDate, useCenterMutation } from '../center-api.ts';
 import { StudyFiles } from '../StudyFiles.tsx';
+import { useDiscardGuard } from '../../form-dialog/useDiscardGuard.ts';
 
 type Values = {
   title: string;
@@ -33,6 +34,8 @@ const Editor = ({
 }) => {
   const { t } = useTranslation('center');
   const [form] = Form.useForm<Values>();
+  // Mounted for one opening; closing with unsaved input (a typed field, a file added or removed) asks first.
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose);
   const [attached, setAttached] = useState<Attached[]>(resource?.files ?? []);
   const [uploading, setUploading] = useState(false);
   const save = useCenterMutation(centerApi.saveStudy, t('common.saved'), onClose);
@@ -40,13 +43,14 @@ const Editor = ({
     <Modal
       open
       title={resource ? t('desk.studyEdit') : t('desk.studyAdd')}
-      onCancel={onClose}
+      onCancel={closeAsking}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending, disabled: uploading }}
       destroyOnHidden
     >
       <Form
         form={form}
+        onValuesChange={noteChange}
         layout="vertical"
         initialValues={{
           title: resource?.title,
@@ -86,12 +90,17 @@ const Editor = ({
             action={apiUrl(CommonFileApi.upload, { purpose: 'attachment' })}
             headers={currentHeaders()}
             fileList={attached.map((f) => ({ uid: f.fileId, name: f.name, status: 'done' as const }))}
-            onRemove={(file) => setAttached((list) => list.filter((f) => f.fileId !== file.uid))}
+            onRemove={(file) => {
+              noteChange();
+              setAttached((list) => list.filter((f) => f.fileId !== file.uid));
+            }}
             onChange={({ file }) => {
               setUploading(file.status === 'uploading');
               const body = file.response as { code: number; data: FileUploadResult | null } | undefined;
-              if (file.status === 'done' && body?.code === 0 && body.data)
+              if (file.status === 'done' && body?.code === 0 && body.data) {
+                noteChange();
                 setAttached((list) => [...list, { fileId: body.data!.fileId, name: file.name }]);
+              }
             }}
             showUploadList={{ showRemoveIcon: true }}
           >

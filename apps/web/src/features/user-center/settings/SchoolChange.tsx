@@ -1,19 +1,22 @@
-import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CenterProfile } from '@podium/contracts';
+import { FormDialog } from '../../form-dialog/FormDialog.tsx';
 import { centerApi, centerKeys, useCenterMutation } from '../center-api.ts';
+
+type Values = { schoolId: string; note?: string };
 
 /**
  * Once a school is set, the profile no longer changes it: the person asks the new school, which approves
- * (the server refuses a direct change). Shows the open or last request, a withdraw button, and the form.
+ * (the server refuses a direct change). Shows the open or last request, a withdraw button, and the form
+ * (a FormDialog: closing it with a school picked or a note typed asks first).
  */
 export const SchoolChange = ({ profile }: { profile: CenterProfile }) => {
   const { t } = useTranslation('center');
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [form] = Form.useForm<{ schoolId: string; note: string }>();
   const request = useQuery({ queryKey: centerKeys.schoolChange, queryFn: centerApi.schoolChange });
   const schools = useQuery({
     queryKey: ['center', 'schools', keyword],
@@ -54,41 +57,33 @@ export const SchoolChange = ({ profile }: { profile: CenterProfile }) => {
           message={t('schoolChange.rejected', { school: last.toSchoolName, reason: last.reason })}
         />
       )}
-      <Modal
+      <FormDialog<Values>
         open={open}
+        recordKey={null}
         title={t('schoolChange.title')}
         okText={t('schoolChange.submit')}
-        confirmLoading={apply.isPending}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onClose={() => setOpen(false)}
+        onSubmit={(values) => apply.mutateAsync({ schoolId: values.schoolId, note: values.note ?? '' })}
       >
         <p>{t('schoolChange.lead', { school: profile.schoolName })}</p>
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={(values) => apply.mutate({ schoolId: values.schoolId, note: values.note ?? '' })}
+        <Form.Item
+          label={t('schoolChange.newSchool')}
+          name="schoolId"
+          rules={[{ required: true, message: t('schoolChange.newSchoolRequired') }]}
         >
-          <Form.Item
-            label={t('schoolChange.newSchool')}
-            name="schoolId"
-            rules={[{ required: true, message: t('schoolChange.newSchoolRequired') }]}
-          >
-            <Select
-              showSearch={{ filterOption: false, onSearch: setKeyword }}
-              placeholder={t('set.schoolPlaceholder')}
-              loading={schools.isFetching}
-              options={(schools.data?.rows ?? [])
-                .filter((s) => s.schoolId !== profile.schoolId)
-                .map((s) => ({ value: s.schoolId, label: s.name }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('schoolChange.note')} name="note">
-            <Input.TextArea maxLength={200} rows={3} placeholder={t('schoolChange.notePlaceholder')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            placeholder={t('set.schoolPlaceholder')}
+            loading={schools.isFetching}
+            options={(schools.data?.rows ?? [])
+              .filter((s) => s.schoolId !== profile.schoolId)
+              .map((s) => ({ value: s.schoolId, label: s.name }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('schoolChange.note')} name="note">
+          <Input.TextArea maxLength={200} rows={3} placeholder={t('schoolChange.notePlaceholder')} />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 };

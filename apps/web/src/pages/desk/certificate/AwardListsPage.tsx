@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AwardListRow } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { awardApi } from '../../../features/awards/award-api.ts';
+import { FormDialog } from '../../../features/form-dialog/FormDialog.tsx';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { AddButton } from '../../../features/table-kit/AddButton.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
@@ -21,7 +22,6 @@ type SearchForm = { competitionId?: string; name?: string };
 export const AwardListsPage = () => {
   const { t } = useTranslation('certificate');
   const [form] = Form.useForm<SearchForm>();
-  const [addForm] = Form.useForm<{ competitionId: string; name: string }>();
   const [adding, setAdding] = useState(false);
   const [levelsOf, setLevelsOf] = useState<string | null>(null);
   const list = useListParams<'competitionId' | 'name'>(['competitionId', 'name']);
@@ -120,26 +120,20 @@ export const AwardListsPage = () => {
         paging={list}
         total={page.data?.total}
       />
-      <Modal
+      <FormDialog<{ competitionId: string; name: string }>
         open={adding}
+        recordKey={null}
         title={t('award.addList')}
-        onCancel={() => setAdding(false)}
-        onOk={() => addForm.submit()}
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        onSubmit={(v) => act.mutateAsync(() => awardApi.saveList(v))}
       >
-        <Form
-          form={addForm}
-          layout="vertical"
-          onFinish={(v) => act.mutate(() => awardApi.saveList(v), { onSuccess: () => setAdding(false) })}
-        >
-          <Form.Item name="competitionId" label={t('batchCompetition')} rules={[{ required: true }]}>
-            <Select showSearch optionFilterProp="label" options={competitionOptions} />
-          </Form.Item>
-          <Form.Item name="name" label={t('listName')} rules={[{ required: true }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="competitionId" label={t('batchCompetition')} rules={[{ required: true }]}>
+          <Select showSearch optionFilterProp="label" options={competitionOptions} />
+        </Form.Item>
+        <Form.Item name="name" label={t('listName')} rules={[{ required: true }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </FormDialog>
       <AwardLevelsModal competitionId={levelsOf} onClose={() => setLevelsOf(null)} />
     </ListPage>
   );

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Form, InputNumber, message, Modal, Radio, Select, Space, Table, Tag } from 'antd';
 import type { AwardFillMode, AwardFillResult, AwardFillRow, AwardLevel } from '@podium/contracts';
 import { useTranslation } from 'react-i18next';
 import { awardEntryApi } from '../../../features/awards/award-api.ts';
 import { competitionApi } from '../../../features/competition/competition-api.ts';
+import { useDiscardGuard } from '../../../features/form-dialog/useDiscardGuard.ts';
 
 const ACTION_COLOR: Record<AwardFillRow['action'], string> = {
   add: 'green',
@@ -56,6 +57,7 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
       const count = result.added + result.updated + result.removed;
       void message.success(t('fill.done', { ...result, count }));
       setPreview(null);
+      resetChanges();
       onDone();
       onClose();
     },
@@ -63,7 +65,18 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
   // Results of a review still open (or with unscored work) may change: said before anything is written.
   const review = preview?.review;
   const warned = !!review && (review.open || review.unscored > 0);
+  // A rule being set up (stage, mode, numbers) and not written: closing asks first. Written, it closes at once.
+  const discard = () => (setPreview(null), onClose());
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(undefined, discard);
+  useEffect(() => {
+    if (open) resetChanges();
+  }, [open, resetChanges]);
   const changed = (next: () => void) => {
+    noteChange();
     next();
     setPreview(null);
   };
@@ -75,7 +88,7 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
       okText={preview ? (warned ? t('fill.applyAnyway') : t('fill.apply')) : t('fill.preview')}
       okButtonProps={{ loading: run.isPending, danger: warned }}
       onOk={() => run.mutate(preview !== null)}
-      onCancel={() => (setPreview(null), onClose())}
+      onCancel={closeAsking}
       destroyOnHidden
     >
       <Form layout="vertical">

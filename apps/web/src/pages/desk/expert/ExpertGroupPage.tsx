@@ -1,6 +1,6 @@
 import type { ExpertGroupRow } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,14 @@ import { StagePicker } from '../../../features/review/StagePicker.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { FormDialog } from '../../../features/form-dialog/FormDialog.tsx';
 
 type GroupForm = { name: string; expertIds: string[]; captainExpertId: string };
 
-/** Adds or edits one group: its name, members from the library, and a captain among them. */
+/**
+ * Adds or edits one group: its name, members from the library, and a captain among them. A FormDialog:
+ * closing it with unsaved changes asks first.
+ */
 const GroupDialog = ({
   stageId,
   group,
@@ -45,46 +49,39 @@ const GroupDialog = ({
     },
   });
   return (
-    <Modal
+    <FormDialog<GroupForm>
       open={open}
+      recordKey={group?.expertGroupId ?? null}
       title={t('group.title')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => save.mutateAsync(v)}
+      initialValues={
+        group
+          ? {
+              name: group.name,
+              expertIds: group.members.map((m) => m.expertId),
+              captainExpertId: group.captainExpertId ?? undefined,
+            }
+          : { expertIds: [] }
+      }
     >
-      <Form<GroupForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={
-          group
-            ? {
-                name: group.name,
-                expertIds: group.members.map((m) => m.expertId),
-                captainExpertId: group.captainExpertId ?? undefined,
-              }
-            : { expertIds: [] }
-        }
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Form.Item name="name" label={t('group.name')} rules={[{ required: true, max: 50 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="expertIds" label={t('group.members')} rules={[{ required: true }]}>
-          <Select
-            mode="multiple"
-            showSearch
-            optionFilterProp="label"
-            loading={experts.isFetching}
-            options={(experts.data ?? []).map((e) => ({ value: e.expertId, label: e.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="captainExpertId" label={t('group.captain')} rules={[{ required: true }]}>
-          <Select options={members.map((id) => ({ value: id, label: names.get(id) ?? id }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('group.name')} rules={[{ required: true, max: 50 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="expertIds" label={t('group.members')} rules={[{ required: true }]}>
+        <Select
+          mode="multiple"
+          showSearch
+          optionFilterProp="label"
+          loading={experts.isFetching}
+          options={(experts.data ?? []).map((e) => ({ value: e.expertId, label: e.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="captainExpertId" label={t('group.captain')} rules={[{ required: true }]}>
+        <Select options={members.map((id) => ({ value: id, label: names.get(id) ?? id }))} />
+      </Form.Item>
+    </FormDialog>
   );
 };
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DictType, type RecommendRow } from '@podium/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Space, Tag, message } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { FormDialog } from '../../../features/form-dialog/FormDialog.tsx';
 
 type Values = {
   name: string;
@@ -26,11 +27,11 @@ type Values = {
   note?: string;
 };
 
+/** Recommends an expert to the library (a FormDialog: closing it with details typed asks first). */
 const RecommendModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('experts');
   const queryClient = useQueryClient();
   const fieldOptions = useDictOptions(DictType.expertField).data;
-  const [form] = Form.useForm<Values>();
   const send = useMutation({
     mutationFn: (v: Values) => intakeApi.recommend({ ...v, fields: v.fields ?? [] }),
     onSuccess: () => {
@@ -40,56 +41,53 @@ const RecommendModal = ({ open, onClose }: { open: boolean; onClose: () => void 
     },
   });
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
+      recordKey={null}
       title={t('recommend.add')}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: send.isPending }}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => send.mutate(v))}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={(v) => send.mutateAsync(v)}
     >
-      <Form form={form} layout="vertical" name="expert-recommend" preserve={false}>
-        <Form.Item
-          name="name"
-          label={t('common.name')}
-          rules={[{ required: true, whitespace: true }, { max: 50 }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="title" label={t('common.title')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="organisation"
-          label={t('common.organisation')}
-          rules={[{ required: true, whitespace: true }, { max: 100 }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="fields" label={t('common.fields')}>
-          <Select mode="multiple" options={fieldOptions} optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('common.phone')}
-          rules={[{ pattern: /^1\d{10}$/, message: t('portal.phoneFormat') }]}
-        >
-          <Input maxLength={11} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('common.email')}
-          rules={[{ type: 'email', message: t('portal.emailFormat') }]}
-        >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item name="note" label={t('recommend.note')}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('common.name')}
+        rules={[{ required: true, whitespace: true }, { max: 50 }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="title" label={t('common.title')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="organisation"
+        label={t('common.organisation')}
+        rules={[{ required: true, whitespace: true }, { max: 100 }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="fields" label={t('common.fields')}>
+        <Select mode="multiple" options={fieldOptions} optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('common.phone')}
+        rules={[{ pattern: /^1\d{10}$/, message: t('portal.phoneFormat') }]}
+      >
+        <Input maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('common.email')}
+        rules={[{ type: 'email', message: t('portal.emailFormat') }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="note" label={t('recommend.note')}>
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </FormDialog>
   );
 };
 

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   articleBody,
@@ -24,6 +24,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { useDiscardGuard } from '../../../features/form-dialog/useDiscardGuard.ts';
 
 const FILTERS = ['keyword', 'status'] as const;
 type SearchValues = { keyword?: string; status?: string };
@@ -42,6 +43,15 @@ export const NewsApplyPage = () => {
   const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<NewsFormValues>();
+  // A half-written submission is not lost to a stray Escape or mask click: closing asks first.
+  const {
+    close: closeAsking,
+    onValuesChange: noteChange,
+    reset: resetChanges,
+  } = useDiscardGuard(form, () => setWriting(false));
+  useEffect(() => {
+    if (writing) resetChanges();
+  }, [writing, resetChanges]);
   const uploadBusy = useUploadGuard();
   const apply = useNewsMutation(
     (v: NewsFormValues) => newsApi.apply(articleBody(v)),
@@ -129,13 +139,13 @@ export const NewsApplyPage = () => {
       />
       <Drawer
         open={writing}
-        onClose={() => setWriting(false)}
+        onClose={closeAsking}
         size="large"
         title={t('apply.formTitle')}
         destroyOnHidden
         footer={
           <Space>
-            <Button onClick={() => setWriting(false)}>{t('edit.cancel')}</Button>
+            <Button onClick={closeAsking}>{t('edit.cancel')}</Button>
             <Button
               type="primary"
               loading={apply.isPending}
@@ -146,7 +156,7 @@ export const NewsApplyPage = () => {
           </Space>
         }
       >
-        <NewsArticleForm form={form} withSchedule={false} name="news-apply" />
+        <NewsArticleForm form={form} withSchedule={false} name="news-apply" onValuesChange={noteChange} />
       </Drawer>
       <SubmissionDrawer submissionId={viewing} onClose={() => setViewing(null)} />
     </ListPage>

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmissionStatusTag } from '../../../features/news/NewsStatusTag.tsx';
@@ -19,6 +19,7 @@ import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import { useSiteSettings } from '../../../features/website/useSiteSettings.ts';
 import '../../../features/organization/organization.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { useDiscardGuard } from '../../../features/form-dialog/useDiscardGuard.ts';
 
 const FILTERS = ['keyword', 'status'] as const;
 type SearchValues = { keyword?: string; status?: string };
@@ -52,6 +53,15 @@ const SubmissionReviewList = ({
   const [viewing, setViewing] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
+  // A half-written reason is not lost to a stray Escape or mask click: closing asks first.
+  const {
+    close: closeReject,
+    onValuesChange: noteReason,
+    reset: resetReason,
+  } = useDiscardGuard(reasonForm, () => setRejecting(null));
+  useEffect(() => {
+    if (rejecting) resetReason();
+  }, [rejecting, resetReason]);
   const approve = useNewsMutation(
     (submissionId: string) => newsApi.check({ submissionId, approved: true }),
     t('collect.approved'),
@@ -190,7 +200,7 @@ const SubmissionReviewList = ({
         title={t('collect.rejectTitle')}
         okText={t('collect.reject')}
         okButtonProps={{ danger: true, loading: reject.isPending }}
-        onCancel={() => setRejecting(null)}
+        onCancel={closeReject}
         onOk={() =>
           void reasonForm
             .validateFields()
@@ -201,7 +211,7 @@ const SubmissionReviewList = ({
         destroyOnHidden
       >
         <p>{rejecting?.title}</p>
-        <Form form={reasonForm} name="news-reject" layout="vertical">
+        <Form form={reasonForm} onValuesChange={noteReason} name="news-reject" layout="vertical">
           <Form.Item
             name="reason"
             label={t('apply.reason')}

@@ -18,6 +18,7 @@ import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
 import '../../../features/review-outcomes/review-outcomes.css';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
+import { FormDialog } from '../../../features/form-dialog/FormDialog.tsx';
 
 type Assignment = DistributionRow['assignments'][number];
 const STATUS_COLOR: Record<Assignment['status'], string> = {
@@ -27,56 +28,55 @@ const STATUS_COLOR: Record<Assignment['status'], string> = {
   abstained: 'warning',
 };
 
-/** Adds one expert to an entry by hand; the server refuses a conflicted expert with the reason. */
+type AssignValues = { expertId: string; note?: string };
+
+/**
+ * Adds one expert to an entry by hand; the server refuses a conflicted expert with the reason (the dialog
+ * stays open with the choice). A FormDialog: closing it with a choice made asks first.
+ */
 const AssignDialog = ({ row, onClose }: { row: DistributionRow | null; onClose: () => void }) => {
   const { t } = useTranslation('reviewOutcome');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [form] = Form.useForm<{ expertId: string; note: string }>();
   const experts = useQuery({
     queryKey: outcomeKeys.expertOptions,
     queryFn: outcomeApi.expertOptions,
     enabled: !!row,
   });
   const assign = useMutation({
-    mutationFn: (v: { expertId: string; note: string }) =>
-      outcomeApi.assign(row!.entryId, v.expertId, v.note ?? ''),
-    onSuccess: async () => {
+    mutationFn: (v: AssignValues & { entryId: string }) =>
+      outcomeApi.assign(v.entryId, v.expertId, v.note ?? ''),
+    onSuccess: () => {
       message.success(t('group.saved'));
-      form.resetFields();
-      onClose();
-      await client.invalidateQueries({ queryKey: outcomeKeys.all });
+      void client.invalidateQueries({ queryKey: outcomeKeys.all });
     },
   });
   const taken = new Set(row?.assignments.map((a) => a.expertId));
   return (
-    <Modal
+    <FormDialog<AssignValues>
       open={!!row}
+      recordKey={row?.entryId ?? null}
       title={row ? t('distribution.addTitle', { team: row.teamName }) : ''}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={assign.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={(v, entryId) => assign.mutateAsync({ ...v, entryId: entryId ?? '' })}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => assign.mutate(v)}>
-        <Form.Item name="expertId" label={t('columns.expert')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={experts.isFetching}
-            options={(experts.data ?? [])
-              .filter((e) => !taken.has(e.expertId))
-              .map((e) => ({
-                value: e.expertId,
-                label: `${e.name}${e.organisation ? ` · ${e.organisation}` : ''}`,
-              }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t('distribution.note')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="expertId" label={t('columns.expert')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={experts.isFetching}
+          options={(experts.data ?? [])
+            .filter((e) => !taken.has(e.expertId))
+            .map((e) => ({
+              value: e.expertId,
+              label: `${e.name}${e.organisation ? ` · ${e.organisation}` : ''}`,
+            }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={t('distribution.note')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   );
 };
 
