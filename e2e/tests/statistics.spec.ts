@@ -4,7 +4,7 @@ import { actFor } from '../support/auth.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { keepScreenshot } from '../support/paths.ts';
-import { answerDialog } from '../support/antd.ts';
+import { answerDialog, choose, selectOf } from '../support/antd.ts';
 
 // Database statistics (issue 21): the organiser sees the season's key numbers and charts, narrows them to
 // one competition and clicks through from the by-school chart to the sign-up list filtered the same way;
@@ -186,6 +186,18 @@ test('@organizer reads the review per expert group of one competition and opens 
   // The pickers show the competition, and the group filter holds the group (antd 6: the select's own text).
   await expect(page.locator('.ant-select').filter({ hasText: '第一评审组' })).toBeVisible();
   await expect(page.locator('.ant-select').filter({ hasText: '高校学生创意设计大赛' })).toBeVisible();
+  // Chosen by hand on the bare page, the choice lives in the address: a reload keeps competition and stage.
+  await page.goto('/review/distribution');
+  await choose(selectOf(page, 'Competition'), '2025 高校学生创意设计大赛', {
+    search: '高校学生创意设计大赛',
+  });
+  await selectOf(page, 'Stage').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(page).toHaveURL(/competitionId=.*stageId=|stageId=.*competitionId=/);
+  await page.reload();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-select').filter({ hasText: '高校学生创意设计大赛' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync entries' }).last()).toBeEnabled();
 });
 
 // A variant: the school's test fits the page to a phone (English, dark) and the layout journey's desk walk

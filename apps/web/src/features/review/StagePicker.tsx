@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionApi, competitionKeys } from '../competition/competition-api.ts';
 import { defaultStageId } from './default-stage.ts';
+import type { useStagePicker } from './useStagePicker.ts';
 
 /**
- * Competition → stage choice of the organiser's review pages; calls back with the chosen stage. Once a
- * competition is chosen, its only stage (or the one under review now) is chosen with it (defaultStageId).
+ * Competition → stage choice of the organiser's review pages. Once a competition is chosen, its only stage
+ * (or the one under review now) is chosen with it (defaultStageId). Controlled by the page's
+ * `useStagePicker()`, spread onto it, which keeps both in the address.
  */
 export const StagePicker = ({
   value,
   onChange,
-  initialCompetitionId,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-  /** The competition of a stage given by a link (the statistics' drill-through), shown chosen. */
-  initialCompetitionId?: string | null;
-}) => {
+  competitionId,
+  onCompetitionChange,
+}: ReturnType<typeof useStagePicker>) => {
   const { t } = useTranslation('review');
-  const [competitionId, setCompetitionId] = useState<string | null>(initialCompetitionId ?? null);
   const competitions = useQuery({ queryKey: competitionKeys.options, queryFn: competitionApi.options });
   const stages = useQuery({
     queryKey: competitionKeys.stages(competitionId ?? ''),
@@ -40,10 +37,7 @@ export const StagePicker = ({
           style={{ minWidth: 220 }}
           placeholder={t('desk.pickCompetition')}
           value={competitionId}
-          onChange={(id: string) => {
-            setCompetitionId(id);
-            onChange(null);
-          }}
+          onChange={onCompetitionChange}
           options={(competitions.data ?? []).map((c) => ({ value: c.competitionId, label: c.name }))}
         />
       </Form.Item>

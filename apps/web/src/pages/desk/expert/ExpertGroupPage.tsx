@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListQuery } from '../../../features/table-kit/list-query.ts';
@@ -88,7 +89,8 @@ const GroupDialog = ({
 /** expert/group: the expert groups of a stage, their members and captain. */
 export const ExpertGroupPage = () => {
   const { t } = useTranslation('reviewOutcome');
-  const [stageId, setStageId] = useState<string | null>(null);
+  const stage = useStagePicker();
+  const stageId = stage.value;
   const [editing, setEditing] = useState<{ group: ExpertGroupRow | null } | null>(null);
   const groups = useListQuery({
     queryKey: outcomeKeys.groups(stageId ?? ''),
@@ -133,7 +135,7 @@ export const ExpertGroupPage = () => {
     [t],
   );
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={setStageId} />}>
+    <ListPage search={<StagePicker {...stage} />}>
       <ListTable<ExpertGroupRow>
         storageKey="expert-groups"
         rowKey="expertGroupId"

@@ -4,7 +4,6 @@ import { Alert, App, Button, Empty, Form, Input, Modal, Select, Space, Tag, Tool
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { DistributionPreviewDialog } from '../../../features/review-outcomes/DistributionPreviewDialog.tsx';
 import { BlindMetadataAlert } from '../../../features/review-outcomes/BlindMetadataAlert.tsx';
@@ -13,6 +12,7 @@ import { SyncSummary, syncLeftSomeOut } from '../../../features/review-outcomes/
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import { useListParams } from '../../../features/table-kit/useListParams.ts';
@@ -89,9 +89,10 @@ export const ReviewDistributionPage = () => {
   const { t } = useTranslation('reviewOutcome');
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  // A link (the statistics' review chart) may name the competition and stage to open with.
-  const [linked] = useSearchParams();
-  const [stageId, setStageId] = useState<string | null>(linked.get('stageId'));
+  // The stage lives in the address: a reload keeps it, and a link (the statistics' review chart) opens it.
+  // A group belongs to one stage: a new stage starts unfiltered, on its first page.
+  const stage = useStagePicker(['dist.expertGroupId', 'dist.pageNum']);
+  const stageId = stage.value;
   const [adding, setAdding] = useState<DistributionRow | null>(null);
   const list = useListParams(['expertGroupId'], 'dist');
   const groupFilter = list.filters.expertGroupId;
@@ -106,11 +107,6 @@ export const ReviewDistributionPage = () => {
     queryFn: () => outcomeApi.groups(stageId!),
     enabled: !!stageId,
   });
-  const pickStage = (id: string | null) => {
-    setStageId(id);
-    // A group belongs to one stage: a new stage starts unfiltered.
-    list.setFilters({ expertGroupId: undefined });
-  };
   const rows = useListQuery({
     queryKey: outcomeKeys.distribution(params),
     queryFn: () => outcomeApi.distribution(params),
@@ -233,15 +229,7 @@ export const ReviewDistributionPage = () => {
   );
 
   return (
-    <ListPage
-      search={
-        <StagePicker
-          value={stageId}
-          onChange={pickStage}
-          initialCompetitionId={linked.get('competitionId')}
-        />
-      }
-    >
+    <ListPage search={<StagePicker {...stage} />}>
       {stageId && <BlindMetadataAlert stageId={stageId} />}
       {stageId && reviewState.data && <ReviewStateBar state={reviewState.data} />}
       {waiting > 0 && !!rows.data?.total && (

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import '../../../features/review-outcomes/review-outcomes.css';
@@ -52,10 +53,17 @@ export const ReviewEliminationPage = () => {
   const { t: tCommon } = useTranslation('common');
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const [stageId, setStageId] = useState<string | null>(null);
+  const stage = useStagePicker();
+  const stageId = stage.value;
   const [form] = Form.useForm<RuleForm>();
   const mode = Form.useWatch('mode', form) ?? 'top';
-  const [preview, setPreview] = useState<{ rule: PromotionRuleInput; data: EliminationPreview } | null>(null);
+  // A preview belongs to the stage it was run on: choosing another stage hides it.
+  const [previewed, setPreview] = useState<{
+    stageId: string;
+    rule: PromotionRuleInput;
+    data: EliminationPreview;
+  } | null>(null);
+  const preview = previewed && previewed.stageId === stageId ? previewed : null;
   const state = useListQuery({
     queryKey: outcomeKeys.elimination(stageId ?? ''),
     queryFn: () => outcomeApi.eliminationState(stageId!),
@@ -63,7 +71,7 @@ export const ReviewEliminationPage = () => {
   });
   const runPreview = useMutation({
     mutationFn: (rule: PromotionRuleInput) =>
-      outcomeApi.preview(stageId!, rule).then((data) => ({ rule, data })),
+      outcomeApi.preview(stageId!, rule).then((data) => ({ stageId: stageId!, rule, data })),
     onSuccess: setPreview,
   });
   const commit = useMutation({
@@ -94,10 +102,6 @@ export const ReviewEliminationPage = () => {
       // A refusal is toasted once by the client; the dialog closes rather than stay open beside it.
       onOk: () => undo.mutateAsync().catch(() => undefined),
     });
-  };
-  const changeStage = (id: string | null) => {
-    setStageId(id);
-    setPreview(null);
   };
   const committed = state.data?.committed ?? null;
   const ready = !!state.data && state.data.hasResults && !!state.data.nextStage;
@@ -133,7 +137,7 @@ export const ReviewEliminationPage = () => {
   );
 
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={changeStage} />}>
+    <ListPage search={<StagePicker {...stage} />}>
       <div className="outcome-stack">
         {state.data && !state.data.hasResults && (
           <Alert type="warning" showIcon title={t('elimination.noResults')} />

@@ -2,10 +2,11 @@ import type { FinalScoreRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewApi, reviewKeys } from '../../../features/review/review-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { PublishButton } from '../../../features/review-outcomes/PublishButton.tsx';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
@@ -60,7 +61,8 @@ export const ReviewResultPage = () => {
   const { t } = useTranslation('review');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [stageId, setStageId] = useState<string | null>(null);
+  const stage = useStagePicker();
+  const stageId = stage.value;
   const results = useListQuery({
     queryKey: reviewKeys.results(stageId ?? ''),
     queryFn: () => reviewApi.results(stageId!),
@@ -99,7 +101,7 @@ export const ReviewResultPage = () => {
     [t],
   );
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={setStageId} />}>
+    <ListPage search={<StagePicker {...stage} />}>
       <ListTable<FinalScoreRow>
         storageKey="review-result"
         rowKey="entryId"

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { usePermission } from '../../../features/permission/usePermission.ts';
 import { SessionControl } from '../../../features/scene/SessionControl.tsx';
 import { SessionFormModal } from '../../../features/scene/SessionFormModal.tsx';
@@ -16,7 +17,8 @@ export const ReviewScenePage = () => {
   const { t } = useTranslation('scene');
   const can = usePermission();
   const [params, setParams] = useSearchParams();
-  const stageId = params.get('stageId');
+  const stage = useStagePicker(['sessionId']);
+  const stageId = stage.value;
   const sessionId = params.get('sessionId');
   const set = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -45,7 +47,7 @@ export const ReviewScenePage = () => {
     );
   return (
     <Card title={t('desk.sessions')} extra={stageId ? <SessionFormModal stageId={stageId} /> : null}>
-      <StagePicker value={stageId} onChange={(id) => set({ stageId: id, sessionId: null })} />
+      <StagePicker {...stage} />
       <div style={{ marginTop: 16 }}>
         {stageId ? (
           <SessionList stageId={stageId} onOpen={(id) => set({ sessionId: id })} />

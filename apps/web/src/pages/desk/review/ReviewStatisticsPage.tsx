@@ -2,10 +2,11 @@ import type { ExpertStatistics, ReviewStatistics } from '@podium/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Empty, Progress, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeApi, outcomeKeys } from '../../../features/review-outcomes/outcome-api.ts';
 import { StagePicker } from '../../../features/review/StagePicker.tsx';
+import { useStagePicker } from '../../../features/review/useStagePicker.ts';
 import { ListPage } from '../../../features/table-kit/ListPage.tsx';
 import { ListTable } from '../../../features/table-kit/ListTable.tsx';
 import '../../../features/review-outcomes/review-outcomes.css';
@@ -30,7 +31,8 @@ const done = (c: { submitted: number; abstained: number; assigned: number; draft
 /** review/statistics: progress by group and expert, score distribution, leniency and outliers; export. */
 export const ReviewStatisticsPage = () => {
   const { t } = useTranslation('reviewOutcome');
-  const [stageId, setStageId] = useState<string | null>(null);
+  const stage = useStagePicker();
+  const stageId = stage.value;
   const stats = useListQuery({
     queryKey: outcomeKeys.statistics(stageId ?? ''),
     queryFn: () => outcomeApi.statistics(stageId!),
@@ -78,7 +80,7 @@ export const ReviewStatisticsPage = () => {
   );
 
   return (
-    <ListPage search={<StagePicker value={stageId} onChange={setStageId} />}>
+    <ListPage search={<StagePicker {...stage} />}>
       {!s ? (
         stats.isFetching ? (
           <Spin />
