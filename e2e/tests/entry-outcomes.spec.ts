@@ -124,6 +124,10 @@ test.describe.serial(`${EXTENDED} team rules and cut-offs as entrants live them`
         lang === 'en' ? 'Not promoted' : '未晋级',
       );
       await expect(entry.locator('[data-action="submitWork"]')).toHaveCount(0);
+      // 查看成绩 leads to the results card: points by criterion (the experts' mean over the maximum).
+      await entry.locator('[data-action="viewResult"]').click();
+      await expect(page).toHaveURL(/#my-results$/);
+      await expect(page.locator('#my-results')).toContainText(/\d+(\.\d)?\/\d+/);
       if (width < 800) await expectNoHorizontalOverflow(page, 'user centre');
       await keepScreenshot(page, `entry-outcomes-eliminated-${width}-${lang}`, { fullPage: true });
       await page.context().close();

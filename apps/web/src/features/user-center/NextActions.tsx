@@ -16,9 +16,12 @@ export const actionHref = (action: NextAction, row: MyCompetitionRow) => {
     case 'submitWork':
     case 'resubmitWork':
       return `/home/competition/submitWork?${team}&${competition}`;
-    // 我的竞赛's results card: rank, points by criterion and comments (awards and certificates are linked there).
+    // Published scores: 我的竞赛's results card (rank, points by criterion, comments; it links the awards and
+    // certificates). A result without published scores (an award only): the awards and certificates.
     case 'viewResult':
-      return `/center/competition#${MY_RESULTS_ANCHOR}`;
+      return row.stages.some((s) => s.rank !== null)
+        ? `/center/competition#${MY_RESULTS_ANCHOR}`
+        : '/center/reward';
     case 'pay':
       return `/home/cashier?${team}`;
     case 'viewDetails':
