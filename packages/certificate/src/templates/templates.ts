@@ -13,8 +13,9 @@ export const createAwardWinnerTemplate = (): Design =>
     title: '获奖证书',
     body: [
       ...createAwardRecipientBlock('individual', { left: 175, top: 220 }).elements,
-      bodyLine('在本届竞赛中表现优异，荣获', 384),
-      ...createAwardNameBlock({ top: 418 }).elements,
+      // The award sits clear of the seal (top 490 at the signature): at 418 its last character was stamped over.
+      bodyLine('在本届竞赛中表现优异，荣获', 350),
+      ...createAwardNameBlock({ top: 384 }).elements,
     ],
   });
 
