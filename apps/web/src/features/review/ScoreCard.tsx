@@ -139,6 +139,11 @@ export const ScoreCard = ({
   );
   const total = Form.useWatch([], form);
   const sum = columns.reduce((acc, c) => acc + (Number(total?.[`s_${c.key}`]) || 0), 0);
+  // A score outside its column's range still counts in the sum shown, so the total says it is not final.
+  const outOfRange = columns.some((c) => {
+    const value = Number(total?.[`s_${c.key}`]);
+    return Number.isFinite(value) && (value < 0 || value > c.max);
+  });
 
   return (
     <Card
@@ -194,7 +199,9 @@ export const ScoreCard = ({
         <Typography.Text type="secondary">{item.abstainReason}</Typography.Text>
       ) : (
         <div className="score-card__footer">
-          <Typography.Text strong>{t('scoring.total', { total: sum })}</Typography.Text>
+          <Typography.Text strong type={outOfRange ? 'danger' : undefined} aria-live="polite">
+            {t(outOfRange ? 'scoring.totalOutOfRange' : 'scoring.total', { total: sum })}
+          </Typography.Text>
           {editable && (
             <Space wrap>
               <Button onClick={() => setAbstaining(true)}>{t('scoring.abstain')}</Button>

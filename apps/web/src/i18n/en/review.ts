@@ -31,6 +31,7 @@ export const review: English<typeof zh> = {
     progress: '{{done}} of {{assigned}} done',
     blind: 'Blind review: entrants are hidden',
     total: 'Total {{total}}',
+    totalOutOfRange: 'Total {{total}} (a score is out of its range; correct it before submitting)',
     max: 'Max {{max}}',
     comment: 'Comment',
     commentRequired: 'Comment required',

@@ -29,6 +29,7 @@ export const review = {
     progress: '已完成 {{done}} / {{assigned}}',
     blind: '匿名评审：参赛者身份已隐藏',
     total: '合计 {{total}} 分',
+    totalOutOfRange: '合计 {{total}} 分（有分项超出范围，提交前请修改）',
     max: '满分 {{max}}',
     comment: '评语',
     commentRequired: '必填评语',
