@@ -1,5 +1,5 @@
 import type { CompetitionRow } from '@podium/contracts';
-import { Button, type ButtonProps } from 'antd';
+import { Button, Space, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getModal } from '../feedback/feedback-bridge.ts';
 import { usePermission } from '../permission/usePermission.ts';
@@ -47,9 +47,14 @@ export const StatusSteps = ({
 }) => {
   const { t } = useTranslation('competition');
   const { steps, ask } = useStatusSteps(row);
-  return steps.map((step) => (
-    <Button key={step} {...buttonProps(step)} onClick={() => ask(step)}>
-      {t(`list.${step}`)}
-    </Button>
-  ));
+  // Its own Space: in a parent Space the steps are one child, and the buttons would touch.
+  return (
+    <Space size={8} wrap>
+      {steps.map((step) => (
+        <Button key={step} {...buttonProps(step)} onClick={() => ask(step)}>
+          {t(`list.${step}`)}
+        </Button>
+      ))}
+    </Space>
+  );
 };
