@@ -25,13 +25,18 @@ export const ProfileCard = ({ groupName }: ProfileCardProps) => {
         </Tag>
       )),
     },
-    {
-      key: 'permissions',
-      label: t('workbench.permissions'),
-      children: holdsAllPermissions({ roles, permissions })
-        ? t('workbench.allPermissions')
-        : permissions.length,
-    },
+    // An expert works through their own assignments and holds no desk permission: "0" would only puzzle them.
+    ...(holdsAllPermissions({ roles, permissions }) || permissions.length > 0
+      ? [
+          {
+            key: 'permissions',
+            label: t('workbench.permissions'),
+            children: holdsAllPermissions({ roles, permissions })
+              ? t('workbench.allPermissions')
+              : permissions.length,
+          },
+        ]
+      : []),
   ];
   return (
     <Card
