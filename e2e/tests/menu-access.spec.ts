@@ -105,7 +105,7 @@ test.describe('every menu entry of every demo role opens a page that role may us
   }
 });
 
-test('a student without desk menus is offered neither the back office nor an organisation switch', async ({
+test('a student without desk menus is offered neither the back office nor an organisation switch; one organisation, no switch', async ({
   page,
 }) => {
   await actFor(page, DemoUser.student, '东海大学');
@@ -114,10 +114,15 @@ test('a student without desk menus is offered neither the back office nor an org
   await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '管理后台' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: '切换组织' })).toHaveCount(0);
-  // The organiser, with a menu, keeps both.
+  // The organiser, with a menu, has the back office; of one organisation only, no switch that leads nowhere.
   await actFor(page, DemoUser.organizer, '全国大学生创新竞赛组委会');
   await page.goto('/home/homepage');
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await expect(page.getByRole('menuitem', { name: '管理后台' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '切换组织' })).toHaveCount(0);
+  // admin acts for the platform and for the organiser: offered the switch.
+  await actFor(page, 'admin', '高校学生竞赛网');
+  await page.goto('/home/homepage');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
   await expect(page.getByRole('menuitem', { name: '切换组织' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-store.ts';
+import { useCanSwitchGroup } from '../auth/useCanSwitchGroup.ts';
 import { useSiteName } from '../website/useSiteName.ts';
 import { UserAvatar } from '../../layouts/shared/UserAvatar.tsx';
 
@@ -18,6 +19,7 @@ export const WelcomeCard = () => {
   const { t } = useTranslation('desk');
   const navigate = useNavigate();
   const { user } = useSession();
+  const canSwitch = useCanSwitchGroup();
   const site = useSiteName();
   const name = user?.realName || user?.username || '';
   return (
@@ -32,9 +34,11 @@ export const WelcomeCard = () => {
           <Button icon={<GlobalOutlined aria-hidden />} onClick={() => navigate('/home/homepage')}>
             {t('workbench.portal')}
           </Button>
-          <Button icon={<SwapOutlined aria-hidden />} onClick={() => navigate('/role')}>
-            {t('workbench.switchGroup')}
-          </Button>
+          {canSwitch && (
+            <Button icon={<SwapOutlined aria-hidden />} onClick={() => navigate('/role')}>
+              {t('workbench.switchGroup')}
+            </Button>
+          )}
         </div>
       </div>
     </Card>

@@ -17,6 +17,7 @@ import { useLanguage } from '../../features/preferences/useLanguage.ts';
 import { LanguageSwitch } from '../shared/LanguageSwitch.tsx';
 import { SiteLogo } from '../shared/SiteLogo.tsx';
 import { UserMenu } from '../shared/UserMenu.tsx';
+import { useCanSwitchGroup } from '../../features/auth/useCanSwitchGroup.ts';
 
 import { DeskBreadcrumb } from './DeskBreadcrumb.tsx';
 import { DeskMenu } from './DeskMenu.tsx';
@@ -44,11 +45,12 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
   const isCollapsed = sidebarStatus === 'closed';
   const isTop = settings.layout === 'top';
   const [language, setLanguage] = useLanguage();
+  const canSwitch = useCanSwitchGroup();
 
   if (isPhone) {
     const tools = [
       { key: 'portal', icon: <GlobalOutlined />, label: t('header.toPortal') },
-      { key: 'group', icon: <SwapOutlined />, label: t('common:switchGroup') },
+      ...(canSwitch ? [{ key: 'group', icon: <SwapOutlined />, label: t('common:switchGroup') }] : []),
       {
         key: 'language',
         icon: <TranslationOutlined />,
@@ -126,15 +128,17 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
             onClick={() => navigate('/home/homepage')}
           />
         </Tooltip>
-        <Tooltip title={t('common:switchGroup')}>
-          <Button
-            type="text"
-            className="header-action"
-            icon={<SwapOutlined aria-hidden />}
-            aria-label={t('common:switchGroup')}
-            onClick={() => navigate('/role')}
-          />
-        </Tooltip>
+        {canSwitch && (
+          <Tooltip title={t('common:switchGroup')}>
+            <Button
+              type="text"
+              className="header-action"
+              icon={<SwapOutlined aria-hidden />}
+              aria-label={t('common:switchGroup')}
+              onClick={() => navigate('/role')}
+            />
+          </Tooltip>
+        )}
         <LanguageSwitch />
         {settings.showSettings && (
           <Tooltip title={t('header.settings')}>

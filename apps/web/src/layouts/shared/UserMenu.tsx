@@ -9,6 +9,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/logout.ts';
+import { useCanSwitchGroup } from '../../features/auth/useCanSwitchGroup.ts';
 import { useSession } from '../../features/auth/session-store.ts';
 import { useDeskAccess } from '../../features/auth/useDeskAccess.ts';
 import { getGroupId } from '../../storage/auth-storage.ts';
@@ -24,6 +25,7 @@ export const UserMenu = ({ variant }: UserMenuProps) => {
   const { user } = useSession();
   const name = user?.realName || user?.username || '';
   const hasDesk = useDeskAccess();
+  const canSwitch = useCanSwitchGroup();
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: t('userCenter') },
@@ -32,7 +34,7 @@ export const UserMenu = ({ variant }: UserMenuProps) => {
       : hasDesk
         ? { key: 'desk', icon: <AppstoreOutlined />, label: t('backOffice') }
         : null,
-    hasDesk ? { key: 'role', icon: <SwapOutlined />, label: t('switchGroup') } : null,
+    hasDesk && canSwitch ? { key: 'role', icon: <SwapOutlined />, label: t('switchGroup') } : null,
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true },
   ];
