@@ -43,7 +43,7 @@ export const acceptInvitation = async (
   if (isAdvisor && applicant.userType !== 'teacher') throw conflict(teamMessages.teachersOnly);
   if (!isAdvisor && applicant.userType !== 'student') throw conflict(teamMessages.studentsOnly);
   checkEligibility(applicant, ctx.rules, body.invitationCode);
-  if (!isAdvisor) assertSameSchool(applicant, ctx);
+  if (!isAdvisor) assertHasSchool(applicant, ctx);
   const [already] = await db
     .select({ role: enrollMembers.role })
     .from(enrollMembers)
@@ -121,15 +121,14 @@ export const acceptInvitation = async (
 };
 
 /**
- * A student joining a team of a school must be of that school, as the captain was when signing up: the
- * school's reviewers approve their own students, and a team is credited to one school. A team signed up
- * without a school (none set, or the competition does not go by school) takes students as sign-up does.
+ * A student joining a team signed up from a school must have a school too: the team's reviewers and its
+ * credit go by school, and a person with none cannot be placed. Which schools may take part is the
+ * competition's eligible-schools rule, checked as at sign-up (checkEligibility); teams across schools stay
+ * possible where the competition allows them (the demo's own team has a member of another school).
  */
-const assertSameSchool = (applicant: Awaited<ReturnType<typeof loadApplicant>>, ctx: TeamContext) => {
-  const school = ctx.team.schoolGroupId;
-  if (school === null) return;
-  if (applicant.groupType !== 'school' || applicant.groupId !== school)
-    throw conflict(teamMessages.schoolMismatch);
+const assertHasSchool = (applicant: Awaited<ReturnType<typeof loadApplicant>>, ctx: TeamContext) => {
+  if (ctx.team.schoolGroupId !== null && applicant.groupType !== 'school')
+    throw conflict(teamMessages.schoolMissing);
 };
 
 /**

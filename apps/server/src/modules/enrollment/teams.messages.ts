@@ -72,9 +72,9 @@ export const teamMessages = defineMessages({
     zh: '队伍已有评审成绩或获奖记录，成员名单已锁定，不能再加入、退出或移除成员',
     en: 'The team already has review results or awards: its roster is locked, and nobody can join, leave or be removed',
   },
-  schoolMismatch: {
-    zh: '只有与队伍同一学校的学生可以加入；请先在个人信息中设置你的学校',
-    en: 'Only students of the team’s school can join; set your school in your profile first',
+  schoolMissing: {
+    zh: '请先在个人信息中设置你的学校，再加入队伍',
+    en: 'Set your school in your profile before joining the team',
   },
 });
 
