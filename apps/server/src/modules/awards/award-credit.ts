@@ -14,6 +14,9 @@ export const creditedTeamLines = (db: Pick<Db, 'select'>, userId: number) =>
     .from(awardEntries)
     .innerJoin(
       enrollMembers,
-      and(eq(enrollMembers.teamId, awardEntries.teamId), lte(enrollMembers.createdAt, awardEntries.createdAt)),
+      and(
+        eq(enrollMembers.teamId, awardEntries.teamId),
+        lte(enrollMembers.createdAt, awardEntries.createdAt),
+      ),
     )
     .where(eq(enrollMembers.userId, userId));

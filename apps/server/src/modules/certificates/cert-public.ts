@@ -2,13 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MyCertRow, PublicCertSearchResult, publicCertQuery, TraceResult } from '@podium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import {
-  awardEntries,
-  certBatches,
-  certificateDownloads,
-  certificates,
-  enrollMembers,
-} from '../../db/schema/index.ts';
+import { certBatches, certificateDownloads, certificates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { hasPermission } from '../../platform/access.ts';
 import { canReachGroup } from '../../platform/data-scope.ts';

@@ -23,7 +23,10 @@ type Reader = Pick<Db, 'select'>;
  * award line or a certificate. From then on the roster is what was judged and credited, so it is locked.
  */
 export const hasResults = async (db: Reader, teamId: number) => {
-  const entries = db.select({ id: reviewEntries.id }).from(reviewEntries).where(eq(reviewEntries.teamId, teamId));
+  const entries = db
+    .select({ id: reviewEntries.id })
+    .from(reviewEntries)
+    .where(eq(reviewEntries.teamId, teamId));
   const awards = db.select({ id: awardEntries.id }).from(awardEntries).where(eq(awardEntries.teamId, teamId));
   const [row] = await db
     .select({

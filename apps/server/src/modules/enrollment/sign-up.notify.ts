@@ -195,7 +195,8 @@ defineNotifyRule('signUp.reopened', async ({ tx, data }) => {
   const team = await teamOf(tx, data.teamId);
   if (!team || team.status !== 'pending') return [];
   const what = `${team.competition} · ${team.item}`;
-  const reviewers = team.schoolGroupId === null ? [] : await holdersOf(tx, 'enroll:review', [team.schoolGroupId]);
+  const reviewers =
+    team.schoolGroupId === null ? [] : await holdersOf(tx, 'enroll:review', [team.schoolGroupId]);
   return [
     {
       userIds: reviewers,

@@ -50,16 +50,14 @@ export const confirmPaidTeams = async (tx: Tx, teamIds: number[], actorId: numbe
       .returning({ id: enrollTeams.id });
     if (!done) continue;
     moved.push(done.id);
-    await tx
-      .insert(enrollTeamHistory)
-      .values({
-        teamId: done.id,
-        action: 'paid',
-        fromStatus: 'awaitingPayment',
-        toStatus: to,
-        reason: '',
-        actorId,
-      });
+    await tx.insert(enrollTeamHistory).values({
+      teamId: done.id,
+      action: 'paid',
+      fromStatus: 'awaitingPayment',
+      toStatus: to,
+      reason: '',
+      actorId,
+    });
   }
   return moved;
 };

@@ -64,7 +64,13 @@ const giveAward = async (teamId: string) => {
   const groupId = t.fixture.groups.organizer.id;
   const [level] = await t.db
     .insert(awardLevels)
-    .values({ publicId: newPublicId(), groupId, competitionId: team.competitionId, name: '一等奖', kind: 'first' })
+    .values({
+      publicId: newPublicId(),
+      groupId,
+      competitionId: team.competitionId,
+      name: '一等奖',
+      kind: 'first',
+    })
     .returning({ id: awardLevels.id });
   const [list] = await t.db
     .insert(awardLists)
@@ -94,7 +100,9 @@ describe('the roster locks once the team has results', () => {
     const link = f.tokenOf(await f.invite(captain, teamId));
     await giveFinalScore(teamId);
 
-    const landing = await t.get<InvitationDetail>('/web/enroll/invitation/detail', { query: { token: link } });
+    const landing = await t.get<InvitationDetail>('/web/enroll/invitation/detail', {
+      query: { token: link },
+    });
     expect(landing.body.data.state).toBe('locked');
     const late = await f.newUser();
     expect((await f.accept(late, link)).body).toMatchObject({
@@ -124,7 +132,10 @@ describe('the roster locks once the team has results', () => {
     const advisorLink = f.tokenOf(await f.invite(captain, teamId, 'advisor'));
     await giveAward(teamId);
 
-    const locked = { code: 409, msg: '队伍已有评审成绩或获奖记录，成员名单已锁定，不能再加入、退出或移除成员' };
+    const locked = {
+      code: 409,
+      msg: '队伍已有评审成绩或获奖记录，成员名单已锁定，不能再加入、退出或移除成员',
+    };
     expect((await f.accept(teacher, advisorLink)).body).toMatchObject(locked);
     const newLink = await t.get('/enroll/team/getImproveUserInfoQrCode', {
       token: captain,
@@ -137,7 +148,9 @@ describe('the roster locks once the team has results', () => {
       { token: captain },
     );
     expect(another.body).toMatchObject(locked);
-    expect((await t.post('/web/enroll/team/leave', { teamId }, { token: member })).body).toMatchObject(locked);
+    expect((await t.post('/web/enroll/team/leave', { teamId }, { token: member })).body).toMatchObject(
+      locked,
+    );
     const removal = await t.post(
       '/web/enroll/member/remove',
       { teamId, userId: await userIdOf(member) },
@@ -167,7 +180,10 @@ describe('a roster change of an approved team', () => {
     expect((await t.post('/enroll/manage/approve', { teamId }, { token: organizer })).body.code).toBe(0);
     expect((await t.post('/web/enroll/team/leave', { teamId }, { token: member })).body.code).toBe(0);
     expect((await teamRow(teamId)).status).toBe('pending');
-    const detail = await t.get<SignUpDetail>('/enroll/manage/detail', { token: organizer, query: { teamId } });
+    const detail = await t.get<SignUpDetail>('/enroll/manage/detail', {
+      token: organizer,
+      query: { teamId },
+    });
     const steps = detail.body.data.history.map((h) => [h.action, h.fromStatus, h.toStatus]);
     expect(steps).toEqual([
       ['created', null, 'self'],
