@@ -94,6 +94,14 @@ test('@student a link opened after the team was awarded says the roster is locke
     await expect(phone.getByRole('button', { name: /确\s*认\s*加\s*入/ })).toHaveCount(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await keepScreenshot(phone, 'team-roster-locked-375-zh', { fullPage: true });
+    await phone.evaluate(() => localStorage.setItem('language', 'en'));
+    await phone.reload();
+    await expect(
+      phone.getByText(
+        'The team already has review results or awards: its roster is locked and nobody can join',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await keepScreenshot(phone, 'team-roster-locked-375-en', { fullPage: true });
 
     // The server refuses the join itself, whatever the page shows.
     const accept = await phone.request.post(`${API_BASE}${TeamApi.acceptInvitation}`, {
