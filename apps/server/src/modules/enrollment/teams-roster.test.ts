@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationDetail, MyAwardRow, SignUpDetail, TeamDetail } from '@podium/contracts';
+import type { InvitationDetail, MyAwardRow, MyCertRow, SignUpDetail, TeamDetail } from '@podium/contracts';
 import {
   awardEntries,
   awardLevels,
   awardLists,
+  certBatches,
+  certificates,
   enrollMembers,
   enrollTeams,
   notifyEvents,
@@ -83,14 +85,55 @@ const giveAward = async (teamId: string) => {
       publishedAt: new Date(),
     })
     .returning({ id: awardLists.id });
-  await t.db.insert(awardEntries).values({
-    publicId: newPublicId(),
+  const [entry] = await t.db
+    .insert(awardEntries)
+    .values({
+      publicId: newPublicId(),
+      listId: list!.id,
+      groupId,
+      levelId: level!.id,
+      teamId: team.id,
+      winnerName: team.name ?? '',
+      teamName: team.name ?? '',
+    })
+    .returning({ id: awardEntries.id });
+  return {
+    entryId: entry!.id,
     listId: list!.id,
-    groupId,
-    levelId: level!.id,
-    teamId: team.id,
-    winnerName: team.name ?? '',
+    competitionId: team.competitionId,
     teamName: team.name ?? '',
+  };
+};
+
+/** A certificate issued on the team's award line (the rows the issuing job writes, without its PDF). */
+const giveCertificate = async (award: Awaited<ReturnType<typeof giveAward>>) => {
+  const groupId = t.fixture.groups.organizer.id;
+  const [batch] = await t.db
+    .insert(certBatches)
+    .values({
+      publicId: newPublicId(),
+      groupId,
+      competitionId: award.competitionId,
+      listId: award.listId,
+      title: '获奖证书',
+      design: {},
+      status: 'sent',
+    })
+    .returning({ id: certBatches.id });
+  const no = newPublicId();
+  await t.db.insert(certificates).values({
+    publicId: newPublicId(),
+    groupId,
+    batchId: batch!.id,
+    entryId: award.entryId,
+    competitionId: award.competitionId,
+    certNo: `RT-${no}`,
+    code: no,
+    signature: 'test',
+    holderName: award.teamName,
+    awardName: '一等奖',
+    competitionName: '团队测试',
+    record: { teamName: award.teamName, members: [] },
   });
 };
 
@@ -251,9 +294,9 @@ describe('who may join', () => {
 });
 
 describe('awards credit the people named on them', () => {
-  it('a member added after the award line does not see it; the members named on it do', async () => {
+  it('a member added after the award line sees neither it nor its certificate; the members named on it do', async () => {
     const { member, teamId } = await teamOfTwo();
-    await giveAward(teamId);
+    await giveCertificate(await giveAward(teamId));
     // A roster from before the lock existed: someone put in the team after the award.
     const late = await f.newUser();
     const team = await teamRow(teamId);
@@ -274,6 +317,10 @@ describe('awards credit the people named on them', () => {
       (await t.get<MyAwardRow[]>('/web/reward/my', { token })).body.data.map((a) => a.awardName);
     expect(await awardsOf(member)).toEqual(['一等奖']);
     expect(await awardsOf(late)).toEqual([]);
+    const certificatesOf = async (token: string) =>
+      (await t.get<MyCertRow[]>('/web/certificate/my', { token })).body.data.map((c) => c.awardName);
+    expect(await certificatesOf(member)).toEqual(['一等奖']);
+    expect(await certificatesOf(late)).toEqual([]);
     // The team page still lists them (the roster is the roster); only the credit is withheld.
     const detail = await t.get<TeamDetail>('/web/enroll/team/detail', { token: late, query: { teamId } });
     expect(detail.body.data.members).toHaveLength(3);
