@@ -12,6 +12,7 @@ import {
   notifyEvents,
   reviewEntries,
   reviewResults,
+  subscribeMessages,
   users,
 } from '../../db/schema/index.ts';
 import { newPublicId } from '../../platform/ids.ts';
@@ -218,6 +219,18 @@ describe('a roster change of an approved team', () => {
       .from(notifyEvents)
       .where(eq(notifyEvents.type, 'signUp.reopened'));
     expect(reopened.map((e) => e.data)).toContainEqual({ teamId: (await teamRow(teamId)).id });
+    // The team's school reviewers (the demo school account) and the team read why it waits again.
+    await t.notify.drain();
+    const told = async (where: ReturnType<typeof eq>) => {
+      const [person] = await t.db.select({ id: users.id }).from(users).where(where);
+      const rows = await t.db
+        .select({ title: subscribeMessages.title })
+        .from(subscribeMessages)
+        .where(eq(subscribeMessages.userId, person!.id));
+      return rows.map((r) => r.title);
+    };
+    expect(await told(eq(users.username, 'school'))).toContain('队伍名单变动，需重新审核');
+    expect(await told(eq(users.publicId, await userIdOf(captain)))).toContain('报名需重新审核');
 
     // Approved again, then a member leaves: back to pending again, both steps in the history.
     expect((await t.post('/enroll/manage/approve', { teamId }, { token: organizer })).body.code).toBe(0);
