@@ -52,12 +52,34 @@ test('@student a link opened after the team was awarded says the roster is locke
       teamName: `锁定${run}队`,
     },
   });
-  const teamId = ((await signUp.json()) as Envelope<SignUpResult>).data.teamId;
+  const { teamId, orderNo } = ((await signUp.json()) as Envelope<SignUpResult>).data;
   const invitation = await page.request.get(`${API_BASE}${TeamApi.inviteQrCode}`, {
     headers,
     params: { teamId, role: 'member' },
   });
   const link = new URL(((await invitation.json()) as Envelope<Invitation>).data.url);
+
+  // A first member joins and the captain pays: the desk's history names both (it read "Fee paid · —").
+  const first = await freshStudent(page.request, `先${run}`);
+  const firstToken = await loginByApi(page, first.username, first.password);
+  const joined = await page.request.post(`${API_BASE}${TeamApi.acceptInvitation}`, {
+    headers: { authorization: firstToken },
+    data: { token: link.searchParams.get('invite') },
+  });
+  expect(((await joined.json()) as Envelope<unknown>).code).toBe(0);
+  const paid = await page.request.post(`${API_BASE}/web/finance/demo/pay`, { headers, data: { orderNo } });
+  expect(((await paid.json()) as Envelope<unknown>).code).toBe(0);
+  const desk = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await actFor(desk, 'organizer', ORGANISER);
+  await desk.goto('/signUp/list?pageSize=50');
+  const deskRow = desk.locator('.ant-table-row').filter({ hasText: `锁定${run}队` });
+  await expect(deskRow).toBeVisible({ timeout: 90_000 });
+  await deskRow.getByText(`锁定${run}队`).click();
+  const drawer = desk.getByRole('dialog', { name: `锁定${run}队` });
+  await expect(drawer.getByText(`已缴费 · 锁${run}`)).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText(`队员加入 · 先${run}`)).toBeVisible();
+  await keepScreenshot(desk, 'team-roster-history-1440-zh');
+  await desk.context().close();
 
   // The organiser puts the team on an award list (not published: the lock needs only the line).
   const level = await apiCall<AwardLevel>(page.request, organiser, AwardApi.levelSave, {
