@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_BASE, ApiPath, type Envelope } from '@podium/contracts';
+import {
+  API_BASE,
+  ApiPath,
+  CenterApi,
+  SchoolApi,
+  type Envelope,
+  type PageResult,
+  type SchoolPortalRow,
+} from '@podium/contracts';
 import { lastCodeFor } from './codes.ts';
 
 export type FreshStudent = { username: string; password: string; realName: string; account: string };
@@ -42,4 +50,23 @@ export async function freshStudent(
   const body = (await registered.json()) as Envelope<unknown>;
   expect(body.code, `register ${student.username}: ${body.msg}`).toBe(0);
   return student;
+}
+
+/**
+ * Sets a fresh student's first school in their profile (the first choice needs no approval), as the
+ * profile page does: a student with no school cannot join a team signed up from a school.
+ */
+export async function chooseSchool(
+  request: APIRequestContext,
+  token: string,
+  realName: string,
+  schoolName = '东海大学',
+): Promise<void> {
+  const found = await request.get(`${API_BASE}${SchoolApi.portalPage}`, { params: { keyword: schoolName } });
+  const school = ((await found.json()) as Envelope<PageResult<SchoolPortalRow>>).data.rows[0]!;
+  const saved = await request.post(`${API_BASE}${CenterApi.profileSave}`, {
+    headers: { authorization: token },
+    data: { realName, schoolId: school.schoolId },
+  });
+  expect(((await saved.json()) as Envelope<unknown>).code, `${realName} chooses ${schoolName}`).toBe(0);
 }

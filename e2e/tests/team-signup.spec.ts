@@ -3,7 +3,7 @@ import { loginByApi } from '../support/auth.ts';
 import { EXTENDED } from '../support/extended.ts';
 import { freshIdCard, mistyped, withCheck } from '../support/id-cards.ts';
 import { keepScreenshot } from '../support/paths.ts';
-import { freshStudent } from '../support/students.ts';
+import { chooseSchool, freshStudent } from '../support/students.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -113,7 +113,12 @@ test.describe('team sign-up', () => {
     // the user-centre home, and joins from there.
     const invitee = await freshStudent(page.request, '严同学');
     const phone2 = await phonePage(browser);
-    await loginByApi(phone2, invitee.username, invitee.password);
+    // A student with no school cannot join a team signed up from a school: the new account chooses one.
+    await chooseSchool(
+      phone2.request,
+      await loginByApi(phone2, invitee.username, invitee.password),
+      '严同学',
+    );
     await phone2.goto('/center/users');
     const bell = phone2.getByRole('button', { name: /^消息通知/ });
     await expect(bell).toBeVisible({ timeout: 60_000 });

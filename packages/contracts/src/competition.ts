@@ -506,6 +506,9 @@ export const portalCompetitionDetail = portalCompetitionRow.extend({
   participantGroups: z.array(participantGroup),
   teamMin: z.number(),
   teamMax: z.number(),
+  /** Advisors a team must and may have: the sign-up form says they are invited after signing up. */
+  advisorMin: z.number(),
+  advisorMax: z.number(),
   feeFen: z.number(),
   /** team: the fee is per sign-up; member: per student of the team (shown on the sign-up form). */
   feeBasis: z.enum(FEE_BASES),

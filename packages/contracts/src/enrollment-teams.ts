@@ -57,7 +57,8 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
-export const invitationState = z.enum(['valid', 'expired', 'revoked', 'closed']);
+// locked: the team has results (review scores, awards, certificates), so its roster no longer changes.
+export const invitationState = z.enum(['valid', 'expired', 'revoked', 'closed', 'locked']);
 export const invitationDetail = z.object({
   /** Its public id (a personal invitation is declined by it; the id alone lets nobody in). */
   invitationId: z.string(),

@@ -108,7 +108,7 @@ export type SignUpMember = z.infer<typeof signUpMember>;
 
 /**
  * Steps of a sign-up's history: made, decided on the desk, paid (by the captain, the school or a waiver),
- * closed unpaid when the payment window ended, left the competition after a full refund. Every writer of
+ * closed unpaid when the payment window ended, left the competition after a full refund, and roster changes. Every writer of
  * `enroll_team_history` takes its action from here, so the desk's detail can show every row it finds.
  */
 export const TEAM_HISTORY_ACTIONS = [
@@ -118,6 +118,15 @@ export const TEAM_HISTORY_ACTIONS = [
   'paid',
   'paymentClosed',
   'refunded',
+  // The roster (enrollment/roster.ts): who joined, left or was removed, and an approved team sent back
+  // for approval by such a change.
+  'memberJoined',
+  'memberLeft',
+  'memberRemoved',
+  'advisorJoined',
+  'advisorLeft',
+  'advisorRemoved',
+  'reopened',
 ] as const;
 export type TeamHistoryAction = (typeof TEAM_HISTORY_ACTIONS)[number];
 

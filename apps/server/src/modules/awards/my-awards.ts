@@ -1,17 +1,14 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { MyAwardRow } from '@podium/contracts';
-import { awardEntries, awardLevels, awardLists, competitions, enrollMembers } from '../../db/schema/index.ts';
+import { awardEntries, awardLevels, awardLists, competitions } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
+import { creditedTeamLines } from './award-credit.ts';
 
 /**
- * Awards of published lists that concern the user: lines naming them, or lines of a team they are in
- * (as a member or advisor). Unpublished lists never show.
+ * Awards of published lists that concern the user: lines naming them, or lines of a team they were in
+ * (as a member or advisor) when the line was made. Unpublished lists never show.
  */
 export const myAwards = async (db: Db, userId: number): Promise<MyAwardRow[]> => {
-  const myTeams = db
-    .select({ id: enrollMembers.teamId })
-    .from(enrollMembers)
-    .where(eq(enrollMembers.userId, userId));
   const rows = await db
     .select({
       entry: awardEntries,
@@ -26,7 +23,7 @@ export const myAwards = async (db: Db, userId: number): Promise<MyAwardRow[]> =>
     .where(
       and(
         eq(awardLists.published, true),
-        or(eq(awardEntries.userId, userId), inArray(awardEntries.teamId, myTeams)),
+        or(eq(awardEntries.userId, userId), inArray(awardEntries.id, creditedTeamLines(db, userId))),
       ),
     )
     .orderBy(desc(awardLists.publishedAt), desc(awardEntries.id))

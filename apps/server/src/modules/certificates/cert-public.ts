@@ -2,13 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MyCertRow, PublicCertSearchResult, publicCertQuery, TraceResult } from '@podium/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import {
-  awardEntries,
-  certBatches,
-  certificateDownloads,
-  certificates,
-  enrollMembers,
-} from '../../db/schema/index.ts';
+import { certBatches, certificateDownloads, certificates } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { hasPermission } from '../../platform/access.ts';
 import { canReachGroup } from '../../platform/data-scope.ts';
@@ -21,6 +15,7 @@ import { readSettings } from './cert-settings.ts';
 import { signingKeys, verifyCode } from './cert-signing.ts';
 import { namedOn, namedOnRecord, pdfUrlOf, publicRowOf, thumbUrlOf } from './cert-view.ts';
 import { certMessages } from './cert.messages.ts';
+import { creditedTeamLines } from '../awards/award-credit.ts';
 
 /** The columns a public search row shows (publicRowOf), read by number. */
 const publicColumns = {
@@ -110,19 +105,12 @@ export const traceCertificate = async (
   };
 };
 
-/** Certificates that concern a user: issued to them, or to a team they belong to. */
+/**
+ * Certificates that concern a user: issued to them, or to a team line they are credited with (in the team
+ * when the award line, whose names the certificate prints, was made).
+ */
 export const mineCondition = (db: Db, userId: number) =>
-  or(
-    eq(certificates.userId, userId),
-    inArray(
-      certificates.entryId,
-      db
-        .select({ id: awardEntries.id })
-        .from(awardEntries)
-        .innerJoin(enrollMembers, eq(enrollMembers.teamId, awardEntries.teamId))
-        .where(eq(enrollMembers.userId, userId)),
-    ),
-  );
+  or(eq(certificates.userId, userId), inArray(certificates.entryId, creditedTeamLines(db, userId)));
 
 export const myCertificates = async (db: Db, userId: number, origin: string): Promise<MyCertRow[]> => {
   const rows = await db

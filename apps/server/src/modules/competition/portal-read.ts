@@ -229,6 +229,8 @@ export const getPortalCompetition = async (
     participantGroups,
     teamMin: setting?.teamMin ?? 1,
     teamMax: setting?.teamMax ?? 1,
+    advisorMin: setting?.advisorMin ?? 0,
+    advisorMax: setting?.advisorMax ?? 0,
     feeFen: setting?.feeFen ?? 0,
     feeBasis: setting?.feeBasis === 'member' ? 'member' : 'team',
     payWindowMinutes: setting?.payWindowMinutes ?? 30,

@@ -19,6 +19,7 @@ import { newPublicId } from '../../platform/ids.ts';
 import { emitEvent } from '../../platform/notify/index.ts';
 import { maskName, maskTeamName } from '../../platform/masking.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
+import { assertRosterOpen, hasResults } from './roster.ts';
 import { assertEditable, isEditable, loadTeam, teamOfCaptain } from './team-context.ts';
 import { teamMessages } from './teams.messages.ts';
 
@@ -76,7 +77,7 @@ export const invitationFor = async (
   const ctx = await teamOfCaptain(db, auth, query.teamId);
   if (ctx.rules.mode !== 'team' && query.role === 'member') throw conflict(teamMessages.notTeamMode);
   if (query.role === 'advisor' && ctx.rules.advisorMax === 0) throw conflict(teamMessages.noAdvisors);
-  assertEditable(ctx);
+  await assertRosterOpen(db, ctx);
   const now = new Date();
   const [open] = await db
     .select()
@@ -133,9 +134,11 @@ export const invitationDetail = async (
     .select({ realName: users.realName })
     .from(users)
     .where(eq(users.id, ctx.team.captainId));
+  const state = invitationStateOf(row, ctx);
   return {
     invitationId: row.publicId,
-    state: invitationStateOf(row, ctx),
+    // A usable link of a team with results says so before the invitee signs in (joining is refused too).
+    state: state === 'valid' && (await hasResults(db, ctx.team.id)) ? 'locked' : state,
     role: row.role as 'member' | 'advisor',
     teamId: ctx.team.publicId,
     // A public page (the invitee is not signed in yet): the captain's name, and a team named after them, masked.
@@ -232,7 +235,7 @@ export const invitePerson = async (
   const ctx = await teamOfCaptain(db, auth, body.teamId);
   if (ctx.rules.mode !== 'team' && body.role === 'member') throw conflict(teamMessages.notTeamMode);
   if (body.role === 'advisor' && ctx.rules.advisorMax === 0) throw conflict(teamMessages.noAdvisors);
-  assertEditable(ctx);
+  await assertRosterOpen(db, ctx);
   const person = await personOf(db, cipher, body.account);
   if (!person) throw notFound(teamMessages.inviteeNotFound);
   if (person.id === auth.userId) throw conflict(teamMessages.inviteSelf);

@@ -8,7 +8,8 @@ import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { assertUsable, invitationOfToken } from './invitations.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
 import { checkEligibility, loadApplicant } from './sign-up.ts';
-import { assertEditable, loadTeam, teamOfCaptain, teamOfMember } from './team-context.ts';
+import { assertRosterOpen, recordRosterChange } from './roster.ts';
+import { loadTeam, teamOfCaptain, teamOfMember, type TeamContext } from './team-context.ts';
 import { teamMessages } from './teams.messages.ts';
 
 /** Raised inside the transaction so that it rolls back; translated outside. */
@@ -36,11 +37,13 @@ export const acceptInvitation = async (
   if (personal && invitation.inviteeId !== auth.userId) throw conflict(teamMessages.invitationNotYours);
   if (invitation.answer) throw conflict(teamMessages.invitationAnswered);
   assertUsable(invitation, ctx);
+  await assertRosterOpen(db, ctx);
   const applicant = await loadApplicant(db, auth.userId);
   const isAdvisor = invitation.role === 'advisor';
   if (isAdvisor && applicant.userType !== 'teacher') throw conflict(teamMessages.teachersOnly);
   if (!isAdvisor && applicant.userType !== 'student') throw conflict(teamMessages.studentsOnly);
   checkEligibility(applicant, ctx.rules, body.invitationCode);
+  if (!isAdvisor) assertHasSchool(applicant, ctx);
   const [already] = await db
     .select({ role: enrollMembers.role })
     .from(enrollMembers)
@@ -94,6 +97,10 @@ export const acceptInvitation = async (
         )
         .returning({ id: enrollInvitations.id });
       if (used.length === 0) throw new Refusal(conflict(teamMessages.invitationAnswered));
+      await recordRosterChange(tx, ctx, {
+        action: isAdvisor ? 'advisorJoined' : 'memberJoined',
+        actorId: auth.userId,
+      });
       await emitEvent(tx, {
         type: 'team.memberJoined',
         data: { teamId: ctx.team.id, userId: auth.userId, ...(personal ? { personal } : {}) },
@@ -113,9 +120,24 @@ export const acceptInvitation = async (
   return { teamId: ctx.team.publicId, role: invitation.role };
 };
 
-/** Takes a member out of the team and lowers the matching count, in one transaction. */
-const dropMember = async (db: Db, teamId: number, userId: number, actorId: number) =>
+/**
+ * A student joining a team signed up from a school must have a school too: the team's reviewers and its
+ * credit go by school, and a person with none cannot be placed. Which schools may take part is the
+ * competition's eligible-schools rule, checked as at sign-up (checkEligibility); teams across schools stay
+ * possible where the competition allows them (the demo's own team has a member of another school).
+ */
+const assertHasSchool = (applicant: Awaited<ReturnType<typeof loadApplicant>>, ctx: TeamContext) => {
+  if (ctx.team.schoolGroupId !== null && applicant.groupType !== 'school')
+    throw conflict(teamMessages.schoolMissing);
+};
+
+/**
+ * Takes a member out of the team and lowers the matching count, with its history row (and, for an
+ * approved team, the return to approval), in one transaction.
+ */
+const dropMember = async (db: Db, ctx: TeamContext, userId: number, actorId: number, name: string) =>
   db.transaction(async (tx) => {
+    const teamId = ctx.team.id;
     const [gone] = await tx
       .delete(enrollMembers)
       .where(
@@ -135,9 +157,22 @@ const dropMember = async (db: Db, teamId: number, userId: number, actorId: numbe
           : { memberCount: sql`${enrollTeams.memberCount} - 1` },
       )
       .where(eq(enrollTeams.id, teamId));
+    const removed = actorId !== userId;
+    const advisor = gone.role === 'advisor';
+    await recordRosterChange(tx, ctx, {
+      action: removed
+        ? advisor
+          ? 'advisorRemoved'
+          : 'memberRemoved'
+        : advisor
+          ? 'advisorLeft'
+          : 'memberLeft',
+      actorId,
+      ...(removed ? { reason: name } : {}),
+    });
     await emitEvent(tx, {
       type: 'team.memberLeft',
-      data: { teamId, userId, removed: actorId !== userId },
+      data: { teamId, userId, removed },
       actorId,
     });
   });
@@ -151,19 +186,22 @@ const refusing = async (work: () => Promise<unknown>) => {
   }
 };
 
-/** The captain removes a member or an advisor before the sign-up deadline. */
+/** The captain removes a member or an advisor before the sign-up deadline, while the team has no results. */
 export const removeMember = async (db: Db, auth: AuthContext, body: { teamId: string; userId: string }) => {
   const ctx = await teamOfCaptain(db, auth, body.teamId);
-  assertEditable(ctx);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.publicId, body.userId));
+  await assertRosterOpen(db, ctx);
+  const [user] = await db
+    .select({ id: users.id, realName: users.realName })
+    .from(users)
+    .where(eq(users.publicId, body.userId));
   if (!user) throw notFound(teamMessages.memberNotFound);
-  await refusing(() => dropMember(db, ctx.team.id, user.id, auth.userId));
+  await refusing(() => dropMember(db, ctx, user.id, auth.userId, user.realName));
 };
 
-/** A member or an advisor leaves the team before the sign-up deadline; the captain cannot. */
+/** A member or an advisor leaves before the sign-up deadline, while the team has no results; the captain cannot. */
 export const leaveTeam = async (db: Db, auth: AuthContext, teamId: string) => {
   const { ctx, role } = await teamOfMember(db, auth, teamId);
   if (role === 'captain') throw conflict(teamMessages.captainCannotLeave);
-  assertEditable(ctx);
-  await refusing(() => dropMember(db, ctx.team.id, auth.userId, auth.userId));
+  await assertRosterOpen(db, ctx);
+  await refusing(() => dropMember(db, ctx, auth.userId, auth.userId, ''));
 };

@@ -190,6 +190,37 @@ const stillMissing = async (tx: Db, teamId: number, userId: number) => {
 
 // A member joined (through the invitation link): the rest of the team hears of it; the newcomer is asked
 // to complete what the competition requires and they have not given yet ("information to complete").
+// Back for approval after a roster change: the school's reviewers decide again, the team knows why it waits.
+defineNotifyRule('signUp.reopened', async ({ tx, data }) => {
+  const team = await teamOf(tx, data.teamId);
+  if (!team || team.status !== 'pending') return [];
+  const what = `${team.competition} · ${team.item}`;
+  const reviewers =
+    team.schoolGroupId === null ? [] : await holdersOf(tx, 'enroll:review', [team.schoolGroupId]);
+  return [
+    {
+      userIds: reviewers,
+      topic: 'competition',
+      title: { zh: '队伍名单变动，需重新审核', en: 'A team changed: review it again' },
+      body: {
+        zh: `「${team.name}」（${what}）的成员有变动，报名已退回待审核。`,
+        en: `"${team.name}" (${what}) changed its members; the sign-up awaits review again.`,
+      },
+      link: '/signUp/list',
+    },
+    {
+      userIds: await teamPeople(tx, team.id),
+      topic: 'competition',
+      title: { zh: '报名需重新审核', en: 'Your sign-up awaits review again' },
+      body: {
+        zh: `队伍「${team.name}」的成员有变动，报名已退回待审核，审核通过前不能提交作品。`,
+        en: `The team "${team.name}" changed its members, so the sign-up awaits review again; works can be submitted once it is approved.`,
+      },
+      link: '/center/team',
+    },
+  ];
+});
+
 defineNotifyRule('team.memberJoined', async ({ tx, data }) => {
   const team = await teamOf(tx, data.teamId);
   if (!team) return [];

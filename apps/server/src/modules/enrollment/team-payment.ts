@@ -27,8 +27,10 @@ export const signUpOrderMaker = (db: Db) => orderMakers.get(db);
 /**
  * Paid: each sign-up still awaiting payment moves on — to pending when the competition wants approval,
  * else approved — with one conditional UPDATE, so a repeat changes nothing. Returns the teams that moved.
+ * `actorId` is who paid (the order's payer, or the staff member who waived or discounted the fee): the
+ * desk's history names them.
  */
-export const confirmPaidTeams = async (tx: Tx, teamIds: number[]) => {
+export const confirmPaidTeams = async (tx: Tx, teamIds: number[], actorId: number | null) => {
   if (teamIds.length === 0) return [];
   const rows = await tx
     .select({ id: enrollTeams.id, needsApproval: competitionEnrollSettings.needsApproval })
@@ -48,9 +50,14 @@ export const confirmPaidTeams = async (tx: Tx, teamIds: number[]) => {
       .returning({ id: enrollTeams.id });
     if (!done) continue;
     moved.push(done.id);
-    await tx
-      .insert(enrollTeamHistory)
-      .values({ teamId: done.id, action: 'paid', fromStatus: 'awaitingPayment', toStatus: to, reason: '' });
+    await tx.insert(enrollTeamHistory).values({
+      teamId: done.id,
+      action: 'paid',
+      fromStatus: 'awaitingPayment',
+      toStatus: to,
+      reason: '',
+      actorId,
+    });
   }
   return moved;
 };

@@ -68,6 +68,14 @@ export const teamMessages = defineMessages({
     en: 'This invitation is addressed to someone else; only they can answer it',
   },
   invitationAnswered: { zh: '该邀请已答复过', en: 'This invitation has already been answered' },
+  rosterLocked: {
+    zh: '队伍已有评审成绩或获奖记录，成员名单已锁定，不能再加入、退出或移除成员',
+    en: 'The team already has review results or awards: its roster is locked, and nobody can join, leave or be removed',
+  },
+  schoolMissing: {
+    zh: '请先在个人信息中设置你的学校，再加入队伍',
+    en: 'Set your school in your profile before joining the team',
+  },
 });
 
 registerFieldLabels({

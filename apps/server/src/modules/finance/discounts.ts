@@ -234,6 +234,7 @@ export const applyDiscount = async (db: Db, auth: AuthContext, body: ApplyDiscou
       await confirmPaidTeams(
         tx,
         lines.map((l) => l.teamId),
+        auth.userId,
       );
     return {
       orderNo: made!.orderNo,

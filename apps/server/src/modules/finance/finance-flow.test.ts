@@ -74,6 +74,14 @@ describe('a sign-up with a fee', () => {
     expect(team!.status).not.toBe('awaitingPayment');
     // The desk's detail of a paid sign-up opens and shows the payment (it answered 500 on this row).
     expect(await deskHistory(result.teamId)).toEqual(['created', 'paid']);
+    // The payment names who paid: the captain who paid at the cashier (it read "Fee paid · —").
+    const detail = await t.get<SignUpDetail>('/enroll/manage/detail', {
+      token: organizer,
+      query: { teamId: result.teamId },
+    });
+    const [history0, history1] = detail.body.data.history;
+    expect(history1!.actorName).toBe(history0!.actorName);
+    expect(history1!.actorName).toBeTruthy();
     const again = await t.post('/web/finance/demo/pay', { orderNo: result.orderNo }, { token, lang: 'en' });
     expect(again.body).toMatchObject({ code: 409, msg: 'This order is already paid' });
     const zh = await t.post('/web/finance/demo/pay', { orderNo: result.orderNo }, { token });

@@ -183,6 +183,7 @@ export const recordPaymentIn = async (
   await confirmPaidTeams(
     tx,
     lines.map((l) => l.teamId),
+    order.payerId,
   );
   await emitEvent(tx, { type: 'payment.orderPaid', data: { orderId: order.id } });
   return 'paid';

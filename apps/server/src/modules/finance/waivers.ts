@@ -91,7 +91,7 @@ export const waiveFee = async (db: Db, auth: AuthContext, body: WaiverBody) =>
       })
       .returning({ publicId: financeWaivers.publicId });
     await tx.update(enrollTeams).set({ feeFen: 0, updatedAt: new Date() }).where(eq(enrollTeams.id, team.id));
-    await confirmPaidTeams(tx, [team.id]);
+    await confirmPaidTeams(tx, [team.id], auth.userId);
     const [after] = await tx
       .select({ status: enrollTeams.status })
       .from(enrollTeams)

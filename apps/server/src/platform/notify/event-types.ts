@@ -10,6 +10,8 @@ export type NotifyEventMap = {
   'signUp.submitted': { teamId: number } | { teamIds: number[] };
   'signUp.approved': { teamId: number };
   'signUp.rejected': { teamId: number; reason: string };
+  /** An approved team's roster changed: it waits for approval again (enrollment/roster.ts). */
+  'signUp.reopened': { teamId: number };
   /** `personal`: through an invitation naming them (the captain hears "accepted" instead). */
   'team.memberJoined': { teamId: number; userId: number; personal?: boolean };
   /** A captain invited one registered person; `link` is the landing page where they answer. */

@@ -26,6 +26,13 @@ const HISTORY_COLOURS: Record<TeamHistoryAction, string> = {
   paid: 'green',
   paymentClosed: 'gray',
   refunded: 'gray',
+  memberJoined: 'blue',
+  memberLeft: 'gray',
+  memberRemoved: 'gray',
+  advisorJoined: 'blue',
+  advisorLeft: 'gray',
+  advisorRemoved: 'gray',
+  reopened: 'orange',
 };
 
 const FIELD_WIDTHS: Record<SignUpDetail['requiredFields'][number], number> = {

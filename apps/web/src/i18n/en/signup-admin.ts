@@ -17,6 +17,13 @@ export const signUpAdmin: English<typeof zh> = {
     paid: 'Fee paid',
     paymentClosed: 'Closed: the fee was not paid in time',
     refunded: 'Left after a full refund',
+    memberJoined: 'Member joined',
+    memberLeft: 'Member left',
+    memberRemoved: 'Member removed by the captain',
+    advisorJoined: 'Advisor joined',
+    advisorLeft: 'Advisor left',
+    advisorRemoved: 'Advisor removed by the captain',
+    reopened: 'Roster changed: back for approval',
   },
   col: {
     team: 'Team',

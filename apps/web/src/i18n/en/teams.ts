@@ -59,6 +59,12 @@ export const teams: English<typeof zh> = {
     signIn: 'Sign in',
     register: 'Create an account',
     closed: 'This competition is not open for sign-up now',
+    later: {
+      title: 'Members and advisors are invited after signing up',
+      body: 'A team has {{min}}–{{max}} students, the captain included{{advisors}}. After signing up, invite them from the team page by link or by account before sign-up closes; the sign-up is approved, and a work can be submitted, only once the team has enough people.',
+      advisorsExactly: ', and {{count}} advisor(s)',
+      advisorsRange: ', and {{min}}–{{max}} advisors',
+    },
     teamSize: '{{min}}–{{max}} students per team',
     yours: 'Your sign-up',
     next: {
@@ -139,6 +145,7 @@ export const teams: English<typeof zh> = {
     expired: 'The invitation has expired; ask the captain for a new one',
     revoked: 'The captain has revoked this invitation',
     closed: 'Sign-up has closed; the team can no longer take members',
+    locked: 'The team already has review results or awards: its roster is locked and nobody can join',
     invalid: 'The invitation link is not valid',
     full: 'The team is full',
     personal: 'The captain sent this invitation to you in person: only you can accept or decline it.',

@@ -10,6 +10,13 @@ export const signUpAdmin = {
     paid: '已缴费',
     paymentClosed: '逾期未缴费，报名关闭',
     refunded: '全额退费，退出竞赛',
+    memberJoined: '队员加入',
+    memberLeft: '队员退出',
+    memberRemoved: '队长移除队员',
+    advisorJoined: '指导教师加入',
+    advisorLeft: '指导教师退出',
+    advisorRemoved: '队长移除指导教师',
+    reopened: '名单变动，退回待审核',
   },
   col: {
     team: '队伍名称',

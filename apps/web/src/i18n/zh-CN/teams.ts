@@ -54,6 +54,12 @@ export const teams = {
     signIn: '登录',
     register: '注册账号',
     closed: '该竞赛当前不在报名时间内',
+    later: {
+      title: '队员和指导教师在报名后邀请',
+      body: '每队 {{min}}–{{max}} 名学生（含队长）{{advisors}}。提交报名后，在队伍页通过邀请链接或账号邀请，报名截止前组齐；人数达到要求后，报名才能通过审核、提交作品。',
+      advisorsExactly: '，{{count}} 名指导教师',
+      advisorsRange: '，{{min}}–{{max}} 名指导教师',
+    },
     teamSize: '每队 {{min}}–{{max}} 名学生',
     yours: '你的报名',
     next: {
@@ -132,6 +138,7 @@ export const teams = {
     expired: '邀请已过期，请联系队长重新邀请',
     revoked: '邀请已被队长撤销',
     closed: '报名已截止，不能再加入队伍',
+    locked: '队伍已有评审成绩或获奖记录，名单已锁定，不能再加入',
     invalid: '邀请链接无效',
     full: '队伍人数已满',
     personal: '这是队长发给你本人的邀请，只有你可以接受或拒绝。',

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { competitionApi, competitionKeys } from '../../../features/competition/competition-api.ts';
 import { feeSpan } from '../../../features/competition/format.ts';
+import { TeamFormedLater } from '../../../features/teams/TeamFormedLater.tsx';
 import { useCompetitionId } from '../../../features/competition/useCompetitionId.ts';
 import {
   fieldsToAsk,
@@ -237,6 +238,7 @@ const SignUpForm = ({ competitionId }: { competitionId: string }) => {
             <Input placeholder={t('signUp.teamNamePlaceholder')} maxLength={20} />
           </Form.Item>
         )}
+        {isTeam && <TeamFormedLater detail={d} />}
         {/* Only when the organiser set a code: otherwise it reads as where teammates are invited. */}
         {d.needsInvitationCode && (
           <Form.Item
