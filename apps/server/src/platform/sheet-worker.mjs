@@ -156,7 +156,10 @@ const readSheet = async (
     }
   }
   if (!titleRow) {
-    const first = [limits.firstHeader, ...[...titles].filter(([, to]) => to === limits.firstHeader).map(([from]) => from)];
+    const first = [
+      limits.firstHeader,
+      ...[...titles].filter(([, to]) => to === limits.firstHeader).map(([from]) => from),
+    ];
     throw new SheetProblem('noHeader', { first: first.join(' / ') });
   }
   /** @type {string[]} */
