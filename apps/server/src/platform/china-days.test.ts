@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chinaTime, exportDayStamp } from './china-days.ts';
+import { chinaTime, exportDayStamp, noticeTime } from './china-days.ts';
 
 describe('chinaTime', () => {
   it("writes a moment as China's wall clock, whatever the server's zone", () => {
@@ -32,5 +32,24 @@ describe('dates people read', () => {
       .filter((f) => !allowed.has(relative(src, join(src, f))))
       .filter((f) => /toISOString\(\)\.slice\(0, 10\)/.test(readFileSync(join(src, f), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('times in notices', () => {
+  it('say their zone in both languages', () => {
+    expect(noticeTime('2026-12-20T15:59:00Z')).toEqual({
+      zh: '2026-12-20 23:59（北京时间）',
+      en: '2026-12-20 23:59 (Beijing time)',
+    });
+  });
+
+  it('come from noticeTime in every notification rule, never from a bare clock', () => {
+    // A notice is read in the inbox, by e-mail or SMS, away from the page's times: a bare "15:59" (the
+    // deadline reminder once printed UTC) or a zone-less "23:59" leaves the reader to guess.
+    const src = join(import.meta.dirname, '..');
+    const rules = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.notify.ts'));
+    expect(rules.length).toBeGreaterThan(5);
+    const bare = /\bchinaTime\(|toISOString\(\)|\.slice\(0, 1[069]\)|toLocale\w*String\(|\bUTC\b/;
+    expect(rules.filter((f) => bare.test(readFileSync(join(src, f), 'utf8')))).toEqual([]);
   });
 });

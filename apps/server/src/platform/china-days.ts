@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Lang } from './messages.ts';
 
 // The desk's dates are China's days: a filter "from 11-01 to 11-07" means midnight to midnight in
 // Asia/Shanghai, whatever the server's own time zone.
@@ -76,3 +77,15 @@ export const chinaTime = (at: Date | string, precision: 'minute' | 'second' = 'm
   new Date(at)
     .toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' })
     .slice(0, precision === 'minute' ? 16 : 19);
+
+/**
+ * A moment for a notice, in both languages and saying its zone (`2026-12-20 23:59（北京时间）`): a notice is
+ * read far from the page that shows the competition's times, by people who may not be in China.
+ */
+export const noticeTime = (
+  at: Date | string,
+  precision: 'minute' | 'second' = 'minute',
+): Record<Lang, string> => {
+  const time = chinaTime(at, precision);
+  return { zh: `${time}（北京时间）`, en: `${time} (Beijing time)` };
+};

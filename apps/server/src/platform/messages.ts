@@ -77,10 +77,17 @@ export const defineMessages = <T extends Record<string, LocalizedText>>(messages
 export const isMessageKey = (key: string): key is MessageKey => key in catalogue;
 
 /** Translates `key`, filling `{name}` placeholders from `params`. */
-export const translate = (message: Message, lang: Lang, params: Record<string, string | number> = {}) =>
+/** A value put into a message: the same in both languages, or its own text in each (a time with its zone). */
+export type MessageParam = string | number | Record<Lang, string>;
+
+export const translate = (message: Message, lang: Lang, params: Record<string, MessageParam> = {}) =>
   (typeof message === 'string' ? catalogue[message][lang] : message[lang]).replace(
     /\{(\w+)\}/g,
-    (_, name: string) => String(params[name] ?? `{${name}}`),
+    (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) return `{${name}}`;
+      return typeof value === 'object' ? value[lang] : String(value);
+    },
   );
 
 /** Field labels used in validation messages; unknown fields are named by their path. */

@@ -1,3 +1,4 @@
+import { noticeTime } from '../../platform/china-days.ts';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   competitionStages,
@@ -92,7 +93,7 @@ defineNotifyRule('deadline.closesSoon', async ({ tx, data }) => {
   if (!stage) return [];
   const { entrants, staff } = await concerned(tx, data.kind, data.stageId);
   const what = WHAT[data.kind];
-  const when = data.closesAt.slice(0, 16).replace('T', ' ');
+  const when = noticeTime(data.closesAt);
   const title = {
     zh: `${what.zh}将于 ${data.daysLeft} 天内截止`,
     en: `${what.en} closes in ${data.daysLeft} day${data.daysLeft > 1 ? 's' : ''}`,
@@ -104,8 +105,8 @@ defineNotifyRule('deadline.closesSoon', async ({ tx, data }) => {
       topic: data.kind === 'scoring' ? 'review' : 'competition',
       title,
       body: {
-        zh: `${where}：${what.zh}截止时间 ${when}（UTC），请尽快完成。`,
-        en: `${where}: ${what.en.toLowerCase()} closes at ${when} UTC; please finish in time.`,
+        zh: `${where}：${what.zh}截止时间 ${when.zh}，请尽快完成。`,
+        en: `${where}: ${what.en.toLowerCase()} closes at ${when.en}; please finish in time.`,
       },
       link:
         data.kind === 'signUp'
@@ -119,8 +120,8 @@ defineNotifyRule('deadline.closesSoon', async ({ tx, data }) => {
       topic: 'competition',
       title,
       body: {
-        zh: `${where}：仍有待审核的报名，报名截止时间 ${when}（UTC）。`,
-        en: `${where}: sign-ups still await your review; sign-up closes at ${when} UTC.`,
+        zh: `${where}：仍有待审核的报名，报名截止时间 ${when.zh}。`,
+        en: `${where}: sign-ups still await your review; sign-up closes at ${when.en}.`,
       },
       link: '/signUp/list',
     },

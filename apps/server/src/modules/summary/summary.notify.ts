@@ -1,17 +1,14 @@
-import { chinaTime } from '../../platform/china-days.ts';
+import { noticeTime } from '../../platform/china-days.ts';
 import { eq } from 'drizzle-orm';
 import { SUMMARY_MANAGE } from '@podium/contracts';
 import { groups, summarySubmissions, summaryTaskSchools, summaryTasks } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { translate, type Message } from '../../platform/messages.ts';
+import { translate, type Message, type MessageParam } from '../../platform/messages.ts';
 import { defineNotifyRule, holdersOf, type Notice } from '../../platform/notify/index.ts';
 import { reportersOf } from './records.ts';
 import { summaryMessages } from './summary.messages.ts';
 
-/** Deadlines read in the organisers' time zone, to the minute. */
-const formatDeadline = (deadline: Date) => chinaTime(deadline);
-
-const both = (message: Message, params: Record<string, string | number>) => ({
+const both = (message: Message, params: Record<string, MessageParam>) => ({
   zh: translate(message, 'zh', params),
   en: translate(message, 'en', params),
 });
@@ -24,7 +21,7 @@ defineNotifyRule('summary.reminderDue', async ({ tx, data }) => {
     .where(eq(summaryTasks.id, data.taskId));
   if (!task) return [];
   const people = await reportersOf(tx, [data.schoolGroupId]);
-  const params = { title: task.title, deadline: formatDeadline(task.deadline) };
+  const params = { title: task.title, deadline: noticeTime(task.deadline) };
   const body = data.kind === 'overdue' ? summaryMessages.reminderOverdue : summaryMessages.reminderBefore;
   return [
     {
@@ -53,7 +50,7 @@ defineNotifyRule('summary.taskPublished', async ({ tx, data }) => {
     tx,
     schools.map((s) => s.id),
   );
-  const params = { title: task.title, deadline: formatDeadline(task.deadline), organizer: task.organizer };
+  const params = { title: task.title, deadline: noticeTime(task.deadline), organizer: task.organizer };
   return [
     {
       userIds: [...new Set(people.map((p) => p.userId))],

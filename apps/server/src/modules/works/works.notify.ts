@@ -1,4 +1,4 @@
-import { chinaTime } from '../../platform/china-days.ts';
+import { noticeTime } from '../../platform/china-days.ts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   competitionStages,
@@ -32,7 +32,7 @@ defineNotifyRule('work.returned', async ({ tx, data }) => {
     .select({ userId: enrollMembers.userId })
     .from(enrollMembers)
     .where(and(eq(enrollMembers.teamId, work.teamId), ne(enrollMembers.role, 'advisor')));
-  const end = work.end ? chinaTime(work.end) : '';
+  const end = work.end ? noticeTime(work.end) : '';
   const params = { title: work.title, team: work.team, note: data.note, end };
   return [
     {
@@ -78,15 +78,15 @@ defineNotifyRule('work.submitted', async ({ tx, data }) => {
     .from(enrollMembers)
     .where(eq(enrollMembers.teamId, work.teamId));
   const list = sent.map((f) => `${f.name}  SHA-256 ${f.sha256}`).join('\n');
-  const at = chinaTime(work.at, 'second');
+  const at = noticeTime(work.at, 'second');
   return [
     {
       userIds: members.map((m) => m.userId),
       topic: 'competition',
       title: { zh: '作品提交回执', en: 'Work submission receipt' },
       body: {
-        zh: `队伍「${work.teamName}」的作品《${work.title}》第 ${work.versionNo} 版已于 ${at} 提交。\n${list}`,
-        en: `Version ${work.versionNo} of "${work.title}" by "${work.teamName}" was submitted at ${at}.\n${list}`,
+        zh: `队伍「${work.teamName}」的作品《${work.title}》第 ${work.versionNo} 版已于 ${at.zh} 提交。\n${list}`,
+        en: `Version ${work.versionNo} of "${work.title}" by "${work.teamName}" was submitted at ${at.en}.\n${list}`,
       },
       link: '/center/work',
     },

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { chinaTime } from '../china-days.ts';
 import { newPublicId } from '../ids.ts';
 import { hashPassword } from '../passwords.ts';
 import { openCompetition } from '../../test-support/open-competition.ts';
@@ -442,12 +443,13 @@ describe('deadline reminders', () => {
     expect((await t.post('/enroll/manage/approve', { teamId: approvedTeam }, org())).body.code).toBe(0);
     await t.notify.drain();
     const day = 24 * 3600 * 1000;
+    const submitEnd = new Date(Date.now() + 20 * 3600 * 1000);
     await t.db
       .update(competitionStages)
       .set({
         signUpEnd: new Date(Date.now() + 2 * day),
         submitStart: new Date(Date.now() - day),
-        submitEnd: new Date(Date.now() + 20 * 3600 * 1000),
+        submitEnd,
       })
       .where(eq(competitionStages.id, stage!.id));
     const mine = () =>
@@ -474,5 +476,9 @@ describe('deadline reminders', () => {
     // Submission: the approved team with no work yet; not the team still waiting.
     expect(await titlesOf(approved.id)).toContain('作品提交将于 1 天内截止');
     expect(await titlesOf(waiting.id)).not.toContain('作品提交将于 1 天内截止');
+    // The closing time as people in China read it, saying so (it read the UTC clock before: 8 hours early).
+    const [reminder] = (await inboxOf(approved.id)).filter((m) => m.title === '作品提交将于 1 天内截止');
+    expect(reminder!.content).toContain(`截止时间 ${chinaTime(submitEnd)}（北京时间）`);
+    expect(reminder!.contentEn).toContain(`closes at ${chinaTime(submitEnd)} (Beijing time)`);
   });
 });
