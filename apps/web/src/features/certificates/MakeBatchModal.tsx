@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, message } from 'antd';
-import { useState, useEffect } from 'react';
+import { useState } from 'react';
 import type { Design } from '@podium/certificate';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,14 +29,7 @@ export const MakeBatchModal = ({ open, design, saveDesign, onClose }: Props) => 
   const { t } = useTranslation('certificate');
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, open);
   const [keyword, setKeyword] = useState('');
   const lists = useQuery({
     queryKey: ['award', 'lists', 'pick', keyword],

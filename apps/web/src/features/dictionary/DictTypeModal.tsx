@@ -16,14 +16,7 @@ export const DictTypeModal = ({ state, onClose }: { state: DictTypeModalState; o
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TypeForm>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (state.open) resetChanges();
-  }, [state.open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, state.open);
   const isEdit = state.row !== null;
   useEffect(() => {
     if (!state.open) return;

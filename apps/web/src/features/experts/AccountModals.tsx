@@ -1,7 +1,6 @@
 import type { ExpertAccountResult, ExpertRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { intakeApi, intakeKeys } from './expert-intake-api.ts';
@@ -23,14 +22,7 @@ export const AccountModal = ({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ username: string; password?: string }>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (action !== null) resetChanges();
-  }, [action, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, action);
   const save = useMutation({
     mutationFn: (v: { username: string; password?: string }) =>
       action!.kind === 'create'

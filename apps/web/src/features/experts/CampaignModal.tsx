@@ -2,7 +2,6 @@ import { DictType, type CampaignRow } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, message } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { fromPicker, pickerNow, toPicker } from '../beijing-time/beijing-time.ts';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../competition/competition-api.ts';
@@ -26,14 +25,7 @@ export const CampaignModal = ({
   const fieldOptions = useDictOptions(DictType.expertField).data;
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, open);
   const save = useMutation({
     mutationFn: (values: Values) =>
       intakeApi.saveCampaign({

@@ -43,14 +43,7 @@ export const ExpertFormModal = ({
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, open);
   const fieldOptions = useDictOptions(DictType.expertField).data;
   useEffect(() => {
     if (!open) return;

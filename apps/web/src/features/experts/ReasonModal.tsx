@@ -1,5 +1,4 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
@@ -18,11 +17,8 @@ export const ReasonModal = ({ open, title, label, okText, pending, onCancel, onS
   const { t } = useTranslation('experts');
   const [form] = Form.useForm<{ reason: string }>();
   // A half-typed reason is not dropped by a stray Escape or mask click: closing asks first.
-  const { close, onValuesChange, reset } = useDiscardGuard(form, onCancel);
   const isOpen = open;
-  useEffect(() => {
-    if (isOpen) reset();
-  }, [isOpen, reset]);
+  const { close, onValuesChange } = useDiscardGuard(form, onCancel, isOpen);
   return (
     <Modal
       open={open}

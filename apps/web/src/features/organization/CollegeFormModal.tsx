@@ -21,14 +21,7 @@ export const CollegeFormModal = ({
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (target !== null) resetChanges();
-  }, [target, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, target);
   const schools = useSchoolOptions();
   const save = useOrgMutation(
     (v: Values) =>

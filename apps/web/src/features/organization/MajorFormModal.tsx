@@ -16,14 +16,7 @@ export const MajorFormModal = ({ target, onClose }: { target: MajorTarget | null
   const { t } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (target !== null) resetChanges();
-  }, [target, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, target);
   const schoolId = Form.useWatch('schoolId', form);
   const schools = useSchoolOptions();
   const colleges = useCollegeOptions(schoolId);

@@ -13,7 +13,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { getMessage } from '../feedback/feedback-bridge.ts';
@@ -58,11 +58,7 @@ export const ScoreCard = ({
   const intent = useRef<'draft' | 'submit'>('draft');
   const [reasonForm] = Form.useForm<{ reason: string }>();
   // The abstain dialog: a half-written reason is not lost to a stray tap on the mask (phones) without asking.
-  const abstainGuard = useDiscardGuard(reasonForm, () => setAbstaining(false));
-  const { reset: resetAbstain } = abstainGuard;
-  useEffect(() => {
-    if (abstaining) resetAbstain();
-  }, [abstaining, resetAbstain]);
+  const abstainGuard = useDiscardGuard(reasonForm, () => setAbstaining(false), abstaining);
   const editable = writable && (item.status === 'assigned' || item.status === 'draft');
   const done = async (text: string) => {
     void getMessage().success(text);

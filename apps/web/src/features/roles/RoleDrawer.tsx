@@ -119,14 +119,7 @@ export const RoleDrawer = ({ open, roleId, defaultGroupId, onClose }: RoleDrawer
     onClose();
   };
   // Closing with unsaved input (a field, a permission or a menu ticked) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, close);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, close, open);
 
   const permissionData = useMemo(
     () => toPermissionData(permissionTree.data ?? [], language),

@@ -1,5 +1,4 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
 
@@ -16,11 +15,8 @@ export const RejectModal = ({ team, pending, onCancel, onReject }: Props) => {
   const { t } = useTranslation('signUpAdmin');
   const [form] = Form.useForm<{ reason: string }>();
   // A half-typed reason is not dropped by a stray Escape or mask click: closing asks first.
-  const { close, onValuesChange, reset } = useDiscardGuard(form, onCancel);
   const isOpen = team !== null;
-  useEffect(() => {
-    if (isOpen) reset();
-  }, [isOpen, reset]);
+  const { close, onValuesChange } = useDiscardGuard(form, onCancel, isOpen);
   return (
     <Modal
       open={isOpen}

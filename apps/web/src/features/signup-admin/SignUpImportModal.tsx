@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportProblem } from '@podium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, Table, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUpApi, signUpKeys } from './signup-admin-api.ts';
 import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
@@ -55,10 +55,7 @@ export const SignUpImportModal = ({ open, onClose, defaultCompetitionId }: Props
     close: closeAsking,
     onValuesChange: noteChange,
     reset: resetChanges,
-  } = useDiscardGuard(undefined, close);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  } = useDiscardGuard(undefined, close, open);
 
   return (
     <Modal

@@ -17,7 +17,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImport, downloadImportErrors, downloadTemplate, runImport, userKeys } from './user-api.ts';
 import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
@@ -114,10 +114,7 @@ export const ImportWizard = ({
     close: closeAsking,
     onValuesChange: noteChange,
     reset: resetChanges,
-  } = useDiscardGuard(undefined, close);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  } = useDiscardGuard(undefined, close, open);
 
   const options = (): ImportOptions => ({ updateExisting, initialPassword: password || undefined });
   const template = useMutation({ mutationFn: adapter.template });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialInfo, MemberInfoFields, toSaveBody, type MemberInfoValues } from './MemberInfoFields.tsx';
 import { teamKeys, teamsApi } from './teams-api.ts';
@@ -21,14 +20,7 @@ export const InfoModal = ({
   const client = useQueryClient();
   const [form] = Form.useForm<MemberInfoValues>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, open);
   const me = useQuery({ queryKey: teamKeys.me, queryFn: teamsApi.me, enabled: open });
   const save = useMutation({
     mutationFn: (values: MemberInfoValues) => teamsApi.saveInfo(toSaveBody(values)),

@@ -41,14 +41,7 @@ export const BannerFormModal = ({
   const { t: to } = useTranslation('organization');
   const [form] = Form.useForm<Values>();
   // Closing with unsaved input (Escape, ×, the mask, Cancel) asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, onClose);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(form, onClose, open);
   const imageUrl = Form.useWatch('imageUrl', form);
   const save = useWebsiteMutation(
     (v: Values) =>

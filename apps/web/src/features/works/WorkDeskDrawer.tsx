@@ -14,7 +14,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../permission/usePermission.ts';
 import { VersionHistory } from './VersionHistory.tsx';
@@ -53,10 +53,7 @@ export const WorkDeskDrawer = ({ workId, onClose }: Props) => {
     close: closeAsking,
     onValuesChange: noteChange,
     reset: resetChanges,
-  } = useDiscardGuard(returnForm, onClose);
-  useEffect(() => {
-    if (workId) resetChanges();
-  }, [workId, resetChanges]);
+  } = useDiscardGuard(returnForm, onClose, workId);
   const giveBack = useMutation({
     mutationFn: (note: string) => worksApi.giveBack(workId!, note),
     onSuccess: () => {

@@ -9,7 +9,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updatePreferences, usePreferences } from '../../features/preferences/preferences-store.ts';
@@ -119,37 +119,25 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
         </>
       )}
       <div className="desk-header-tools">
-        <Tooltip title={t('header.toPortal')}>
-          <Button
-            type="text"
-            className="header-action"
-            icon={<GlobalOutlined aria-hidden />}
-            aria-label={t('header.toPortal')}
-            onClick={() => navigate('/home/homepage')}
-          />
-        </Tooltip>
+        <HeaderAction
+          label={t('header.toPortal')}
+          icon={<GlobalOutlined aria-hidden />}
+          onClick={() => navigate('/home/homepage')}
+        />
         {canSwitch && (
-          <Tooltip title={t('common:switchGroup')}>
-            <Button
-              type="text"
-              className="header-action"
-              icon={<SwapOutlined aria-hidden />}
-              aria-label={t('common:switchGroup')}
-              onClick={() => navigate('/role')}
-            />
-          </Tooltip>
+          <HeaderAction
+            label={t('common:switchGroup')}
+            icon={<SwapOutlined aria-hidden />}
+            onClick={() => navigate('/role')}
+          />
         )}
         <LanguageSwitch />
         {settings.showSettings && (
-          <Tooltip title={t('header.settings')}>
-            <Button
-              type="text"
-              className="header-action"
-              icon={<SettingOutlined aria-hidden />}
-              aria-label={t('header.settings')}
-              onClick={onOpenSettings}
-            />
-          </Tooltip>
+          <HeaderAction
+            label={t('header.settings')}
+            icon={<SettingOutlined aria-hidden />}
+            onClick={onOpenSettings}
+          />
         )}
         <Suspense fallback={null}>
           <NotificationBell className="header-action" />
@@ -159,3 +147,10 @@ export const DeskHeader = ({ page, isDark, isPhone, onOpenMenu, onOpenSettings }
     </div>
   );
 };
+
+/** An icon button of the header's tools: its name is both the tooltip and what a screen reader says. */
+const HeaderAction = ({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) => (
+  <Tooltip title={label}>
+    <Button type="text" className="header-action" icon={icon} aria-label={label} onClick={onClick} />
+  </Tooltip>
+);

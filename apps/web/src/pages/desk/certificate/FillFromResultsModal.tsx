@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Form, InputNumber, message, Modal, Radio, Select, Space, Table, Tag } from 'antd';
 import type { AwardFillMode, AwardFillResult, AwardFillRow, AwardLevel } from '@podium/contracts';
@@ -71,10 +71,7 @@ export const FillFromResultsModal = ({ open, listId, competitionId, levels, onCl
     close: closeAsking,
     onValuesChange: noteChange,
     reset: resetChanges,
-  } = useDiscardGuard(undefined, discard);
-  useEffect(() => {
-    if (open) resetChanges();
-  }, [open, resetChanges]);
+  } = useDiscardGuard(undefined, discard, open);
   const changed = (next: () => void) => {
     noteChange();
     next();

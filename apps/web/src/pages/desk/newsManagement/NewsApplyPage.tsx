@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   articleBody,
@@ -44,14 +44,11 @@ export const NewsApplyPage = () => {
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<NewsFormValues>();
   // A half-written submission is not lost to a stray Escape or mask click: closing asks first.
-  const {
-    close: closeAsking,
-    onValuesChange: noteChange,
-    reset: resetChanges,
-  } = useDiscardGuard(form, () => setWriting(false));
-  useEffect(() => {
-    if (writing) resetChanges();
-  }, [writing, resetChanges]);
+  const { close: closeAsking, onValuesChange: noteChange } = useDiscardGuard(
+    form,
+    () => setWriting(false),
+    writing,
+  );
   const uploadBusy = useUploadGuard();
   const apply = useNewsMutation(
     (v: NewsFormValues) => newsApi.apply(articleBody(v)),

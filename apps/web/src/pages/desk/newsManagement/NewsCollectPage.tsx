@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmissionStatusTag } from '../../../features/news/NewsStatusTag.tsx';
@@ -54,14 +54,11 @@ const SubmissionReviewList = ({
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
   // A half-written reason is not lost to a stray Escape or mask click: closing asks first.
-  const {
-    close: closeReject,
-    onValuesChange: noteReason,
-    reset: resetReason,
-  } = useDiscardGuard(reasonForm, () => setRejecting(null));
-  useEffect(() => {
-    if (rejecting) resetReason();
-  }, [rejecting, resetReason]);
+  const { close: closeReject, onValuesChange: noteReason } = useDiscardGuard(
+    reasonForm,
+    () => setRejecting(null),
+    rejecting,
+  );
   const approve = useNewsMutation(
     (submissionId: string) => newsApi.check({ submissionId, approved: true }),
     t('collect.approved'),
