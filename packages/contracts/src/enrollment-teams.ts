@@ -81,12 +81,20 @@ export const invitationDetail = z.object({
   personal: z.boolean(),
   /** A personal invitation already answered. */
   answer: z.enum(['accepted', 'declined']).nullable(),
+  /**
+   * The team was signed up from a school and the seat is a student's: a joiner needs a school of their own
+   * (one without may choose it as they join: `schoolId` of the accept body).
+   */
+  schoolRequired: z.boolean(),
 });
 export type InvitationDetail = z.infer<typeof invitationDetail>;
 export const acceptBody = z.strictObject({
   token: z.string().min(1).max(200),
   invitationCode: text(32).optional(),
+  /** A student with no school yet chooses it while joining (their first choice, as in their profile). */
+  schoolId: idString.optional(),
 });
+export type AcceptBody = z.input<typeof acceptBody>;
 export const invitationRevokeBody = z.strictObject({ invitationId: idString });
 /** The person to invite: their account name, phone or e-mail (a registered user). */
 export const invitePersonBody = z.strictObject({

@@ -293,6 +293,11 @@ export const stageReviewState = z.object({
   stageId: z.string(),
   /** Whether experts may score now (the review window is open). */
   open: z.boolean(),
+  /**
+   * Where the window stands by the server's clock (a page's own clock, taken when it loaded, is behind the
+   * moment a close sets the end to): no window yet, not started, open, or ended.
+   */
+  phase: z.enum(['unscheduled', 'notStarted', 'open', 'ended']),
   reviewStart: z.string().nullable(),
   reviewEnd: z.string().nullable(),
   /** Review entries of the stage. */

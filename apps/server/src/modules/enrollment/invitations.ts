@@ -156,6 +156,7 @@ export const invitationDetail = async (
     requiredFields: ctx.rules.requiredFields,
     personal: row.inviteeId !== null,
     answer: (row.answer as 'accepted' | 'declined' | null) ?? null,
+    schoolRequired: ctx.team.schoolGroupId !== null && row.role !== 'advisor',
   };
 };
 

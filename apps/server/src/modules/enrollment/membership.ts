@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { PersonalDataCipher } from '../../platform/personal-data.ts';
 import { assertUsable, invitationOfToken } from './invitations.ts';
 import { sqlState, UNIQUE_VIOLATION } from './pg-errors.ts';
+import { applicantWithChosenSchool, saveChosenSchool } from './join-school.ts';
 import { checkEligibility, loadApplicant } from './sign-up.ts';
 import { assertRosterOpen, recordRosterChange } from './roster.ts';
 import { loadTeam, teamOfCaptain, teamOfMember, type TeamContext } from './team-context.ts';
@@ -28,7 +29,7 @@ export const acceptInvitation = async (
   db: Db,
   cipher: PersonalDataCipher,
   auth: AuthContext,
-  body: { token: string; invitationCode?: string },
+  body: { token: string; invitationCode?: string; schoolId?: string },
 ) => {
   const invitation = await invitationOfToken(db, cipher, body.token);
   const ctx = await loadTeam(db, { id: invitation.teamId });
@@ -38,8 +39,12 @@ export const acceptInvitation = async (
   if (invitation.answer) throw conflict(teamMessages.invitationAnswered);
   assertUsable(invitation, ctx);
   await assertRosterOpen(db, ctx);
-  const applicant = await loadApplicant(db, auth.userId);
   const isAdvisor = invitation.role === 'advisor';
+  const { applicant, chosen } = await applicantWithChosenSchool(
+    db,
+    await loadApplicant(db, auth.userId),
+    isAdvisor ? undefined : body.schoolId,
+  );
   if (isAdvisor && applicant.userType !== 'teacher') throw conflict(teamMessages.teachersOnly);
   if (!isAdvisor && applicant.userType !== 'student') throw conflict(teamMessages.studentsOnly);
   checkEligibility(applicant, ctx.rules, body.invitationCode);
@@ -52,6 +57,8 @@ export const acceptInvitation = async (
 
   try {
     await db.transaction(async (tx) => {
+      if (chosen && !(await saveChosenSchool(tx, auth.userId, chosen)))
+        throw new Refusal(conflict(teamMessages.schoolAlreadySet));
       const raised = await tx
         .update(enrollTeams)
         .set(

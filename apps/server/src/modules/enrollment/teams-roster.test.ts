@@ -284,25 +284,98 @@ describe('a roster change of an approved team', () => {
 });
 
 describe('who may join', () => {
-  it('refuses a student with no school, in both languages; the eligible-schools rule still applies', async () => {
+  it('asks a student with no school to choose one, and takes the choice with the join', async () => {
     const { captain, teamId } = await teamOfTwo();
     const link = f.tokenOf(await f.invite(captain, teamId));
+    const landing = await t.get<InvitationDetail>('/web/enroll/invitation/detail', {
+      query: { token: link },
+    });
+    expect(landing.body.data.schoolRequired).toBe(true);
     const homeless = await f.newUser();
-    await t.db
-      .update(users)
-      .set({ groupId: null })
-      .where(eq(users.publicId, await userIdOf(homeless)));
+    const homelessId = await userIdOf(homeless);
+    await t.db.update(users).set({ groupId: null }).where(eq(users.publicId, homelessId));
+    const groupOf = async () =>
+      (await t.db.select({ groupId: users.groupId }).from(users).where(eq(users.publicId, homelessId)))[0]!
+        .groupId;
     expect((await f.accept(homeless, link)).body).toMatchObject({
       code: 409,
-      msg: '请先在个人信息中设置你的学校，再加入队伍',
+      msg: '加入本队需要先选择你的学校',
     });
     expect((await f.accept(homeless, link, 'en')).body).toMatchObject({
       code: 409,
-      msg: 'Set your school in your profile before joining the team',
+      msg: 'Choose your school to join this team',
     });
-    // A student of another school joins where the competition does not restrict schools.
-    expect((await f.accept(await f.newUser('student', 'schoolB'), link)).body.code).toBe(0);
+    // Not a school (an organiser's group): refused, nothing written.
+    const notASchool = await t.post(
+      '/web/enroll/invitation/accept',
+      {
+        token: link,
+        schoolId: t.fixture.groups.organizer.publicId,
+      },
+      { token: homeless },
+    );
+    expect(notASchool.body).toMatchObject({ code: 400, msg: '所选学校不存在或已停用' });
+    expect(await groupOf()).toBeNull();
+    // Their first choice, made as they join: both written together.
+    const joined = await t.post(
+      '/web/enroll/invitation/accept',
+      {
+        token: link,
+        schoolId: t.fixture.groups.schoolB.publicId,
+      },
+      { token: homeless },
+    );
+    expect(joined.body.code).toBe(0);
+    expect(await groupOf()).toBe(t.fixture.groups.schoolB.id);
     expect((await teamRow(teamId)).memberCount).toBe(3);
+    // A student who has a school cannot move to another one by joining (a change needs approval).
+    const other = await teamOfTwo();
+    const otherLink = f.tokenOf(await f.invite(other.captain, other.teamId));
+    const moved = await t.post(
+      '/web/enroll/invitation/accept',
+      {
+        token: otherLink,
+        schoolId: t.fixture.groups.schoolA.publicId,
+      },
+      { token: homeless, lang: 'en' },
+    );
+    expect(moved.body).toMatchObject({
+      code: 409,
+      msg: 'Your school is already set; ask for a change in your user centre',
+    });
+    expect(await groupOf()).toBe(t.fixture.groups.schoolB.id);
+  });
+
+  it('a refused join leaves the chosen school unchosen', async () => {
+    const { captain, teamId } = await teamOfTwo();
+    const link = f.tokenOf(await f.invite(captain, teamId));
+    await t.db.update(enrollTeams).set({ memberCount: 99 }).where(eq(enrollTeams.publicId, teamId));
+    const homeless = await f.newUser();
+    const homelessId = await userIdOf(homeless);
+    await t.db.update(users).set({ groupId: null }).where(eq(users.publicId, homelessId));
+    const full = await t.post(
+      '/web/enroll/invitation/accept',
+      {
+        token: link,
+        schoolId: t.fixture.groups.schoolA.publicId,
+      },
+      { token: homeless },
+    );
+    expect(full.body.code).toBe(409);
+    const [row] = await t.db
+      .select({ groupId: users.groupId })
+      .from(users)
+      .where(eq(users.publicId, homelessId));
+    expect(row!.groupId).toBeNull();
+  });
+
+  it('an advisor seat needs no school choice', async () => {
+    const { captain, teamId } = await teamOfTwo();
+    const link = f.tokenOf(await f.invite(captain, teamId, 'advisor'));
+    const landing = await t.get<InvitationDetail>('/web/enroll/invitation/detail', {
+      query: { token: link },
+    });
+    expect(landing.body.data.schoolRequired).toBe(false);
   });
 });
 

@@ -73,8 +73,13 @@ export const teamMessages = defineMessages({
     en: 'The team already has review results or awards: its roster is locked, and nobody can join, leave or be removed',
   },
   schoolMissing: {
-    zh: '请先在个人信息中设置你的学校，再加入队伍',
-    en: 'Set your school in your profile before joining the team',
+    zh: '加入本队需要先选择你的学校',
+    en: 'Choose your school to join this team',
+  },
+  schoolUnknown: { zh: '所选学校不存在或已停用', en: 'The chosen school does not exist or is disabled' },
+  schoolAlreadySet: {
+    zh: '你已设置学校；更换学校请在个人中心提出申请',
+    en: 'Your school is already set; ask for a change in your user centre',
   },
 });
 

@@ -95,6 +95,8 @@ describe('closing and reopening a review', () => {
     const closed = await t.post<StageReviewState>('/review/stage/close', { stageId }, org());
     expect(closed.body.code).toBe(0);
     expect(closed.body.data.open).toBe(false);
+    // Ended at this moment, by the server's clock (a page's clock from before the close read it as "not started").
+    expect(closed.body.data.phase).toBe('ended');
     const log = await waitForOperationLog(t, 'review', 'reviewClose', mark);
     expect(log.target).toBe(stageId);
     expect(log.after).toMatchObject({ reviewEnd: closed.body.data.reviewEnd });
@@ -125,6 +127,7 @@ describe('closing and reopening a review', () => {
     const reopened = await t.post<StageReviewState>('/review/stage/reopen', { stageId }, org());
     expect(reopened.body.code).toBe(0);
     expect(reopened.body.data.open).toBe(true);
+    expect(reopened.body.data.phase).toBe('open');
     const days = (new Date(reopened.body.data.reviewEnd!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);

@@ -33,9 +33,17 @@ export const reviewStateOf = async (db: Db, stage: StageRow, now = new Date()): 
       .innerJoin(reviewEntries, eq(reviewEntries.id, reviewAssignments.entryId))
       .where(eq(reviewEntries.stageId, stage.id)),
   ]);
+  const open = reviewWindowOpen(stage, now);
   return {
     stageId: stage.publicId,
-    open: reviewWindowOpen(stage, now),
+    open,
+    phase: open
+      ? 'open'
+      : stage.reviewEnd && stage.reviewEnd <= now
+        ? 'ended'
+        : stage.reviewStart
+          ? 'notStarted'
+          : 'unscheduled',
     reviewStart: stage.reviewStart?.toISOString() ?? null,
     reviewEnd: stage.reviewEnd?.toISOString() ?? null,
     entries: Number(entries?.n ?? 0),

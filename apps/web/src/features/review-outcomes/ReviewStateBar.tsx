@@ -2,7 +2,6 @@ import type { StageReviewState } from '@podium/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
 import { addDays, formatBeijing } from '../beijing-time/beijing-time.ts';
-import { useNow } from '../competition/useNow.ts';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../review/review-api.ts';
 import { outcomeApi, outcomeKeys } from './outcome-api.ts';
@@ -32,8 +31,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
     onSuccess: () => done(t('reviewState.reopened')),
   });
   const scored = state.assignments - state.unscored;
-  const now = useNow();
-  const ended = !state.open && state.reviewEnd !== null && Date.parse(state.reviewEnd) < now;
+  const ended = state.phase === 'ended';
   const confirmClose = () =>
     modal.confirm({
       title: t('reviewState.closeTitle'),
@@ -89,7 +87,7 @@ export const ReviewStateBar = ({ state }: { state: StageReviewState }) => {
       message={
         ended
           ? t('reviewState.ended', { end: at(state.reviewEnd) })
-          : state.reviewStart
+          : state.phase === 'notStarted'
             ? t('reviewState.notStarted', { start: at(state.reviewStart) })
             : t('reviewState.unscheduled')
       }

@@ -1,6 +1,7 @@
 import {
   EnrollApi,
   TeamApi,
+  type AcceptBody,
   type CompleteStatus,
   type Invitation,
   type InvitationDetail,
@@ -32,8 +33,7 @@ export const teamsApi = {
   invitation: (teamId: string, role: 'member' | 'advisor') =>
     get<Invitation>(TeamApi.inviteQrCode, { teamId, role }),
   landing: (token: string) => get<InvitationDetail>(TeamApi.invitationDetail, { token }),
-  accept: (token: string, invitationCode?: string) =>
-    post<{ teamId: string }>(TeamApi.acceptInvitation, { token, invitationCode }),
+  accept: (body: AcceptBody) => post<{ teamId: string }>(TeamApi.acceptInvitation, body),
   invitePerson: (teamId: string, role: 'member' | 'advisor', account: string) =>
     post<{ invitationId: string }>(TeamApi.invitePerson, { teamId, role, account }),
   decline: (invitationId: string) => post<{ teamId: string }>(TeamApi.declineInvitation, { invitationId }),

@@ -140,6 +140,11 @@ export const teams: English<typeof zh> = {
     signInToJoin: 'Sign in to join',
     registerToJoin: 'Create an account',
     fillInfo: 'Complete your information to join',
+    school: 'Your school',
+    schoolHint:
+      'This team signed up from a school, so joining needs your school. Your first choice needs no approval; a later change needs the new school’s.',
+    schoolRequired: 'Choose your school',
+    schoolPlaceholder: 'Type a school name to search',
     join: 'Join the team',
     joined: 'You joined the team',
     expired: 'The invitation has expired; ask the captain for a new one',

@@ -1,12 +1,13 @@
 import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CenterProfile } from '@podium/contracts';
 import { reloadSession } from '../../auth/session-store.ts';
 import { ImageUpload } from '../../upload/index.ts';
 import { centerApi, centerKeys, useCenterMutation } from '../center-api.ts';
+import { useSchoolSearch } from '../useSchoolSearch.ts';
 import { SchoolChange } from './SchoolChange.tsx';
 import { welcomeNext } from './WelcomeAlert.tsx';
 
@@ -29,12 +30,7 @@ export const ProfileForm = ({ profile }: { profile: CenterProfile }) => {
   const [form] = Form.useForm<Values>();
   const schoolId = Form.useWatch('schoolId', form);
   const collegeId = Form.useWatch('collegeId', form);
-  const [keyword, setKeyword] = useState(profile.schoolName);
-  const schools = useQuery({
-    queryKey: ['center', 'schools', keyword],
-    queryFn: () => centerApi.schools(keyword),
-    staleTime: 60_000,
-  });
+  const schools = useSchoolSearch(profile);
   const colleges = useQuery({
     queryKey: ['center', 'colleges', schoolId],
     queryFn: () => centerApi.colleges(schoolId!),
@@ -64,12 +60,6 @@ export const ProfileForm = ({ profile }: { profile: CenterProfile }) => {
     const next = welcomeNext(params);
     if (next) void navigate(next);
   });
-  const schoolOptions = [
-    ...(profile.schoolId && !schools.data?.rows.some((s) => s.schoolId === profile.schoolId)
-      ? [{ value: profile.schoolId, label: profile.schoolName }]
-      : []),
-    ...(schools.data?.rows ?? []).map((s) => ({ value: s.schoolId, label: s.name })),
-  ];
   return (
     <Form
       form={form}
@@ -109,10 +99,10 @@ export const ProfileForm = ({ profile }: { profile: CenterProfile }) => {
       >
         <Select
           disabled={Boolean(profile.schoolId)}
-          showSearch={{ filterOption: false, onSearch: setKeyword }}
+          showSearch={{ filterOption: false, onSearch: schools.onSearch }}
           placeholder={t('set.schoolPlaceholder')}
-          options={schoolOptions}
-          loading={schools.isFetching}
+          options={schools.options}
+          loading={schools.loading}
           onChange={() => form.setFieldsValue({ collegeId: null, majorId: null })}
         />
       </Form.Item>

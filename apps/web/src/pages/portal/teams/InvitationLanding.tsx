@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Result, Skeleton } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Result, Select, Skeleton } from 'antd';
 import { formatBeijing } from '../../../features/beijing-time/beijing-time.ts';
 import { BeijingTimeNote } from '../../../features/beijing-time/BeijingTimeNote.tsx';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import {
   toSaveBody,
   type MemberInfoValues,
 } from '../../../features/teams/MemberInfoFields.tsx';
+import { reloadSession } from '../../../features/auth/session-store.ts';
 import { SignInPrompt } from '../../../features/teams/SignInPrompt.tsx';
+import { useSchoolSearch } from '../../../features/user-center/useSchoolSearch.ts';
 import { teamKeys, teamsApi } from '../../../features/teams/teams-api.ts';
 import { hasAccessToken } from '../../../storage/auth-storage.ts';
 import '../../../features/teams/teams.css';
 
-type Values = MemberInfoValues & { invitationCode?: string };
+type Values = MemberInfoValues & { invitationCode?: string; schoolId?: string };
 
 /**
  * What an invitee sees on their phone: whose team and for what; sign in or register; then complete their
@@ -37,10 +39,16 @@ export const InvitationLanding = ({ token }: { token: string }) => {
   const join = useMutation({
     mutationFn: async (values: Values) => {
       await teamsApi.saveInfo(toSaveBody(values));
-      return teamsApi.accept(token, values.invitationCode?.trim() || undefined);
+      return teamsApi.accept({
+        token,
+        invitationCode: values.invitationCode?.trim() || undefined,
+        schoolId: values.schoolId,
+      });
     },
-    onSuccess: async (result) => {
+    onSuccess: async (result, values) => {
       void message.success(t('invite.joined'));
+      // A school chosen on the way in is now the person's: the session's view of them follows.
+      if (values.schoolId) void reloadSession();
       await client.invalidateQueries({ queryKey: teamKeys.all });
       void navigate(`/home/competition/team/details?teamId=${encodeURIComponent(result.teamId)}`, {
         replace: true,
@@ -129,6 +137,7 @@ export const InvitationLanding = ({ token }: { token: string }) => {
             me={me.data}
             isTeacher={me.data.userType === 'teacher'}
           />
+          {d.schoolRequired && me.data.userType === 'student' && !me.data.schoolName && <ChooseSchoolField />}
           {d.needsInvitationCode && (
             <Form.Item name="invitationCode" label={t('signUp.invitationCode')} rules={[{ required: true }]}>
               <Input maxLength={32} />
@@ -162,5 +171,29 @@ export const InvitationLanding = ({ token }: { token: string }) => {
         </div>
       </div>
     </div>
+  );
+};
+
+/**
+ * A student with no school yet, joining a team signed up from a school: they choose theirs here, and the
+ * join records it (their first choice, as their profile would) instead of sending them off to the profile.
+ */
+const ChooseSchoolField = () => {
+  const { t } = useTranslation('teams');
+  const schools = useSchoolSearch();
+  return (
+    <Form.Item
+      name="schoolId"
+      label={t('invite.school')}
+      extra={t('invite.schoolHint')}
+      rules={[{ required: true, message: t('invite.schoolRequired') }]}
+    >
+      <Select
+        showSearch={{ filterOption: false, onSearch: schools.onSearch }}
+        placeholder={t('invite.schoolPlaceholder')}
+        options={schools.options}
+        loading={schools.loading}
+      />
+    </Form.Item>
   );
 };
