@@ -194,10 +194,17 @@ async function invitationLink(page: Page, role: 'member' | 'advisor', english = 
   return link.pathname + link.search;
 }
 
-/** A signed-in person opens an invitation on their phone and joins. */
-async function join(page: Page, link: string, teamName: string) {
+/**
+ * A signed-in person opens an invitation on their phone and joins; a student with no school yet chooses
+ * it there (the team signed up from a school), as a newcomer would, without a detour to the profile.
+ */
+async function join(page: Page, link: string, teamName: string, chooseSchool = false) {
   await page.goto(link);
   await expect(page.getByTestId('invite-team')).toHaveText(teamName);
+  if (chooseSchool) {
+    await choose(selectOf(page, '所在学校'), SCHOOL, { search: '东海' });
+    await keepScreenshot(page, 'season-invite-school-375-zh', { fullPage: true });
+  }
   await page.getByRole('button', { name: '确认加入' }).click();
   await expect(page).toHaveURL(/\/home\/competition\/team\/details\?teamId=/);
 }
@@ -439,7 +446,7 @@ test('@student signs up alone in English and as a team with an invited member an
   ] as const) {
     const phone = await openPage(browser, { phone: true });
     await loginByApi(phone, person.username, person.password);
-    await join(phone, link, teamName);
+    await join(phone, link, teamName, person === season.member);
     await expect(phone.getByTestId('team-members').getByText(person.realName)).toBeVisible();
     await expectFitsPhone(phone, 'team page');
     await phone.context().close();
@@ -468,7 +475,8 @@ test('@school reviews its students’ teams and approves the team; the organiser
     await expect(rows.filter({ hasText: name }).getByText('待审核')).toBeVisible({ timeout: 60_000 });
   await rows.filter({ hasText: season.teamName }).getByText(season.teamName).click();
   const drawer = school.getByRole('dialog', { name: season.teamName });
-  await expect(drawer.getByText(season.member.realName)).toBeVisible();
+  // In the members table (the history below names them too: 队员加入 · name).
+  await expect(drawer.getByRole('cell', { name: season.member.realName, exact: true })).toBeVisible();
   await keepScreenshot(school, 'season-school-review-1440-zh', { fullPage: true });
   await button(drawer, '通过').click();
   await success(school, '已通过');

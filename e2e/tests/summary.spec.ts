@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { API_BASE, SummaryApi, type Envelope, type SummaryTaskSaveBody } from '@podium/contracts';
 import { actFor } from '../support/auth.ts';
-import { button } from '../support/antd.ts';
+import { answerDialog, button } from '../support/antd.ts';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.ts';
 
 const ORGANISER_GROUP = '全国大学生创新竞赛组委会';
@@ -75,7 +75,7 @@ test.describe('school reporting', () => {
     await expect(school.getByText(/草稿已自动保存/)).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalOverflow(school, 'the school filling a report on a phone');
     await button(school, '提交').click();
-    await button(school.locator('.ant-modal-confirm'), '确定').click();
+    await answerDialog(school);
     await expect(school.locator('.ant-alert', { hasText: '已提交，正在等待审核' })).toBeVisible({
       timeout: 30_000,
     });
@@ -102,7 +102,7 @@ test.describe('school reporting', () => {
     await school.getByLabel('参赛学生人数').fill('24');
     await expect(school.getByLabel('Warning: 参赛人数少于 10 人')).toHaveCount(0);
     await school.getByRole('button', { name: 'Submit' }).click();
-    await school.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await answerDialog(school, 'OK');
     await expect(school.locator('.ant-alert', { hasText: 'Submitted; awaiting review' })).toBeVisible({
       timeout: 30_000,
     });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '../support/test.ts';
 import { actFor, loginByApi } from '../support/auth.ts';
 import { keepScreenshot } from '../support/paths.ts';
 import { samplePdf } from '../support/sample-files.ts';
+import { answerDialog } from '../support/antd.ts';
 
 /** The machine is shared and slow at times: give each step room. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,10 +39,7 @@ test.describe('works', () => {
     await expect(page.getByText('终稿-手机.pdf')).toBeVisible();
     await keepScreenshot(page, 'works-submit-phone', { fullPage: true });
     await page.getByRole('button', { name: '提交新版本' }).last().click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await answerDialog(page);
     await expect(page.getByText(/作品已提交（第 \d+ 版）/)).toBeVisible();
     await expect(page.locator('.ant-timeline').getByText(title)).toBeVisible();
 
