@@ -325,7 +325,10 @@ export const declineInvitation = async (db: Db, auth: AuthContext, invitationId:
   return { teamId: ctx.team.publicId };
 };
 
-/** The caller's personal invitations still waiting for an answer, newest first, with where to answer. */
+/**
+ * The caller's personal invitations still waiting for an answer and still answerable (the sign-up window
+ * open, the team's roster not locked by results), newest first, with where to answer.
+ */
 export const myInvitations = async (
   db: Db,
   cipher: PersonalDataCipher,
@@ -351,8 +354,12 @@ export const myInvitations = async (
     .where(and(eq(enrollInvitations.inviteeId, userId), pending(now)))
     .orderBy(desc(enrollInvitations.id))
     .limit(50);
-  return rows
-    .filter((r) => r.signUpEnd !== null && r.signUpEnd > now)
+  const inWindow = rows.filter((r) => r.signUpEnd !== null && r.signUpEnd > now);
+  // A team with results takes nobody new (roster.ts): its invitation could only be refused, so it is not
+  // offered. (Usually none or one row: one check each.)
+  const locked = await Promise.all(inWindow.map((r) => hasResults(db, r.invitation.teamId)));
+  return inWindow
+    .filter((_, i) => !locked[i])
     .map((r) => ({
       invitationId: r.invitation.publicId,
       role: r.invitation.role as 'member' | 'advisor',

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationDetail, MyAwardRow, MyCertRow, SignUpDetail, TeamDetail } from '@podium/contracts';
+import type {
+  InvitationDetail,
+  MyAwardRow,
+  MyCertRow,
+  MyInvitation,
+  SignUpDetail,
+  TeamDetail,
+} from '@podium/contracts';
 import {
   awardEntries,
   awardLevels,
@@ -174,7 +181,14 @@ describe('the roster locks once the team has results', () => {
     );
     expect(personal.body.code).toBe(0);
     const advisorLink = f.tokenOf(await f.invite(captain, teamId, 'advisor'));
+    const waiting = async () =>
+      (await t.get<MyInvitation[]>('/web/enroll/invitation/mine', { token: teacher })).body.data.map(
+        (i) => i.invitationId,
+      );
+    expect(await waiting()).toContain(personal.body.data.invitationId);
     await giveAward(teamId);
+    // The invitation could only be refused now: it is no longer offered to the teacher.
+    expect(await waiting()).not.toContain(personal.body.data.invitationId);
 
     const locked = {
       code: 409,
