@@ -124,6 +124,17 @@ test.describe('Beijing time in a browser abroad', () => {
       await drawer.getByText('阶段说明').click();
       await expect(signUp.nth(1)).toHaveValue('2027-03-20 18:00');
       await keepScreenshot(page, 'beijing-time-stage-picker-1440-zh');
+      // A review that starts while sign-ups still arrive (no works in this stage): said under the field,
+      // and saving stays allowed.
+      const review = drawer.locator('.ant-form-item').filter({ hasText: '评审时间' });
+      await review.locator('input').nth(0).click();
+      await review.locator('input').nth(0).fill('2027-03-10 09:00');
+      await review.locator('input').nth(1).click();
+      await review.locator('input').nth(1).fill('2027-03-25 18:00');
+      await review.locator('input').nth(1).press('Enter');
+      await drawer.getByText('阶段说明').click();
+      await expect(review).toContainText('评审开始早于报名截止');
+      await keepScreenshot(page, 'stage-window-warning-1440-zh');
       await button(drawer, '保存').click();
       await expect(drawer).toBeHidden();
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { competitionApi, useCompetitionMutation } from './competition-api.ts';
 import { DateTimeRangePicker } from '../form-fields/DateTimePicker.tsx';
 import { useDiscardGuard } from '../form-dialog/useDiscardGuard.ts';
+import { stageWindowWarnings } from './stage-window-warnings.ts';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = {
@@ -77,6 +78,20 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
   }, [stage, existing, form, nextOrder, resetChanges]);
 
   const range = <DateTimeRangePicker style={{ width: '100%' }} />;
+  const spanOf = (r: Range | undefined) => ({
+    start: r?.[0]?.valueOf() ?? null,
+    end: r?.[1]?.valueOf() ?? null,
+  });
+  const warnings = stageWindowWarnings({
+    signUp: spanOf(Form.useWatch('signUp', form)),
+    submit: spanOf(Form.useWatch('submit', form)),
+    review: spanOf(Form.useWatch('review', form)),
+  });
+  /** A window's warning under its field (saving stays allowed). */
+  const warned = (field: 'submit' | 'review') => {
+    const warning = warnings[field];
+    return warning ? { validateStatus: 'warning' as const, help: t(`stage.windowWarning.${warning}`) } : {};
+  };
   return (
     <Drawer
       open={stage !== null}
@@ -115,10 +130,10 @@ export const StageDrawer = ({ competitionId, stage, nextOrder, items, groups, on
         <Form.Item name="signUp" label={t('field.signUpWindow')}>
           {range}
         </Form.Item>
-        <Form.Item name="submit" label={t('field.submitWindow')}>
+        <Form.Item name="submit" label={t('field.submitWindow')} {...warned('submit')}>
           {range}
         </Form.Item>
-        <Form.Item name="review" label={t('field.reviewWindow')}>
+        <Form.Item name="review" label={t('field.reviewWindow')} {...warned('review')}>
           {range}
         </Form.Item>
         <Form.Item name="itemIds" label={t('stage.items')} extra={t('stage.allHint')}>

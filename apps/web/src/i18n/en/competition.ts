@@ -193,6 +193,13 @@ export const competition: English<typeof source> = {
     items: 'Events taking part',
     groups: 'Groups taking part',
     allHint: 'Empty means all',
+    windowWarning: {
+      submitBeforeSignUp: 'Works open before sign-up does: nobody can submit before signing up.',
+      reviewBeforeSubmitEnd:
+        'Review starts before submission ends: once an expert starts scoring a work, it can no longer be replaced.',
+      reviewBeforeSignUpEnd:
+        'Review starts before sign-up ends: teams signing up later join the review only with another sync.',
+    },
     delete: 'Delete stage',
     deleteConfirm: 'Delete the stage “{{name}}”?',
     workSettings: 'Work submission',

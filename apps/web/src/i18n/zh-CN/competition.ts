@@ -184,6 +184,11 @@ export const competition = {
     items: '参与赛项',
     groups: '参与组别',
     allHint: '留空表示全部',
+    windowWarning: {
+      submitBeforeSignUp: '作品提交早于报名开始：报名前无人能提交作品。',
+      reviewBeforeSubmitEnd: '评审开始早于作品提交截止：专家开始评分后，该作品不能再更换版本。',
+      reviewBeforeSignUpEnd: '评审开始早于报名截止：之后报名的队伍需要再次同步才会进入评审。',
+    },
     delete: '删除阶段',
     deleteConfirm: '删除阶段“{{name}}”？',
     workSettings: '作品提交设置',
