@@ -132,12 +132,13 @@ export const InvitationLanding = ({ token }: { token: string }) => {
           onFinish={(v) => join.mutate(v)}
           scrollToFirstError
         >
+          {/* First: it is what stands between this student and the team, and shows without scrolling on a phone. */}
+          {d.schoolRequired && me.data.userType === 'student' && !me.data.schoolName && <ChooseSchoolField />}
           <MemberInfoFields
             required={d.requiredFields}
             me={me.data}
             isTeacher={me.data.userType === 'teacher'}
           />
-          {d.schoolRequired && me.data.userType === 'student' && !me.data.schoolName && <ChooseSchoolField />}
           {d.needsInvitationCode && (
             <Form.Item name="invitationCode" label={t('signUp.invitationCode')} rules={[{ required: true }]}>
               <Input maxLength={32} />
