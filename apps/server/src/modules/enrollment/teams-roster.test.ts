@@ -4,6 +4,7 @@ import type {
   InvitationDetail,
   MyAwardRow,
   MyCertRow,
+  MyCompetitionRow,
   MyInvitation,
   SignUpDetail,
   TeamDetail,
@@ -421,6 +422,15 @@ describe('awards credit the people named on them', () => {
       (await t.get<MyCertRow[]>('/web/certificate/my', { token })).body.data.map((c) => c.awardName);
     expect(await certificatesOf(member)).toEqual(['一等奖']);
     expect(await certificatesOf(late)).toEqual([]);
+    // 我的竞赛 says "awarded" to the members named on the line, not to the late joiner.
+    const outcomeOf = async (token: string) => {
+      const list = await t.get<MyCompetitionRow[]>('/web/center/competition/list', { token });
+      const row = list.body.data.find((r) => r.teamId === teamId)!;
+      return { outcome: row.outcome, awards: row.awards };
+    };
+    expect(await outcomeOf(member)).toEqual({ outcome: 'awarded', awards: ['一等奖'] });
+    expect(await outcomeOf(late)).toMatchObject({ awards: [] });
+    expect((await outcomeOf(late)).outcome).not.toBe('awarded');
     // The team page still lists them (the roster is the roster); only the credit is withheld.
     const detail = await t.get<TeamDetail>('/web/enroll/team/detail', { token: late, query: { teamId } });
     expect(detail.body.data.members).toHaveLength(3);

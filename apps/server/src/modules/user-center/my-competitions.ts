@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   EntryOutcome,
   MyCompetitionQuery,
@@ -74,8 +74,11 @@ export const nextActions = (f: EntryFacts, now = Date.now()): NextAction[] => {
 const memberCount = sql<number>`(select count(*)::int from ${enrollMembers} as mc
   where mc.team_id = ${enrollTeams.id} and mc.role <> 'advisor')`;
 
-/** Award levels of published lists, by internal team id. */
-const awardsOf = async (db: Db, teamIds: number[]) => {
+/**
+ * Award levels of published lists, by internal team id, that credit this person: lines made while they were
+ * in the team (a later joiner is not named on them: awards/award-credit.ts).
+ */
+const awardsOf = async (db: Db, teamIds: number[], userId: number) => {
   const out = new Map<number, string[]>();
   if (teamIds.length === 0) return out;
   const rows = await db
@@ -83,6 +86,14 @@ const awardsOf = async (db: Db, teamIds: number[]) => {
     .from(awardEntries)
     .innerJoin(awardLists, eq(awardLists.id, awardEntries.listId))
     .innerJoin(awardLevels, eq(awardLevels.id, awardEntries.levelId))
+    .innerJoin(
+      enrollMembers,
+      and(
+        eq(enrollMembers.teamId, awardEntries.teamId),
+        eq(enrollMembers.userId, userId),
+        lte(enrollMembers.createdAt, awardEntries.createdAt),
+      ),
+    )
     .where(and(inArray(awardEntries.teamId, teamIds), eq(awardLists.published, true)));
   for (const r of rows) if (r.teamId !== null) out.set(r.teamId, [...(out.get(r.teamId) ?? []), r.level]);
   return out;
@@ -166,7 +177,7 @@ export const listMyCompetitions = async (
   const teamIds = rows.map((r) => r.team.id);
   const [standings, awards, paidByOthers, paidBySchool, returned] = await Promise.all([
     teamStandings(db, teamIds),
-    awardsOf(db, teamIds),
+    awardsOf(db, teamIds, userId),
     teamsPaidByOthers(
       db,
       rows.filter((r) => r.team.status === 'awaitingPayment').map((r) => r.team.id),
