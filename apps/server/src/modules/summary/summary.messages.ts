@@ -93,16 +93,16 @@ export const summaryMessages = defineMessages({
     en: 'Reporting reminder: {title}',
   },
   reminderBefore: {
-    zh: '“{title}”将于 {deadline} 截止，贵校尚未提交，请尽快填报。',
+    zh: '“{title}”将于 {deadline}截止，贵校尚未提交，请尽快填报。',
     en: '“{title}” closes on {deadline} and your school has not submitted yet; please fill it in soon.',
   },
   reminderOverdue: {
-    zh: '“{title}”已于 {deadline} 截止，贵校尚未提交，请尽快联系主办单位。',
+    zh: '“{title}”已于 {deadline}截止，贵校尚未提交，请尽快联系主办单位。',
     en: '“{title}” closed on {deadline} and your school has not submitted; please contact the organiser.',
   },
   publishedTitle: { zh: '新的报送任务：{title}', en: 'New reporting task: {title}' },
   publishedBody: {
-    zh: '{organizer}发布了报送任务“{title}”，请于 {deadline} 前填报。',
+    zh: '{organizer}发布了报送任务“{title}”，请于 {deadline}前填报。',
     en: '{organizer} asks your school to fill in “{title}” by {deadline}.',
   },
   returnedTitle: { zh: '报送被退回：{title}', en: 'Report returned: {title}' },

@@ -97,8 +97,9 @@ describe('submitting a work', () => {
     const receipt = receipts.find((r) => r.userId === t.fixture.users.student.id)!;
     expect(receipt.content).toContain(`终稿v3.pdf  SHA-256 ${stored!.sha256}`);
     expect(receipt.contentEn).toContain('Version 3');
-    // The time is China's wall clock, as people read it, never an ISO string in UTC.
-    expect(receipt.content).toMatch(/已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 提交/);
+    // The time is China's wall clock, as people read it and saying so, never an ISO string in UTC.
+    expect(receipt.content).toMatch(/已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}（北京时间）提交/);
+    expect(receipt.contentEn).toMatch(/submitted at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(Beijing time\)/);
     expect(receipt.content).not.toMatch(/T\d{2}:\d{2}.*Z/);
 
     const after = await myWork(t, student, team);

@@ -15,7 +15,7 @@ export const worksMessages = defineMessages({
   },
   returnedTitle: { zh: '作品被退回修改：{title}', en: 'Work returned for correction: {title}' },
   returnedBody: {
-    zh: '主办方退回了队伍「{team}」的作品《{title}》，请按说明修改后在 {end} 前提交新版本。退回说明：{note}',
+    zh: '主办方退回了队伍「{team}」的作品《{title}》，请按说明修改后在{end}前提交新版本。退回说明：{note}',
     en: 'The organiser returned “{title}” by “{team}”; please correct it and submit a new version before {end}. Note: {note}',
   },
   signUpNotFound: { zh: '报名记录不存在', en: 'The sign-up does not exist' },

@@ -32,7 +32,8 @@ defineNotifyRule('work.returned', async ({ tx, data }) => {
     .select({ userId: enrollMembers.userId })
     .from(enrollMembers)
     .where(and(eq(enrollMembers.teamId, work.teamId), ne(enrollMembers.role, 'advisor')));
-  const end = work.end ? noticeTime(work.end) : '';
+  // No submission end set: "before submission closes" reads true in both languages.
+  const end = work.end ? noticeTime(work.end) : { zh: '提交截止', en: 'submission closes' };
   const params = { title: work.title, team: work.team, note: data.note, end };
   return [
     {
@@ -85,7 +86,7 @@ defineNotifyRule('work.submitted', async ({ tx, data }) => {
       topic: 'competition',
       title: { zh: '作品提交回执', en: 'Work submission receipt' },
       body: {
-        zh: `队伍「${work.teamName}」的作品《${work.title}》第 ${work.versionNo} 版已于 ${at.zh} 提交。\n${list}`,
+        zh: `队伍「${work.teamName}」的作品《${work.title}》第 ${work.versionNo} 版已于 ${at.zh}提交。\n${list}`,
         en: `Version ${work.versionNo} of "${work.title}" by "${work.teamName}" was submitted at ${at.en}.\n${list}`,
       },
       link: '/center/work',
