@@ -299,6 +299,17 @@ describe('a roster change of an approved team', () => {
 });
 
 describe('who may join', () => {
+  /** A new student whose home group is none (no school chosen yet), and a reader of it. */
+  const studentWithoutSchool = async () => {
+    const token = await f.newUser();
+    const userId = await userIdOf(token);
+    await t.db.update(users).set({ groupId: null }).where(eq(users.publicId, userId));
+    const groupOf = async () =>
+      (await t.db.select({ groupId: users.groupId }).from(users).where(eq(users.publicId, userId)))[0]!
+        .groupId;
+    return { token, groupOf };
+  };
+
   it('asks a student with no school to choose one, and takes the choice with the join', async () => {
     const { captain, teamId } = await teamOfTwo();
     const link = f.tokenOf(await f.invite(captain, teamId));
@@ -306,12 +317,7 @@ describe('who may join', () => {
       query: { token: link },
     });
     expect(landing.body.data.schoolRequired).toBe(true);
-    const homeless = await f.newUser();
-    const homelessId = await userIdOf(homeless);
-    await t.db.update(users).set({ groupId: null }).where(eq(users.publicId, homelessId));
-    const groupOf = async () =>
-      (await t.db.select({ groupId: users.groupId }).from(users).where(eq(users.publicId, homelessId)))[0]!
-        .groupId;
+    const { token: homeless, groupOf } = await studentWithoutSchool();
     expect((await f.accept(homeless, link)).body).toMatchObject({
       code: 409,
       msg: '加入本队需要先选择你的学校',
@@ -321,39 +327,18 @@ describe('who may join', () => {
       msg: 'Choose your school to join this team',
     });
     // Not a school (an organiser's group): refused, nothing written.
-    const notASchool = await t.post(
-      '/web/enroll/invitation/accept',
-      {
-        token: link,
-        schoolId: t.fixture.groups.organizer.publicId,
-      },
-      { token: homeless },
-    );
+    const notASchool = await f.accept(homeless, link, undefined, t.fixture.groups.organizer.publicId);
     expect(notASchool.body).toMatchObject({ code: 400, msg: '所选学校不存在或已停用' });
     expect(await groupOf()).toBeNull();
     // Their first choice, made as they join: both written together.
-    const joined = await t.post(
-      '/web/enroll/invitation/accept',
-      {
-        token: link,
-        schoolId: t.fixture.groups.schoolB.publicId,
-      },
-      { token: homeless },
-    );
+    const joined = await f.accept(homeless, link, undefined, t.fixture.groups.schoolB.publicId);
     expect(joined.body.code).toBe(0);
     expect(await groupOf()).toBe(t.fixture.groups.schoolB.id);
     expect((await teamRow(teamId)).memberCount).toBe(3);
     // A student who has a school cannot move to another one by joining (a change needs approval).
     const other = await teamOfTwo();
     const otherLink = f.tokenOf(await f.invite(other.captain, other.teamId));
-    const moved = await t.post(
-      '/web/enroll/invitation/accept',
-      {
-        token: otherLink,
-        schoolId: t.fixture.groups.schoolA.publicId,
-      },
-      { token: homeless, lang: 'en' },
-    );
+    const moved = await f.accept(homeless, otherLink, 'en', t.fixture.groups.schoolA.publicId);
     expect(moved.body).toMatchObject({
       code: 409,
       msg: 'Your school is already set; ask for a change in your user centre',
@@ -365,23 +350,10 @@ describe('who may join', () => {
     const { captain, teamId } = await teamOfTwo();
     const link = f.tokenOf(await f.invite(captain, teamId));
     await t.db.update(enrollTeams).set({ memberCount: 99 }).where(eq(enrollTeams.publicId, teamId));
-    const homeless = await f.newUser();
-    const homelessId = await userIdOf(homeless);
-    await t.db.update(users).set({ groupId: null }).where(eq(users.publicId, homelessId));
-    const full = await t.post(
-      '/web/enroll/invitation/accept',
-      {
-        token: link,
-        schoolId: t.fixture.groups.schoolA.publicId,
-      },
-      { token: homeless },
-    );
+    const { token: homeless, groupOf } = await studentWithoutSchool();
+    const full = await f.accept(homeless, link, undefined, t.fixture.groups.schoolA.publicId);
     expect(full.body.code).toBe(409);
-    const [row] = await t.db
-      .select({ groupId: users.groupId })
-      .from(users)
-      .where(eq(users.publicId, homelessId));
-    expect(row!.groupId).toBeNull();
+    expect(await groupOf()).toBeNull();
   });
 
   it('an advisor seat needs no school choice', async () => {

@@ -101,8 +101,13 @@ export const teamFixtures = (t: TestApp) => {
   const tokenOf = (invitation: Invitation) =>
     decodeURIComponent(new URL(invitation.url).searchParams.get('invite')!);
 
-  const accept = (token: string | undefined, inviteToken: string, lang?: 'en') =>
-    t.post<{ teamId: string }>('/web/enroll/invitation/accept', { token: inviteToken }, { token, lang });
+  /** Joins by link; `schoolId`: a student with no school chooses it as they join. */
+  const accept = (token: string | undefined, inviteToken: string, lang?: 'en', schoolId?: string) =>
+    t.post<{ teamId: string }>(
+      '/web/enroll/invitation/accept',
+      { token: inviteToken, ...(schoolId ? { schoolId } : {}) },
+      { token, lang },
+    );
 
   return { newUser, openTeamCompetition, signUpTeam, invite, tokenOf, accept, organizer };
 };
